@@ -1,0 +1,32 @@
+/**
+ * Builds the static site into dist/. Usage: tsx build.ts [--out DIR] [--routes FILE] [--no-minify]
+ * A page that throws fails the build with its route and message, and leaves the old dist/ as it was.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildSite } from './src/build/buildSite.ts';
+import { formatBuildReport } from './src/build/report.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string', default: path.join(root, 'dist') },
+    routes: { type: 'string' },
+    'no-minify': { type: 'boolean', default: false },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+try {
+  const report = await buildSite({
+    root,
+    outDir: path.resolve(values.out),
+    routesModule: values.routes ? path.resolve(values.routes) : undefined,
+    minify: !values['no-minify'],
+  });
+  if (!values.quiet) console.log(formatBuildReport(report));
+} catch (error) {
+  console.error(`\nBuild failed; the previous dist/ is unchanged.\n${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

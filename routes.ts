@@ -1,0 +1,132 @@
+/**
+ * The one typed manifest of the site's URLs. Navigation, footer, sitemap, `_redirects`, the build
+ * and the tests all read it. Paths are written in the form the hosts serve without a redirect
+ * (`/pricing/`, `/` for home); see DESIGN.md §3.
+ */
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { site } from './src/site.ts';
+
+export const paths = {
+  home: '/',
+  about: `/about-${site.founder.slug}/`,
+  contact: '/contact-us/',
+  solutions: '/solutions/',
+  services: '/services/',
+  fractionalCmo: '/services/fractional-cmo/',
+  fractionalCso: '/services/fractional-cso/',
+  leadGeneration: '/services/lead-generation/',
+  salesEnablementRedirect: '/services/sales-enablement/',
+  salesEnablement: '/services/sales-enablement-tools/',
+  salesSupport: '/services/sales-support/',
+  marketingAnalytics: '/services/marketing-analytics/',
+  salesStrategy: '/services/sales-strategy/',
+  digitalMarketing: '/services/content-digital-marketing/',
+  crm: '/services/crm/',
+  revenueStrategy: '/services/revenue-strategy/',
+  gtmPlanning: '/services/gtm-planning/',
+  pricing: '/pricing/',
+  blog: '/blog/',
+  privacy: '/privacy-policy/',
+  terms: '/terms-of-service/',
+  booking: `/${site.founder.slug}-calendar/`,
+  notFound: '/404.html',
+} as const;
+
+export type PathKey = keyof typeof paths;
+export type SitePath = (typeof paths)[PathKey];
+
+/** What a route is; drives head tags, sitemap membership and structured data. */
+export type RouteKind =
+  | 'home'
+  | 'company'
+  | 'service'
+  | 'pricing'
+  | 'legal'
+  | 'blog'
+  | 'article'
+  | 'booking'
+  | 'redirect'
+  | 'not-found';
+
+export interface SiteRoute {
+  /** Served URL path, trailing-slash form (or a file path such as `/404.html`). */
+  path: string;
+  /** Page part of the document title; the document appends ` | Hale Growth Partners`. */
+  title: string;
+  /** Meta description, 70-160 characters. */
+  description: string;
+  kind: RouteKind;
+  /** Renders the page's main content; the document shell adds head, header and footer. */
+  render: () => Promise<ReactElement>;
+  /** For `redirect` routes: where the visitor is sent (301, keeping the hash). */
+  redirectTo?: string;
+  /** Served with status 404 (error pages and the unknown-slug fallback). */
+  notFound?: boolean;
+}
+
+/** Loads a page module lazily so importing this manifest never loads page code or styles. */
+function page<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  props: P,
+): () => Promise<ReactElement> {
+  return async () => createElement((await load()).default, props);
+}
+
+const noProps = {};
+
+export const routes: readonly SiteRoute[] = [
+  {
+    path: paths.home,
+    title: 'Fractional CMO & CSO Leadership for B2B Growth',
+    description:
+      'Hale Growth Partners gives B2B tech, services and e-commerce companies fractional CMO and CSO leadership that unifies marketing and sales. Results in 90 days.',
+    kind: 'home',
+    render: page(() => import('./src/pages/HomePage.tsx'), noProps),
+  },
+  // Company pages (about, contact, solutions, services overview, pricing, legal) go here.
+  // Service detail pages go here.
+  // Blog routes are derived from the post collection and go here.
+  {
+    path: paths.booking,
+    title: `Book a Call with ${site.founder.firstName}`,
+    description: `Pick a time for a free 30-minute strategy call with ${site.founder.name}: we review your growth goals, pipeline and team, and map your next 90 days.`,
+    kind: 'booking',
+    render: page(() => import('./src/pages/BookingPage.tsx'), noProps),
+  },
+  {
+    path: paths.salesEnablementRedirect,
+    title: 'Lead Generation Services',
+    description:
+      'This page has moved to our Lead Generation services page: strategy, multi-channel campaigns, lead nurturing and analytics for B2B companies.',
+    kind: 'redirect',
+    redirectTo: paths.leadGeneration,
+    render: page(() => import('./src/pages/RedirectPage.tsx'), { to: paths.leadGeneration }),
+  },
+  {
+    path: paths.notFound,
+    title: 'Page Not Found',
+    description:
+      'The page you were looking for does not exist. Return to the Hale Growth Partners home page to explore fractional CMO and CSO services.',
+    kind: 'not-found',
+    notFound: true,
+    render: page(() => import('./src/pages/NotFoundPage.tsx'), noProps),
+  },
+];
+
+/** Routes that belong in the sitemap and may be indexed. */
+export function isIndexable(route: SiteRoute): boolean {
+  return route.kind !== 'redirect' && !route.notFound;
+}
+
+/** The file a route is written to inside `dist/`. */
+export function outputFile(path: string): string {
+  if (path.endsWith('.html')) return path.slice(1);
+  return `${path.slice(1)}index.html`;
+}
+
+/** Looks a route up by its served path; throws for an unknown path so typos fail loudly. */
+export function routeFor(path: string): SiteRoute {
+  const route = routes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`No route for path "${path}" in routes.ts`);
+  return route;
+}

@@ -1,0 +1,31 @@
+/**
+ * Screenshots pages of the served site for a visual check:
+ *   tsx scripts/screenshot.ts /pricing/ [/blog/ …] [--width 390] [--height 844] [--full] [--out DIR]
+ * Needs `npm start` (or PORT) running.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchChromium } from '../tests/support/browser.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    width: { type: 'string', default: '1280' },
+    height: { type: 'string', default: '800' },
+    full: { type: 'boolean', default: false },
+    out: { type: 'string', default: '.cache/screenshots' },
+  },
+});
+const base = `http://localhost:${process.env.PORT ?? 4321}`;
+await mkdir(values.out, { recursive: true });
+const browser = await launchChromium();
+const page = await browser.newPage({ viewport: { width: Number(values.width), height: Number(values.height) } });
+for (const route of positionals.length ? positionals : ['/']) {
+  await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+  const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${values.width}${values.full ? '-full' : ''}.png`;
+  const file = path.join(values.out, name);
+  await page.screenshot({ path: file, fullPage: values.full });
+  console.log(file);
+}
+await browser.close();

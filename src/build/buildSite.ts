@@ -1,0 +1,119 @@
+import * as esbuild from 'esbuild';
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { outputFile, type SiteRoute } from '../../routes.ts';
+import type { DocumentAssets } from '../components/Document.tsx';
+import { islandAttr, type IslandName } from '../islands/types.ts';
+import { bundleClient, bundleServer } from './bundle.ts';
+import { fontFaceCss, readInterFont } from './fonts.ts';
+import { hashedFileName } from './hashing.ts';
+import { headerRules, headersFile } from './headers.ts';
+import { gzipSize, jsGraph } from './jsAccounting.ts';
+import { StagedOutput } from './output.ts';
+import { redirectsFile } from './redirects.ts';
+
+export interface BuildOptions {
+  root: string;
+  outDir: string;
+  routesModule?: string;
+  minify?: boolean;
+}
+
+export interface PageReport {
+  path: string;
+  file: string;
+  htmlGzip: number;
+  jsGzip: number;
+  entryJsGzip: number;
+}
+
+export interface BuildReport {
+  pages: PageReport[];
+  cssGzip: number;
+  durationMs: number;
+}
+
+/** A page that threw while rendering: the build stops and names it. */
+export class RouteRenderError extends Error {
+  constructor(
+    readonly route: string,
+    override readonly cause: unknown,
+  ) {
+    const message = cause instanceof Error ? cause.message : String(cause);
+    super(`Unexpected Application Error!\n  route: ${route}\n  ${message}`);
+    this.name = 'RouteRenderError';
+  }
+}
+
+interface ServerModule {
+  routes: readonly SiteRoute[];
+  renderRoute: (route: SiteRoute, assets: DocumentAssets, buildYear: number) => Promise<string>;
+}
+
+const islandPattern = new RegExp(`${islandAttr.name}="([a-zA-Z]+)"`, 'g');
+
+/** The whole pipeline of DESIGN.md §2: bundle, render, write, swap. */
+export async function buildSite({ root, outDir, routesModule, minify = true }: BuildOptions): Promise<BuildReport> {
+  const started = performance.now();
+  const workDir = path.join(root, '.cache', `build-${process.pid}-${Date.now()}`);
+  const output = new StagedOutput(outDir);
+  await mkdir(workDir, { recursive: true });
+  await output.begin();
+  try {
+    const [server, client] = await Promise.all([
+      bundleServer({ root, workDir, routesModule, minify }),
+      bundleClient({ root, workDir, minify }),
+    ]);
+
+    const font = readInterFont();
+    const fontPath = `assets/${hashedFileName('inter-latin', 'woff2', font)}`;
+    await output.write(fontPath, font);
+
+    const { code: css } = await esbuild.transform(`${fontFaceCss(`/${fontPath}`)}\n${server.css}`, {
+      loader: 'css',
+      minify,
+      logLevel: 'silent',
+    });
+    const cssPath = `assets/${hashedFileName('site', 'css', css)}`;
+    await output.write(cssPath, css);
+
+    const clientRoot = path.join(workDir, 'client');
+    for (const file of client.files) await output.write(path.relative(clientRoot, file.path), file.contents);
+    const graph = jsGraph(client.metafile, `${path.relative(root, clientRoot)}/`);
+    const jsSizes = new Map(client.files.map((file) => [path.relative(clientRoot, file.path), gzipSize(file.contents)]));
+    const sum = (files: readonly string[]) => files.reduce((total, file) => total + (jsSizes.get(file) ?? 0), 0);
+
+    const assets: DocumentAssets = { stylesheet: `/${cssPath}`, script: `/${client.entry}`, font: `/${fontPath}` };
+    const { routes, renderRoute } = (await import(pathToFileURL(server.entryFile).href)) as ServerModule;
+    const buildYear = new Date().getFullYear();
+    const pages: PageReport[] = [];
+    for (const route of routes) {
+      let html: string;
+      try {
+        html = await renderRoute(route, assets, buildYear);
+      } catch (error) {
+        throw new RouteRenderError(route.path, error);
+      }
+      const file = outputFile(route.path);
+      await output.write(file, html);
+      const islands = [...new Set([...html.matchAll(islandPattern)].map((match) => match[1] as IslandName))];
+      const pageJs = [...graph.entryFiles, ...graph.filesForIslands(islands), ...(html.includes('data-reveal=') ? graph.revealFiles : [])];
+      pages.push({ path: route.path, file, htmlGzip: gzipSize(html), jsGzip: sum(pageJs), entryJsGzip: sum(graph.entryFiles) });
+    }
+
+    await output.write('_redirects', redirectsFile(routes));
+    await output.write('_headers', headersFile(headerRules()));
+    const staticDir = path.join(root, 'static');
+    if (existsSync(staticDir)) await output.copyFolder(staticDir);
+
+    await output.commit();
+    return { pages, cssGzip: gzipSize(css), durationMs: performance.now() - started };
+  } catch (error) {
+    await output.abandon();
+    throw error;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

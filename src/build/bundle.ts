@@ -1,0 +1,120 @@
+import { linariaPlugin } from './linariaPlugin.ts';
+import * as esbuild from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface BundleOptions {
+  root: string;
+  /** Scratch folder for this build. */
+  workDir: string;
+  /** Replaces `routes.ts` in the server bundle (used by tests to inject a failing page). */
+  routesModule?: string;
+  minify: boolean;
+}
+
+// Only our own sources contain Linaria templates; skipping node_modules keeps the build fast.
+const linaria = () => linariaPlugin({ filter: /[\\/]src[\\/].*\.tsx?$/ });
+
+const quietLog = { logLevel: 'silent' } as const;
+
+function replaceRoutesPlugin(root: string, replacement: string): esbuild.Plugin {
+  const original = path.join(root, 'routes.ts');
+  return {
+    name: 'replace-routes',
+    setup(build) {
+      build.onResolve({ filter: /routes\.ts$/ }, (args) => {
+        const resolved = path.resolve(args.resolveDir, args.path);
+        if (resolved !== original || args.importer === replacement) return undefined;
+        return { path: replacement };
+      });
+    },
+  };
+}
+
+/** Keeps build-only modules (identity with env access, manifest, content) out of browser code. */
+function serverOnlyGuard(root: string): esbuild.Plugin {
+  const forbidden = [path.join(root, 'routes.ts'), path.join(root, 'src', 'site.ts'), path.join(root, 'src', 'content')];
+  return {
+    name: 'server-only-guard',
+    setup(build) {
+      build.onResolve({ filter: /^\./ }, (args) => {
+        const resolved = path.resolve(args.resolveDir, args.path);
+        if (forbidden.some((entry) => resolved === entry || resolved.startsWith(`${entry}${path.sep}`))) {
+          return { errors: [{ text: `${path.relative(root, args.importer)} imports build-only ${path.relative(root, resolved)}; pass the data to the island as props instead` }] };
+        }
+        return undefined;
+      });
+    },
+  };
+}
+
+export interface ServerBundle {
+  entryFile: string;
+  css: string;
+}
+
+/** Pages and the renderer, for Node, with every Linaria style extracted into one stylesheet. */
+export async function bundleServer({ root, workDir, routesModule, minify }: BundleOptions): Promise<ServerBundle> {
+  const outdir = path.join(workDir, 'server');
+  const result = await esbuild.build({
+    ...quietLog,
+    absWorkingDir: root,
+    entryPoints: { server: path.join(root, 'src/build/serverEntry.ts') },
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    write: true,
+    metafile: false,
+    minifySyntax: minify,
+    minifyWhitespace: minify,
+    plugins: [...(routesModule ? [replaceRoutesPlugin(root, routesModule)] : []), linaria()],
+    outExtension: { '.js': '.mjs' },
+  });
+  if (result.errors.length > 0) throw new Error('server bundle failed');
+  // A site without a single Linaria style has no stylesheet: an empty one is correct then.
+  const css = await readFile(path.join(outdir, 'server.css'), 'utf8').catch(() => '');
+  return { entryFile: path.join(outdir, 'server.mjs'), css };
+}
+
+export interface ClientBundle {
+  /** Path of the entry script relative to dist, e.g. `assets/main-AbC.js`. */
+  entry: string;
+  files: esbuild.OutputFile[];
+  metafile: esbuild.Metafile;
+}
+
+/** The browser entry and the lazily loaded island chunks, content-hashed under assets/. */
+export async function bundleClient({ root, workDir, minify }: BundleOptions): Promise<ClientBundle> {
+  const result = await esbuild.build({
+    ...quietLog,
+    absWorkingDir: root,
+    entryPoints: { main: path.join(root, 'src/client/main.ts') },
+    outdir: path.join(workDir, 'client'),
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/[name]-[hash]',
+    bundle: true,
+    splitting: true,
+    platform: 'browser',
+    format: 'esm',
+    target: ['chrome111', 'firefox115', 'safari16.4'],
+    jsx: 'automatic',
+    minify,
+    write: false,
+    metafile: true,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [serverOnlyGuard(root), linaria()],
+  });
+  const entryOutput = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('src/client/main.ts'));
+  if (!entryOutput) throw new Error('client bundle has no entry output');
+  const outRoot = path.join(workDir, 'client');
+  return {
+    entry: path.relative(outRoot, path.resolve(root, entryOutput[0])),
+    files: result.outputFiles.filter((file) => file.path.endsWith('.js')),
+    metafile: result.metafile,
+  };
+}

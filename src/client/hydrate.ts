@@ -1,0 +1,82 @@
+import { islandAttr } from '../islands/types.ts';
+import type { IslandLoaders } from './islandLoaders.ts';
+
+type IdleScheduler = (callback: () => void) => void;
+
+const defaultIdle: IdleScheduler = (callback) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 3000 });
+  else setTimeout(callback, 200);
+};
+
+/**
+ * Hydrates one island: loads its chunk and React, then `hydrateRoot`s the marker. Resolves once the
+ * island's effects have run. If anything throws, the server HTML is put back and the error logged.
+ */
+export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Promise<void> {
+  const name = element.getAttribute(islandAttr.name) as keyof IslandLoaders | null;
+  if (!name || !(name in loaders)) {
+    console.error(`Unknown island "${name}"`);
+    return;
+  }
+  const serverHtml = element.innerHTML;
+  try {
+    const props = JSON.parse(element.getAttribute(islandAttr.props) ?? '{}');
+    const [Component, { createElement, useEffect }, { hydrateRoot }] = await Promise.all([
+      loaders[name](),
+      import('react'),
+      import('react-dom/client'),
+    ]);
+    await new Promise<void>((resolve, reject) => {
+      // Renders nothing of its own, so the tree still matches the server HTML.
+      function Ready({ children }: { children: unknown }) {
+        useEffect(resolve, []);
+        return children as ReturnType<typeof createElement>;
+      }
+      const fail = (error: unknown) => {
+        root.unmount();
+        reject(error);
+      };
+      const root = hydrateRoot(element, createElement(Ready, null, createElement(Component as never, props)), {
+        onUncaughtError: fail,
+        onCaughtError: fail,
+      });
+    });
+    element.setAttribute(islandAttr.hydrated, '');
+  } catch (error) {
+    element.innerHTML = serverHtml;
+    element.setAttribute(islandAttr.failed, '');
+    console.error(`Island "${name}" failed to hydrate; its server HTML stays in place.`, error);
+  }
+}
+
+/**
+ * Hydrates every island on idle, or at once on the first interaction with it. A tap on a control
+ * marked `data-hydrate-replay` before hydration is held and replayed on the live control.
+ */
+export function hydrateIslands(doc: Document, loaders: IslandLoaders, idle: IdleScheduler = defaultIdle): void {
+  for (const element of doc.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`)) {
+    let started: Promise<void> | undefined;
+    const start = () => (started ??= hydrateIsland(element, loaders));
+
+    for (const type of ['pointerdown', 'focusin', 'keydown'] as const) {
+      element.addEventListener(type, start, { once: true, passive: true });
+    }
+    element.addEventListener(
+      'click',
+      (event) => {
+        if (element.hasAttribute(islandAttr.hydrated) || element.hasAttribute(islandAttr.failed)) return;
+        const control = (event.target as Element).closest<HTMLElement>(`[${islandAttr.replay}]`);
+        if (!control) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const key = control.getAttribute(islandAttr.replay);
+        void start().then(() => {
+          if (!element.hasAttribute(islandAttr.hydrated)) return;
+          element.querySelector<HTMLElement>(`[${islandAttr.replay}="${key}"]`)?.click();
+        });
+      },
+      { capture: true },
+    );
+    idle(() => void start());
+  }
+}

@@ -1,0 +1,9 @@
+import type { ComponentType } from 'react';
+import type { IslandName, IslandPropsMap } from '../islands/types.ts';
+
+export type IslandLoaders = { [N in IslandName]: () => Promise<ComponentType<IslandPropsMap[N]>> };
+
+/** One lazily loaded chunk per island; `src/build/islandModules.ts` names the same modules. */
+export const islandLoaders: IslandLoaders = {
+  header: () => import('../islands/header/SiteHeader.tsx').then((module) => module.SiteHeader),
+};

@@ -1,0 +1,14 @@
+/** Browser entry: tiny and React-free. Islands and the card reveal load their code lazily. */
+import { scrollOnNavigation } from './hashScroll.ts';
+import { hydrateIslands } from './hydrate.ts';
+import { islandLoaders } from './islandLoaders.ts';
+import { followRedirect, logNotFound, setCurrentYear } from './pageEffects.ts';
+import { revealCards } from './reveal.ts';
+
+if (!followRedirect(window)) {
+  setCurrentYear(document);
+  logNotFound(window);
+  scrollOnNavigation(window);
+  hydrateIslands(document, islandLoaders);
+  void revealCards(window);
+}

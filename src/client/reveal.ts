@@ -1,0 +1,35 @@
+/** Marks a container whose direct `[data-reveal-item]` children animate in when scrolled to. */
+export const revealGroupAttr = 'data-reveal';
+export const revealItemAttr = 'data-reveal-item';
+/** SPEC.md §2: cards animate in staggered by 0.1 s per card. */
+export const REVEAL_STAGGER_S = 0.1;
+
+/**
+ * Card reveal with framer-motion's small vanilla API. Only groups still below the fold are hidden
+ * (by script, never in the server HTML), so nothing already on screen flickers and a page without
+ * JavaScript shows every card. Off under prefers-reduced-motion.
+ */
+export async function revealCards(win: Window = window): Promise<void> {
+  if (win.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const doc = win.document;
+  const groups = Array.from(doc.querySelectorAll<HTMLElement>(`[${revealGroupAttr}]`)).filter(
+    (group) => group.getBoundingClientRect().top > win.innerHeight,
+  );
+  if (groups.length === 0) return;
+  const [{ animate }, { inView, stagger }] = await Promise.all([import('framer-motion/dom/mini'), import('framer-motion/dom')]);
+  for (const group of groups) {
+    const items = Array.from(group.querySelectorAll<HTMLElement>(`[${revealItemAttr}]`));
+    if (items.length === 0) continue;
+    for (const item of items) {
+      item.style.opacity = '0';
+      item.style.transform = 'translateY(24px)';
+    }
+    inView(
+      group,
+      () => {
+        animate(items, { opacity: 1, transform: 'none' }, { duration: 0.5, ease: 'easeOut', delay: stagger(REVEAL_STAGGER_S) });
+      },
+      { amount: 0.15 },
+    );
+  }
+}

@@ -1,0 +1,25 @@
+import { CalendarCheck } from 'lucide-react';
+import { paths } from '../../routes.ts';
+import { ButtonLink, type ButtonSize, type ButtonVariant } from './Button.tsx';
+
+export interface BookingButtonProps {
+  text?: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** The site's conversion control: every 'book a call' trigger leads to the booking page. */
+export function BookingButton({
+  text = 'Book a free strategy call',
+  variant = 'primary',
+  size = 'default',
+  className,
+}: BookingButtonProps) {
+  return (
+    <ButtonLink href={paths.booking} variant={variant} size={size} className={className} data-booking="">
+      <CalendarCheck aria-hidden="true" focusable="false" />
+      {text}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,106 @@
+import { css, cx } from '@linaria/core';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline';
+export type ButtonSize = 'default' | 'lg' | 'xl';
+
+const base = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--space-2);
+  border: 2px solid transparent;
+  border-radius: var(--radius-pill);
+  font: inherit;
+  font-weight: 650;
+  line-height: 1.2;
+  text-align: center;
+  text-decoration: none;
+  cursor: pointer;
+  transition:
+    background-color var(--transition-fast),
+    color var(--transition-fast),
+    border-color var(--transition-fast),
+    box-shadow var(--transition-fast);
+
+  & svg {
+    flex: none;
+    width: 1.1em;
+    height: 1.1em;
+  }
+`;
+
+const variantClass = {
+  primary: css`
+    background: var(--color-primary);
+    color: #fff;
+    box-shadow: var(--shadow-sm);
+    &:hover {
+      background: var(--color-primary-hover);
+      color: #fff;
+      box-shadow: var(--shadow-md);
+    }
+  `,
+  secondary: css`
+    background: var(--color-accent);
+    color: var(--color-ink);
+    &:hover {
+      background: #fbbf24;
+      color: var(--color-ink);
+    }
+  `,
+  outline: css`
+    background: transparent;
+    color: inherit;
+    border-color: currentColor;
+    &:hover {
+      background: rgb(127 127 127 / 12%);
+      color: inherit;
+    }
+  `,
+} satisfies Record<ButtonVariant, string>;
+
+const sizeClass = {
+  default: css`
+    min-height: 2.75rem;
+    padding: 0.6rem 1.25rem;
+    font-size: var(--text-sm);
+  `,
+  lg: css`
+    min-height: 3.25rem;
+    padding: 0.8rem 1.75rem;
+    font-size: var(--text-base);
+  `,
+  xl: css`
+    min-height: 3.75rem;
+    padding: 1rem 2.25rem;
+    font-size: var(--text-lg);
+  `,
+} satisfies Record<ButtonSize, string>;
+
+export interface ButtonStyleOptions {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** Class list for anything that should look like a button; the caller's class comes last. */
+export function buttonClass({ variant = 'primary', size = 'default', className }: ButtonStyleOptions = {}): string {
+  return cx(base, variantClass[variant], sizeClass[size], className);
+}
+
+export interface ButtonLinkProps
+  extends ButtonStyleOptions,
+    Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'> {
+  href: string;
+  children: ReactNode;
+}
+
+/** A link styled as a button (navigation is always a link, never a scripted button). */
+export function ButtonLink({ variant, size, className, children, ...anchor }: ButtonLinkProps) {
+  return (
+    <a {...anchor} className={buttonClass({ variant, size, className })}>
+      {children}
+    </a>
+  );
+}

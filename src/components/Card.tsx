@@ -1,0 +1,135 @@
+import { css, cx } from '@linaria/core';
+import { ArrowRight, Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
+import type { IconName } from './icons.ts';
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-3);
+  width: 100%;
+  padding: var(--space-5);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  color: var(--color-text);
+  box-shadow: var(--shadow-sm);
+  transition:
+    box-shadow var(--transition-fast),
+    transform var(--transition-fast);
+  &:hover {
+    box-shadow: var(--shadow-md);
+  }
+  & h3 {
+    font-size: var(--text-xl);
+  }
+`;
+
+const iconWrap = css`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: var(--radius-md);
+  background: var(--color-primary-soft);
+  color: var(--color-primary);
+  & svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+`;
+
+const description = css`
+  color: var(--color-text-muted);
+`;
+
+const list = css`
+  display: grid;
+  gap: var(--space-2);
+  margin: var(--space-2) 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: var(--text-sm);
+  & li {
+    display: flex;
+    gap: var(--space-2);
+  }
+  & svg {
+    flex: none;
+    width: 1.1rem;
+    height: 1.1rem;
+    margin-top: 0.2em;
+    color: var(--color-success);
+  }
+`;
+
+const footer = css`
+  margin-top: auto;
+  padding-top: var(--space-3);
+`;
+
+const moreLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  font-weight: 650;
+  text-decoration: none;
+  & svg {
+    width: 1rem;
+    height: 1rem;
+    transition: transform var(--transition-fast);
+  }
+  &:hover svg {
+    transform: translateX(3px);
+  }
+`;
+
+export interface CardProps {
+  title: string;
+  description?: ReactNode;
+  icon?: IconName;
+  features?: readonly string[];
+  /** A link at the foot of the card; its text should make sense out of context. */
+  link?: { href: string; label: string };
+  /** Heading level inside the page outline. */
+  headingLevel?: 3 | 4;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** The site's card: icon, title, description, checked features and an optional link. */
+export function Card({ title, description: text, icon, features, link, headingLevel = 3, className, children }: CardProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <article className={cx(card, className)}>
+      {icon ? (
+        <span className={iconWrap}>
+          <Icon name={icon} />
+        </span>
+      ) : null}
+      <Heading>{title}</Heading>
+      {text ? <p className={description}>{text}</p> : null}
+      {features && features.length > 0 ? (
+        <ul className={list}>
+          {features.map((feature) => (
+            <li key={feature}>
+              <Check aria-hidden="true" focusable="false" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {children}
+      {link ? (
+        <p className={footer}>
+          <a className={moreLink} href={link.href}>
+            {link.label}
+            <span className="visually-hidden">: {title}</span>
+            <ArrowRight aria-hidden="true" focusable="false" />
+          </a>
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import { css, cx } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { media } from '../styles/theme.ts';
+
+const grid = css`
+  display: grid;
+  gap: var(--space-5);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: minmax(0, 1fr);
+  & > li {
+    display: flex;
+  }
+`;
+
+const columnClass = {
+  2: css`
+    ${media.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+  `,
+  3: css`
+    ${media.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    ${media.lg} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  `,
+  4: css`
+    ${media.sm} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    ${media.lg} {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  `,
+} satisfies Record<2 | 3 | 4, string>;
+
+export interface CardGridProps<T> {
+  items: readonly T[];
+  columns?: 2 | 3 | 4;
+  className?: string;
+  /** Stable key of an item. */
+  itemKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * A responsive list of cards that reveal staggered as they scroll into view (client entry; the
+ * server HTML always shows them).
+ */
+export function CardGrid<T>({ items, columns = 3, className, itemKey, renderItem }: CardGridProps<T>) {
+  return (
+    <ul className={cx(grid, columnClass[columns], className)} data-reveal="">
+      {items.map((item, index) => (
+        <li key={itemKey(item)} data-reveal-item="">
+          {renderItem(item, index)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,60 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { BookingButton } from './BookingButton.tsx';
+import { Container } from './Container.tsx';
+
+const band = css`
+  padding: var(--section-padding) 0;
+  background: linear-gradient(135deg, #0b1530 0%, #1e3a8a 100%);
+  color: #dbe4ff;
+  text-align: center;
+  & h2 {
+    color: #fff;
+    font-size: var(--text-3xl);
+  }
+`;
+
+const lead = css`
+  max-width: 40rem;
+  margin: var(--space-4) auto 0;
+  font-size: var(--text-lg);
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--space-3);
+  margin-top: var(--space-6);
+`;
+
+export interface CtaBandProps {
+  title?: string;
+  text?: ReactNode;
+  buttonText?: string;
+  /** Extra actions after the booking button (e.g. a 'Contact Our Team' link). */
+  secondary?: ReactNode;
+  id?: string;
+}
+
+/** The closing call-to-action band every content page ends with. */
+export function CtaBand({
+  title = 'Ready to build your revenue engine?',
+  text = 'Book a free 30-minute strategy call. We will look at your pipeline, your team and your goals, and show you what the next 90 days could deliver.',
+  buttonText = 'Book a free strategy call',
+  secondary,
+  id = 'get-started',
+}: CtaBandProps) {
+  return (
+    <section id={id} className={band} aria-labelledby={`${id}-heading`}>
+      <Container>
+        <h2 id={`${id}-heading`}>{title}</h2>
+        <p className={lead}>{text}</p>
+        <div className={actions}>
+          <BookingButton text={buttonText} variant="secondary" size="lg" />
+          {secondary}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import type { SiteRoute } from '../../routes.ts';
+import { Island } from '../islands/Island.tsx';
+import { SiteHeader } from '../islands/header/SiteHeader.tsx';
+import { headerProps } from '../navigation.ts';
+import { globalStyles } from '../styles/theme.ts';
+import { Head } from './Head.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+
+/** Hashed asset URLs the build hands to every page. */
+export interface DocumentAssets {
+  stylesheet: string;
+  script: string;
+  font: string;
+}
+
+const skipLink = css`
+  position: absolute;
+  top: -100px;
+  left: var(--space-4);
+  z-index: 100;
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radius-sm);
+  background: var(--color-ink);
+  color: #fff;
+  &:focus {
+    top: var(--space-3);
+    color: #fff;
+  }
+`;
+
+const main = css`
+  display: block;
+  min-height: 60vh;
+`;
+
+export interface DocumentProps {
+  route: SiteRoute;
+  assets: DocumentAssets;
+  buildYear: number;
+  children: ReactNode;
+}
+
+/** The whole HTML document of a page: head, skip link, header island, main content, footer. */
+export function Document({ route, assets, buildYear, children }: DocumentProps) {
+  return (
+    <html lang="en" className={globalStyles} data-route-kind={route.kind}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Head route={route} />
+        <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <link rel="stylesheet" href={assets.stylesheet} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script type="module" src={assets.script} />
+      </head>
+      <body>
+        <a className={skipLink} href="#main">
+          Skip to content
+        </a>
+        <Island name="header" component={SiteHeader} props={headerProps(route.path)} />
+        <main id="main" className={main} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter buildYear={buildYear} />
+      </body>
+    </html>
+  );
+}

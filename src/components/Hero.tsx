@@ -1,0 +1,112 @@
+import { css } from '@linaria/core';
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { paths } from '../../routes.ts';
+import { media } from '../styles/theme.ts';
+import { Container } from './Container.tsx';
+
+const hero = css`
+  position: relative;
+  overflow: hidden;
+  padding: var(--space-8) 0 var(--space-8);
+  background:
+    radial-gradient(60rem 30rem at 85% -10%, rgb(29 78 216 / 14%), transparent 60%),
+    radial-gradient(40rem 24rem at -10% 110%, rgb(245 158 11 / 12%), transparent 60%),
+    var(--color-surface-muted);
+  ${media.lg} {
+    padding: var(--space-9) 0;
+  }
+`;
+
+const content = css`
+  max-width: 50rem;
+`;
+
+const back = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-height: 2.75rem;
+  margin-bottom: var(--space-4);
+  color: var(--color-text-muted);
+  font-size: var(--text-sm);
+  font-weight: 600;
+  text-decoration: none;
+  & svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+const eyebrowClass = css`
+  display: inline-block;
+  margin-bottom: var(--space-4);
+  padding: var(--space-1) var(--space-3);
+  border-radius: var(--radius-pill);
+  background: var(--color-primary-soft);
+  color: var(--color-primary-hover);
+  font-size: var(--text-xs);
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const title = css`
+  font-size: var(--text-4xl);
+  font-weight: 800;
+`;
+
+const lead = css`
+  margin-top: var(--space-5);
+  max-width: 42rem;
+  color: var(--color-text-muted);
+  font-size: var(--text-lg);
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+  margin-top: var(--space-6);
+`;
+
+const extra = css`
+  margin-top: var(--space-7);
+`;
+
+export interface HeroProps {
+  title: ReactNode;
+  lead: ReactNode;
+  eyebrow?: string;
+  /** Shows the 'Back to Home' link to `/#hero`. */
+  backLink?: boolean;
+  /** Buttons and links under the lead. */
+  actions?: ReactNode;
+  /** Content under the actions: metric tiles, badges. */
+  children?: ReactNode;
+}
+
+/** Top of a content page; carries the `hero` anchor and the page's only h1. */
+export function Hero({ title: heading, lead: text, eyebrow, backLink = false, actions: buttons, children }: HeroProps) {
+  return (
+    <section id="hero" className={hero} aria-labelledby="hero-heading">
+      <Container>
+        <div className={content}>
+          {backLink ? (
+            <a className={back} href={`${paths.home}#hero`}>
+              <ArrowLeft aria-hidden="true" focusable="false" />
+              Back to Home
+            </a>
+          ) : null}
+          {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
+          <h1 id="hero-heading" className={title}>
+            {heading}
+          </h1>
+          <p className={lead}>{text}</p>
+          {buttons ? <div className={actions}>{buttons}</div> : null}
+        </div>
+        {children ? <div className={extra}>{children}</div> : null}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { css } from '@linaria/core';
+import type { Metric } from '../content/types.ts';
+import { media } from '../styles/theme.ts';
+
+const list = css`
+  display: grid;
+  gap: var(--space-4);
+  margin: 0;
+  padding: 0;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const tile = css`
+  display: flex;
+  flex-direction: column;
+  padding: var(--space-5) var(--space-4);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-sm);
+  & dt {
+    order: 2;
+    color: var(--color-ink);
+    font-weight: 650;
+    line-height: var(--leading-snug);
+  }
+  & dd {
+    margin: 0;
+  }
+`;
+
+const value = css`
+  order: 1;
+  color: var(--color-primary);
+  font-size: var(--text-3xl);
+  font-weight: 800;
+  letter-spacing: -0.03em;
+  line-height: 1.1;
+  margin-bottom: var(--space-2);
+`;
+
+const note = css`
+  order: 3;
+  margin-top: var(--space-2);
+  color: var(--color-text-muted);
+  font-size: var(--text-sm);
+`;
+
+/** Key figures as a description list: the value is announced with its label. */
+export function MetricTiles({ metrics }: { metrics: readonly Metric[] }) {
+  return (
+    <dl className={list}>
+      {metrics.map((metric) => (
+        <div key={metric.label} className={tile}>
+          <dt>{metric.label}</dt>
+          <dd className={value}>{metric.value}</dd>
+          {metric.description ? <dd className={note}>{metric.description}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}

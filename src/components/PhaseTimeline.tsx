@@ -1,0 +1,119 @@
+import { css } from '@linaria/core';
+import { Check, Clock } from 'lucide-react';
+import type { Phase } from '../content/types.ts';
+import { media } from '../styles/theme.ts';
+
+const list = css`
+  display: grid;
+  gap: var(--space-5);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const item = css`
+  display: grid;
+  gap: var(--space-4);
+  padding: var(--space-5);
+  border: 1px solid var(--color-border);
+  border-left: 4px solid var(--color-primary);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+  ${media.md} {
+    grid-template-columns: 12rem minmax(0, 1fr);
+    gap: var(--space-6);
+  }
+`;
+
+const meta = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-2);
+`;
+
+const label = css`
+  color: var(--color-accent-strong);
+  font-size: var(--text-xs);
+  font-weight: 750;
+  letter-spacing: 0.1em;
+  text-transform: uppercase;
+`;
+
+const duration = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  color: var(--color-text-muted);
+  font-size: var(--text-sm);
+  font-weight: 600;
+  & svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+const body = css`
+  & h3 {
+    font-size: var(--text-xl);
+    margin-bottom: var(--space-2);
+  }
+  & > p {
+    color: var(--color-text-muted);
+  }
+`;
+
+const deliverables = css`
+  display: grid;
+  gap: var(--space-2);
+  margin: var(--space-4) 0 0;
+  padding: 0;
+  list-style: none;
+  font-size: var(--text-sm);
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  & li {
+    display: flex;
+    gap: var(--space-2);
+  }
+  & svg {
+    flex: none;
+    width: 1.1rem;
+    height: 1.1rem;
+    margin-top: 0.2em;
+    color: var(--color-success);
+  }
+`;
+
+/** Engagement phases with their durations and deliverables, in order. */
+export function PhaseTimeline({ phases, deliverablesLabel = 'Deliverables' }: { phases: readonly Phase[]; deliverablesLabel?: string }) {
+  return (
+    <ol className={list}>
+      {phases.map((phase) => (
+        <li key={phase.title} className={item}>
+          <div className={meta}>
+            <span className={label}>{phase.phase}</span>
+            <span className={duration}>
+              <Clock aria-hidden="true" focusable="false" />
+              {phase.duration}
+            </span>
+          </div>
+          <div className={body}>
+            <h3>{phase.title}</h3>
+            <p>{phase.description}</p>
+            {phase.deliverables.length > 0 ? (
+              <ul className={deliverables} aria-label={`${phase.title}: ${deliverablesLabel.toLowerCase()}`}>
+                {phase.deliverables.map((deliverable) => (
+                  <li key={deliverable}>
+                    <Check aria-hidden="true" focusable="false" />
+                    {deliverable}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

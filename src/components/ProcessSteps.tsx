@@ -1,0 +1,79 @@
+import { css } from '@linaria/core';
+import type { ProcessStep } from '../content/types.ts';
+import { media } from '../styles/theme.ts';
+
+const list = css`
+  display: grid;
+  gap: var(--space-5);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(var(--steps, 4), minmax(0, 1fr));
+  }
+`;
+
+const item = css`
+  position: relative;
+  padding: var(--space-5);
+  border-top: 4px solid var(--color-primary);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-sm);
+  & h3 {
+    font-size: var(--text-lg);
+    margin: var(--space-3) 0 var(--space-2);
+  }
+  & p {
+    color: var(--color-text-muted);
+    font-size: var(--text-sm);
+  }
+`;
+
+const number = css`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 50%;
+  background: var(--color-primary);
+  color: #fff;
+  font-weight: 750;
+`;
+
+const columns = {
+  3: css`
+    --steps: 3;
+  `,
+  4: css`
+    --steps: 4;
+  `,
+  5: css`
+    --steps: 5;
+  `,
+} as const;
+
+/** A numbered process (an ordered list): 4 steps on most pages, 5 on the CRM page. */
+export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+  const count = Math.min(Math.max(steps.length, 3), 5) as keyof typeof columns;
+  return (
+    <ol className={`${list} ${columns[count]}`} data-reveal="">
+      {steps.map((step) => (
+        <li key={step.number} className={item} data-reveal-item="">
+          <span className={number} aria-hidden="true">
+            {step.number}
+          </span>
+          <h3>
+            <span className="visually-hidden">Step {step.number}: </span>
+            {step.title}
+          </h3>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

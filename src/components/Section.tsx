@@ -1,0 +1,104 @@
+import { css, cx } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { Container } from './Container.tsx';
+
+export type SectionTone = 'default' | 'muted' | 'dark' | 'brand';
+
+const section = css`
+  padding: var(--section-padding) 0;
+`;
+
+const tones = {
+  default: css``,
+  muted: css`
+    background: var(--color-surface-muted);
+  `,
+  dark: css`
+    background: var(--color-surface-dark);
+    color: var(--color-text-inverse-muted);
+    & h2,
+    & h3,
+    & h4 {
+      color: #fff;
+    }
+    & a:not([class]) {
+      color: #bfdbfe;
+    }
+  `,
+  brand: css`
+    background: linear-gradient(135deg, #1d4ed8, #1e3a8a);
+    color: #e0e7ff;
+    & h2,
+    & h3 {
+      color: #fff;
+    }
+  `,
+} satisfies Record<SectionTone, string>;
+
+const header = css`
+  max-width: 48rem;
+  margin-bottom: var(--space-7);
+  &[data-align='center'] {
+    margin-inline: auto;
+    text-align: center;
+  }
+`;
+
+const eyebrowClass = css`
+  display: inline-block;
+  margin-bottom: var(--space-3);
+  color: var(--color-accent-strong);
+  font-size: var(--text-xs);
+  font-weight: 700;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  [data-tone='dark'] &,
+  [data-tone='brand'] & {
+    color: var(--color-accent);
+  }
+`;
+
+const titleClass = css`
+  font-size: var(--text-3xl);
+`;
+
+const introClass = css`
+  margin-top: var(--space-4);
+  font-size: var(--text-lg);
+  color: var(--color-text-muted);
+  [data-tone='dark'] &,
+  [data-tone='brand'] & {
+    color: inherit;
+  }
+`;
+
+export interface SectionProps {
+  /** Anchor id; also names the heading for assistive technology. */
+  id: string;
+  title: ReactNode;
+  eyebrow?: string;
+  intro?: ReactNode;
+  tone?: SectionTone;
+  align?: 'start' | 'center';
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A page section: anchor, optional eyebrow, h2 title and intro, then content in the container. */
+export function Section({ id, title, eyebrow, intro, tone = 'default', align = 'center', className, children }: SectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} className={cx(section, tones[tone], className)} data-tone={tone} aria-labelledby={headingId}>
+      <Container>
+        <header className={header} data-align={align}>
+          {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
+          <h2 id={headingId} className={titleClass}>
+            {title}
+          </h2>
+          {intro ? <p className={introClass}>{intro}</p> : null}
+        </header>
+        {children}
+      </Container>
+    </section>
+  );
+}

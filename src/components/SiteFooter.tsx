@@ -1,0 +1,196 @@
+import { css } from '@linaria/core';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { paths } from '../../routes.ts';
+import { primaryLinks, serviceLinks } from '../navigation.ts';
+import { media } from '../styles/theme.ts';
+import { officeAddressLine, site } from '../site.ts';
+import { Container } from './Container.tsx';
+import { LogoMark } from './Logo.tsx';
+import { LinkedInIcon, TwitterIcon } from './SocialIcons.tsx';
+
+const footer = css`
+  background: var(--color-surface-dark);
+  color: var(--color-text-inverse-muted);
+  font-size: var(--text-sm);
+  padding: var(--space-8) 0 var(--space-5);
+  & a {
+    color: var(--color-text-inverse);
+    text-decoration: none;
+  }
+  & a:hover {
+    color: #fff;
+    text-decoration: underline;
+  }
+  & h2 {
+    color: #fff;
+    font-size: var(--text-base);
+    margin-bottom: var(--space-3);
+  }
+  & ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & li a {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    min-height: 2.25rem;
+  }
+`;
+
+const grid = css`
+  display: grid;
+  gap: var(--space-6);
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: 1.4fr 1fr 1.2fr 1.4fr;
+  }
+`;
+
+const brand = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-3);
+  margin-bottom: var(--space-3);
+  font-size: var(--text-lg);
+  font-weight: 750;
+`;
+
+const social = css`
+  display: flex;
+  gap: var(--space-2);
+  margin-top: var(--space-4);
+  & a {
+    display: inline-grid;
+    place-items: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    border-radius: var(--radius-sm);
+    background: var(--color-surface-dark-raised);
+  }
+`;
+
+const contactList = css`
+  & svg {
+    flex: none;
+    width: 1rem;
+    height: 1rem;
+    color: var(--color-accent);
+  }
+  & address {
+    display: flex;
+    gap: var(--space-2);
+    font-style: normal;
+    padding-top: var(--space-2);
+    color: var(--color-text-inverse);
+  }
+  & address svg {
+    margin-top: 0.25em;
+  }
+`;
+
+const bottom = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: var(--space-3);
+  margin-top: var(--space-7);
+  padding-top: var(--space-5);
+  border-top: 1px solid var(--color-surface-dark-raised);
+  & ul {
+    display: flex;
+    gap: var(--space-4);
+  }
+`;
+
+/** Site footer: site map (the no-JS menu target), contact data, social profiles and legal links. */
+export function SiteFooter({ buildYear }: { buildYear: number }) {
+  const companyLinks = [{ name: 'Home', href: `${paths.home}#hero` }, ...primaryLinks.filter((link) => link.href !== paths.services), { name: 'Pricing', href: paths.pricing }];
+  return (
+    <footer className={footer}>
+      <Container>
+        <div className={grid}>
+          <div>
+            <p className={brand}>
+              <LogoMark />
+              {site.name}
+            </p>
+            <p>
+              Fractional CMO and CSO leadership that aligns marketing and sales into one revenue engine for B2B
+              tech, services and e-commerce companies.
+            </p>
+            <div className={social}>
+              <a href={site.social.linkedIn} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on LinkedIn (opens in a new tab)`}>
+                <LinkedInIcon />
+              </a>
+              <a href={site.social.twitter} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on Twitter (opens in a new tab)`}>
+                <TwitterIcon />
+              </a>
+            </div>
+          </div>
+          <nav id="site-map" aria-labelledby="footer-company-heading">
+            <h2 id="footer-company-heading">Company</h2>
+            <ul>
+              {companyLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-services-heading">
+            <h2 id="footer-services-heading">
+              <a href={paths.services}>Services</a>
+            </h2>
+            <ul>
+              {serviceLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.name}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div id="contact" className={contactList}>
+            <h2>Contact</h2>
+            <ul>
+              {[site.emails.general, site.emails.founder].map((email) => (
+                <li key={email}>
+                  <a href={`mailto:${email}`}>
+                    <Mail aria-hidden="true" focusable="false" />
+                    {email}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a href={`tel:${site.phone.tel}`}>
+                  <Phone aria-hidden="true" focusable="false" />
+                  {site.phone.display}
+                </a>
+              </li>
+            </ul>
+            <address>
+              <MapPin aria-hidden="true" focusable="false" />
+              <span>{officeAddressLine}</span>
+            </address>
+          </div>
+        </div>
+        <div className={bottom}>
+          <p>
+            © <span data-current-year="">{buildYear}</span> {site.name}. All rights reserved.
+          </p>
+          <ul>
+            <li>
+              <a href={paths.privacy}>Privacy Policy</a>
+            </li>
+            <li>
+              <a href={paths.terms}>Terms of Service</a>
+            </li>
+          </ul>
+        </div>
+      </Container>
+    </footer>
+  );
+}

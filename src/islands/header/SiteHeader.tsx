@@ -1,0 +1,212 @@
+import { css } from '@linaria/core';
+import { Menu } from 'lucide-react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { buttonClass } from '../../components/Button.tsx';
+import { LogoMark } from '../../components/Logo.tsx';
+import { media } from '../../styles/theme.ts';
+import { islandAttr } from '../types.ts';
+import { drawerReducer, initialDrawerState } from './drawerState.ts';
+import { MobileDrawer } from './MobileDrawer.tsx';
+import type { SiteHeaderProps } from './navTypes.ts';
+import { ServicesMenu } from './ServicesMenu.tsx';
+
+export type { SiteHeaderProps } from './navTypes.ts';
+
+const bar = css`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  height: var(--header-height);
+  background: rgb(255 255 255 / 94%);
+  border-bottom: 1px solid var(--color-border);
+  backdrop-filter: saturate(1.4) blur(10px);
+`;
+
+const inner = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-5);
+  height: 100%;
+  max-width: calc(var(--container-width) + 2 * var(--container-gutter));
+  margin: 0 auto;
+  padding: 0 var(--container-gutter);
+`;
+
+const brand = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-3);
+  margin-right: auto;
+  color: var(--color-ink);
+  font-weight: 750;
+  font-size: 1.125rem;
+  letter-spacing: -0.02em;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    color: var(--color-ink);
+  }
+`;
+
+const desktopNav = css`
+  display: none;
+  ${media.lg} {
+    display: block;
+  }
+  & > ul {
+    display: flex;
+    align-items: center;
+    gap: var(--space-1);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+export const navLinkClass = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 var(--space-3);
+  border-radius: var(--radius-sm);
+  color: var(--color-text);
+  font-size: var(--text-sm);
+  font-weight: 560;
+  text-decoration: none;
+  &:hover {
+    color: var(--color-primary);
+    background: var(--color-surface-muted);
+  }
+  &[aria-current='page'] {
+    color: var(--color-primary);
+    box-shadow: inset 0 -2px 0 var(--color-primary);
+  }
+`;
+
+const desktopCta = css`
+  display: none;
+  ${media.lg} {
+    display: inline-flex;
+  }
+`;
+
+const menuButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-height: 2.75rem;
+  padding: 0 var(--space-3);
+  border: 1px solid var(--color-border-strong);
+  border-radius: var(--radius-sm);
+  background: var(--color-surface);
+  color: var(--color-ink);
+  font: inherit;
+  font-size: var(--text-sm);
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  & svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  ${media.lg} {
+    display: none;
+  }
+`;
+
+function isCurrent(href: string, currentPath: string): boolean {
+  return href === '/' ? currentPath === '/' : currentPath.startsWith(href);
+}
+
+/**
+ * Sticky site header: desktop navigation with the Services dropdown, and the mobile drawer.
+ * Server-rendered in full; hydrated as the `header` island.
+ */
+export function SiteHeader(props: SiteHeaderProps) {
+  const { brand: brandLink, links, services, booking, currentPath } = props;
+  const [drawer, dispatch] = useReducer(drawerReducer, initialDrawerState);
+  // Before hydration the menu control is a link to the footer site map, so it works without JS.
+  const [interactive, setInteractive] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setInteractive(true), []);
+
+  // A page restored from the back/forward cache must not come back with the drawer open.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) dispatch({ type: 'navigate' });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const closeDrawer = useCallback(() => {
+    dispatch({ type: 'close' });
+    menuButtonRef.current?.focus();
+  }, []);
+
+  const menuLabel = drawer.open ? 'Close menu' : 'Open menu';
+
+  return (
+    <>
+      <header className={bar}>
+        <div className={inner}>
+          <a className={brand} href={brandLink.href} aria-label={`${brandLink.name}, home`}>
+            <LogoMark />
+            <span>{brandLink.name}</span>
+          </a>
+          <nav className={desktopNav} aria-label="Main">
+            <ul>
+              {links.map((link) => (
+                <li key={link.href}>
+                  {link.href === services.href ? (
+                    <ServicesMenu services={services} currentPath={currentPath} linkClassName={navLinkClass} />
+                  ) : (
+                    <a
+                      className={navLinkClass}
+                      href={link.href}
+                      aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}
+                    >
+                      {link.name}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <a className={buttonClass({ className: desktopCta })} href={booking.href}>
+            {booking.name}
+          </a>
+          {interactive ? (
+            <button
+              ref={menuButtonRef}
+              type="button"
+              className={menuButton}
+              aria-expanded={drawer.open}
+              aria-controls="site-drawer"
+              aria-label={menuLabel}
+              {...{ [islandAttr.replay]: 'menu' }}
+              onClick={() => dispatch({ type: 'toggle' })}
+            >
+              <Menu aria-hidden="true" focusable="false" />
+              Menu
+            </button>
+          ) : (
+            <a className={menuButton} href="#site-map" {...{ [islandAttr.replay]: 'menu' }}>
+              <Menu aria-hidden="true" focusable="false" />
+              Menu
+            </a>
+          )}
+        </div>
+      </header>
+      <MobileDrawer
+        {...props}
+        state={drawer}
+        onClose={closeDrawer}
+        onNavigate={() => dispatch({ type: 'navigate' })}
+        onToggleServices={() => dispatch({ type: 'toggleServices' })}
+        isCurrent={(href) => isCurrent(href, currentPath)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The islands of the site: the only components hydrated in the browser. Each name maps to the
+ * props its server marker serialises; `src/client/islandLoaders.ts` maps the same names to chunks.
+ */
+import type { SiteHeaderProps } from './header/SiteHeader.tsx';
+
+export interface IslandPropsMap {
+  header: SiteHeaderProps;
+}
+
+export type IslandName = keyof IslandPropsMap;
+
+/** Attributes shared by the server marker and the client entry. */
+export const islandAttr = {
+  name: 'data-island',
+  props: 'data-props',
+  hydrated: 'data-hydrated',
+  failed: 'data-island-error',
+  /** Marks a control whose tap before hydration is replayed once the island is live. */
+  replay: 'data-hydrate-replay',
+} as const;

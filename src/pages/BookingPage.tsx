@@ -1,0 +1,66 @@
+import { css } from '@linaria/core';
+import { ExternalLink } from 'lucide-react';
+import { Container } from '../components/Container.tsx';
+import { site } from '../site.ts';
+
+const wrap = css`
+  padding: var(--space-7) 0 var(--section-padding);
+`;
+
+const intro = css`
+  max-width: 46rem;
+  margin-bottom: var(--space-6);
+  & h1 {
+    font-size: var(--text-3xl);
+    margin-bottom: var(--space-3);
+  }
+  & p {
+    color: var(--color-text-muted);
+    font-size: var(--text-lg);
+  }
+`;
+
+const frame = css`
+  width: 100%;
+  min-height: 800px;
+  height: 800px;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface-muted);
+`;
+
+const fallback = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  margin-top: var(--space-4);
+  & svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+/** The target of every booking button: the embedded scheduler, with a plain-link fallback. */
+export default function BookingPage() {
+  return (
+    <Container className={wrap}>
+      <div className={intro}>
+        <h1>Book a free strategy call with {site.founder.firstName}</h1>
+        <p>
+          Choose a time that suits you. In 30 minutes we review your growth goals, your pipeline and your team, and
+          you leave with a clear view of what your next 90 days could deliver.
+        </p>
+      </div>
+      <iframe
+        className={frame}
+        src={site.scheduler.url}
+        title={`Schedule a strategy call with ${site.founder.name}`}
+        loading="lazy"
+      />
+      <a className={fallback} href={site.scheduler.url} target="_blank" rel="noopener noreferrer">
+        Scheduler not showing? Open it in a new tab
+        <ExternalLink aria-hidden="true" focusable="false" />
+      </a>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import { css } from '@linaria/core';
+import { ArrowLeft } from 'lucide-react';
+import { paths } from '../../routes.ts';
+import { ButtonLink } from '../components/Button.tsx';
+import { Container } from '../components/Container.tsx';
+
+const wrap = css`
+  display: grid;
+  justify-items: center;
+  gap: var(--space-4);
+  padding: var(--space-9) 0;
+  text-align: center;
+`;
+
+const code = css`
+  font-size: clamp(4rem, 3rem + 6vw, 7rem);
+  font-weight: 800;
+  letter-spacing: -0.04em;
+  color: var(--color-primary);
+  line-height: 1;
+`;
+
+/** SPEC.md §8: '404', 'Oops! Page not found' and a 'Return to Home' link. */
+export default function NotFoundPage() {
+  return (
+    <Container className={wrap}>
+      <h1 className={code}>404</h1>
+      <p>Oops! Page not found</p>
+      <ButtonLink href={paths.home} size="lg">
+        <ArrowLeft aria-hidden="true" focusable="false" />
+        Return to Home
+      </ButtonLink>
+    </Container>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Parsers and matchers for the Netlify / Cloudflare Pages `_redirects` and `_headers` files, so
+ * `npm start` serves `dist/` exactly as those hosts will.
+ */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+  /** `!`: applies even where a file exists at `from`. */
+  force: boolean;
+}
+
+export function parseRedirects(text: string): RedirectRule[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from = '', to = '', statusToken = '301'] = line.split(/\s+/);
+      return { from, to, status: Number.parseInt(statusToken, 10), force: statusToken.endsWith('!') };
+    });
+}
+
+/** The target of `rule` for `pathname`, with `*` / `:splat` substituted, or null when it does not match. */
+export function matchRedirect(rule: RedirectRule, pathname: string): string | null {
+  if (rule.from.endsWith('*')) {
+    const prefix = rule.from.slice(0, -1);
+    if (!pathname.startsWith(prefix)) return null;
+    return rule.to.replace(':splat', pathname.slice(prefix.length));
+  }
+  return rule.from === pathname ? rule.to : null;
+}
+
+export interface HeaderBlock {
+  pattern: string;
+  headers: [string, string][];
+}
+
+export function parseHeaders(text: string): HeaderBlock[] {
+  const blocks: HeaderBlock[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      blocks.push({ pattern: line.trim(), headers: [] });
+      continue;
+    }
+    const separator = line.indexOf(':');
+    const current = blocks[blocks.length - 1];
+    if (current && separator > 0) current.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+  }
+  return blocks;
+}
+
+export function patternMatches(pattern: string, pathname: string): boolean {
+  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
+}
+
+/** Headers for `pathname`: later matching blocks override earlier ones, as on the hosts. */
+export function headersFor(blocks: readonly HeaderBlock[], pathname: string): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const block of blocks) {
+    if (!patternMatches(block.pattern, pathname)) continue;
+    for (const [name, value] of block.headers) result.set(name.toLowerCase(), value);
+  }
+  return result;
+}

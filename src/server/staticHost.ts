@@ -1,0 +1,121 @@
+import compression from 'compression';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { headersFor, matchRedirect, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './hostRules.ts';
+
+export interface StaticHostOptions {
+  /** Extra HTML injected before `</body>` (the dev server's reload script). */
+  injectHtml?: string;
+}
+
+/**
+ * Serves a built site the way Netlify and Cloudflare Pages do: forced `_redirects` rules first,
+ * `/route` → 301 → `/route/`, files, then non-forced rules, then the nearest `404.html` with
+ * status 404; `_headers` on every response; gzip/brotli compression.
+ */
+export function createStaticHost(distDir: string, options: StaticHostOptions = {}) {
+  const read = (name: string) => (existsSync(path.join(distDir, name)) ? readFileSync(path.join(distDir, name), 'utf8') : '');
+  const redirects: RedirectRule[] = parseRedirects(read('_redirects'));
+  const headerBlocks: HeaderBlock[] = parseHeaders(read('_headers'));
+  const files = sirv(distDir, { dev: true, etag: true, extensions: [], dotfiles: false });
+  const compress = compression();
+
+  const isFile = (pathname: string) => {
+    const file = path.join(distDir, pathname);
+    return file.startsWith(distDir) && existsSync(file) && statSync(file).isFile();
+  };
+  const fileFor = (pathname: string): string | null => {
+    if (pathname.endsWith('/')) return isFile(`${pathname}index.html`) ? `${pathname}index.html` : null;
+    return isFile(pathname) ? pathname : null;
+  };
+
+  const applyHeaders = (res: ServerResponse, pathname: string) => {
+    for (const [name, value] of headersFor(headerBlocks, pathname)) res.setHeader(name, value);
+  };
+
+  const sendHtml = (res: ServerResponse, status: number, file: string, pathname: string) => {
+    applyHeaders(res, pathname);
+    let html = readFileSync(path.join(distDir, file), 'utf8');
+    if (options.injectHtml) html = html.replace('</body>', `${options.injectHtml}</body>`);
+    res.statusCode = status;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(html);
+  };
+
+  const redirect = (res: ServerResponse, status: number, location: string) => {
+    res.statusCode = status;
+    res.setHeader('Location', location);
+    res.end();
+  };
+
+  const nearest404 = (pathname: string): string | null => {
+    let dir = pathname.endsWith('/') ? pathname : path.posix.dirname(pathname);
+    for (;;) {
+      const candidate = path.posix.join(dir, '404.html');
+      if (isFile(candidate)) return candidate;
+      if (dir === '/' || dir === '.') return null;
+      dir = path.posix.dirname(dir.replace(/\/$/, '')) ;
+    }
+  };
+
+  /** Applies a matching rule; returns true when it answered the request. */
+  const applyRule = (req: IncomingMessage, res: ServerResponse, pathname: string, search: string, force: boolean) => {
+    for (const rule of redirects) {
+      if (rule.force !== force) continue;
+      const target = matchRedirect(rule, pathname);
+      if (target === null) continue;
+      if (rule.status >= 300 && rule.status < 400) {
+        redirect(res, rule.status, `${target}${search}`);
+        return true;
+      }
+      const file = fileFor(target);
+      if (!file) continue;
+      if (file.endsWith('.html')) sendHtml(res, rule.status, file, pathname);
+      else {
+        req.url = target;
+        files(req, res);
+      }
+      return true;
+    }
+    return false;
+  };
+
+  return (req: IncomingMessage, res: ServerResponse, onNoMatch?: () => void) => {
+    compress(req as never, res as never, () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = decodeURIComponent(url.pathname);
+      if (/\/_(redirects|headers)$/.test(pathname)) return sendNotFound();
+      if (applyRule(req, res, pathname, url.search, true)) return;
+      if (!pathname.endsWith('/') && !path.posix.extname(pathname) && isFile(`${pathname}/index.html`)) {
+        return redirect(res, 301, `${pathname}/${url.search}`);
+      }
+      const file = fileFor(pathname);
+      if (file?.endsWith('.html')) return sendHtml(res, 200, file, pathname);
+      if (file) {
+        applyHeaders(res, pathname);
+        return files(req, res, sendNotFound);
+      }
+      if (applyRule(req, res, pathname, url.search, false)) return;
+      return sendNotFound();
+
+      function sendNotFound() {
+        if (onNoMatch) return onNoMatch();
+        const notFound = nearest404(pathname);
+        if (notFound) return sendHtml(res, 404, notFound, pathname);
+        res.statusCode = 404;
+        res.end('Not found');
+      }
+    });
+  };
+}
+
+export function startStaticServer(distDir: string, port: number, options: StaticHostOptions = {}): Promise<Server> {
+  const handler = createStaticHost(distDir, options);
+  const server = createServer((req, res) => handler(req, res));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
