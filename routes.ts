@@ -84,7 +84,8 @@ export const routes: readonly SiteRoute[] = [
     render: page(() => import('./src/pages/HomePage.tsx'), noProps),
   },
   // Company pages (about, contact, solutions, services overview, pricing, legal) go here.
-  // Service detail pages go here.
+  // Service detail pages, leadership group (CMO, CSO, revenue strategy, GTM planning, sales strategy) go here.
+  // Service detail pages, specialist group (lead generation, sales enablement tools, sales support, marketing analytics, digital marketing, CRM) go here.
   // Blog routes are derived from the post collection and go here.
   {
     path: paths.booking,
