@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import type { Metric } from '../content/types.ts';
 import { media } from '../styles/theme.ts';
 
@@ -8,10 +8,30 @@ const list = css`
   margin: 0;
   padding: 0;
   grid-template-columns: repeat(2, minmax(0, 1fr));
+  /* An odd last tile spans the row on small screens instead of leaving a hole. */
+  & > div:last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+  }
   ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(var(--metrics, 4), minmax(0, 1fr));
+    & > div:last-child:nth-child(odd) {
+      grid-column: auto;
+    }
   }
 `;
+
+/** One row on large screens whatever the count (2 to 4 tiles), as ProcessSteps does for steps. */
+const columns = {
+  2: css`
+    --metrics: 2;
+  `,
+  3: css`
+    --metrics: 3;
+  `,
+  4: css`
+    --metrics: 4;
+  `,
+} as const;
 
 const tile = css`
   display: flex;
@@ -51,8 +71,9 @@ const note = css`
 
 /** Key figures as a description list: the value is announced with its label. */
 export function MetricTiles({ metrics }: { metrics: readonly Metric[] }) {
+  const count = Math.min(Math.max(metrics.length, 2), 4) as keyof typeof columns;
   return (
-    <dl className={list}>
+    <dl className={cx(list, columns[count])}>
       {metrics.map((metric) => (
         <div key={metric.label} className={tile}>
           <dt>{metric.label}</dt>
