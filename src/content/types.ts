@@ -91,3 +91,57 @@ export type ContactOption =
   | { title: string; description: string; contactText: string; kind: 'link'; href: string; icon: IconName }
   | { title: string; description: string; contactText: string; kind: 'calendar'; icon: IconName }
   | { title: string; description: string; contactText: string; kind: 'qr'; icon: IconName };
+
+/** Copy that introduces a page section: optional eyebrow, the h2 title and a lead paragraph. */
+export interface SectionCopy {
+  eyebrow?: string;
+  title: string;
+  intro: string;
+}
+
+/** A named service inside a group (e.g. 'Marketing Automation' under 'Demand Generation'). */
+export interface GroupedService {
+  title: string;
+  description: string;
+}
+
+/** Related services under one heading, such as the CMO page's three service groups. */
+export interface ServiceGroup {
+  title: string;
+  description: string;
+  icon: IconName;
+  items: readonly GroupedService[];
+}
+
+/** A point on a results timeline: what a client can expect by a given time. */
+export interface Milestone {
+  /** e.g. '30 days', '12+ months'. */
+  period: string;
+  title: string;
+  description: string;
+  outcomes: readonly string[];
+}
+
+/** The headline hand-over document of an engagement (e.g. the 50+ page marketing strategy). */
+export interface KeyDeliverable {
+  /** Short tag shown above the title, e.g. 'Includes a 12-month roadmap'. */
+  badge: string;
+  title: string;
+  description: string;
+  icon: IconName;
+  contents: readonly string[];
+}
+
+/** Everything a fractional leadership page (CMO, CSO) shows: one page shape, one data set per role. */
+export interface LeadershipService {
+  hero: { eyebrow: string; title: string; lead: string };
+  services: SectionCopy & { groups: readonly ServiceGroup[] };
+  /** Selling methodologies, grouped by sales motion (the CSO page). */
+  methodologies?: SectionCopy & { groups: readonly ServiceGroup[] };
+  deliverables: SectionCopy & { key: KeyDeliverable; others: readonly ServiceCard[] };
+  roi: SectionCopy & { metrics: readonly Metric[]; commitment: string };
+  industries: SectionCopy & { items: readonly Industry[] };
+  process: SectionCopy & { phases: readonly Phase[] };
+  results: SectionCopy & { milestones: readonly Milestone[] };
+  cta: { title: string; text: string };
+}
