@@ -34,6 +34,29 @@ export interface ServiceCard {
   anchor?: string;
 }
 
+/**
+ * A service offering that has its own anchored section on its page and is introduced there by a
+ * card linking to `#anchor` (lead generation, sales enablement, sales support…).
+ */
+export interface ServiceArea {
+  /** Id of its section; the card links to `${pagePath}#${anchor}`. */
+  anchor: string;
+  title: string;
+  /** Card text: what the offering is, in a sentence or two. */
+  summary: string;
+  icon: IconName;
+  /** Section intro under the heading. */
+  intro: string;
+  /** How we work on it, in paragraphs. */
+  body: readonly string[];
+  /** What the client gets. */
+  deliverables: readonly string[];
+  /** What changes for the client. */
+  outcomes: readonly string[];
+  /** A condition the visitor must not miss (e.g. where the service is available). */
+  note?: string;
+}
+
 export interface Industry {
   name: string;
   description: string;
