@@ -62,6 +62,24 @@ export interface SiteRoute {
   redirectTo?: string;
   /** Served with status 404 (error pages and the unknown-slug fallback). */
   notFound?: boolean;
+  /** For `article` routes: drives og:type article, BlogPosting JSON-LD and the sitemap's lastmod. */
+  article?: ArticleMeta;
+}
+
+/** Publication facts of a post, taken from the post collection. */
+export interface ArticleMeta {
+  /** ISO date (yyyy-mm-dd) the post was published. */
+  publishedTime: string;
+  /** ISO date of the last substantive edit; defaults to `publishedTime`. */
+  modifiedTime?: string;
+  /** Site path of the post's hero image (`/images/blog/….jpg`). */
+  image: string;
+  author: string;
+  /** The author's professional profile (schema.org `sameAs`). */
+  authorUrl?: string;
+  /** The post's category (`article:section`). */
+  section: string;
+  tags: readonly string[];
 }
 
 /** Loads a page module lazily so importing this manifest never loads page code or styles. */
