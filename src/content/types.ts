@@ -78,6 +78,9 @@ export interface CrmPlatform {
   features: readonly string[];
 }
 
+/** Named accent of a pricing plan; the card maps it to a theme colour (no inline styles). */
+export type PlanAccent = 'blue' | 'amber' | 'green';
+
 export interface PricingPlan {
   name: string;
   subtitle: string;
@@ -88,7 +91,7 @@ export interface PricingPlan {
   features: readonly string[];
   popular: boolean;
   icon: IconName;
-  colour: string;
+  colour: PlanAccent;
   buttonVariant: 'primary' | 'secondary' | 'outline';
 }
 
