@@ -57,6 +57,20 @@ export interface ServiceArea {
   note?: string;
 }
 
+/**
+ * A service page built from anchored offerings: hero, overview cards linking to one section per
+ * offering, optional highlight cards, a numbered process and the closing CTA.
+ */
+export interface ServiceAreasContent {
+  hero: { eyebrow: string; title: string; lead: string; metrics?: readonly Metric[] };
+  /** The overview section (its `id` is what the hero's explore link targets) and its offerings. */
+  areas: SectionCopy & { id: string; exploreLabel: string; items: readonly ServiceArea[] };
+  /** Cards after the offerings, e.g. reasons to choose the service or the metrics it tracks. */
+  highlights?: SectionCopy & { id: string; items: readonly ServiceCard[] };
+  process: SectionCopy & { steps: readonly ProcessStep[] };
+  cta: { title: string; text: string };
+}
+
 export interface Industry {
   name: string;
   description: string;
