@@ -54,6 +54,8 @@ export const site = {
     daysToFirstResults: 90,
     guaranteeDays: 30,
     averageRevenueGrowth: '300%+',
+    /** Customer acquisition cost reduction: revenue strategy page and founder page. */
+    cacReduction: '40-60%',
   },
 } as const;
 
