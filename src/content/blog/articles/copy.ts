@@ -1,0 +1,27 @@
+import { countWordsInHtml, renderMarkdown } from '../markdown.ts';
+
+/**
+ * Copy of the dedicated articles is data: prose fields are Markdown (rendered with the same
+ * renderer as the Markdown posts), structured parts are typed records the page lays out.
+ */
+export type Markdown = string;
+
+/** A prose section of a dedicated article, with its anchor id. */
+export interface ProseSection {
+  id: string;
+  title: string;
+  body: Markdown;
+}
+
+/** Keys that hold identifiers, not words a reader reads. */
+const nonProseKeys = new Set(['id', 'area', 'layout', 'side', 'slug', 'file']);
+
+/** Words a reader reads in a copy object: every string outside identifier fields, Markdown rendered. */
+export function copyWordCount(copy: unknown): number {
+  if (typeof copy === 'string') return countWordsInHtml(renderMarkdown(copy).html);
+  if (Array.isArray(copy)) return copy.reduce((total: number, item) => total + copyWordCount(item), 0);
+  if (typeof copy === 'object' && copy !== null) {
+    return Object.entries(copy).reduce((total, [key, value]) => (nonProseKeys.has(key) ? total : total + copyWordCount(value)), 0);
+  }
+  return 0;
+}

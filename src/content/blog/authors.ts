@@ -1,0 +1,27 @@
+import { site } from '../../site.ts';
+
+/** Who may sign a post, with the About-the-author card each article ends with. */
+export interface Author {
+  name: string;
+  role: string;
+  bio: string;
+  /** Professional profile the author card links to (new tab). */
+  profileUrl: string;
+}
+
+export const authors = {
+  [site.founder.name]: {
+    name: site.founder.name,
+    role: `${site.founder.role}, ${site.name}`,
+    bio: `${site.founder.firstName} has spent ${site.claims.yearsExperience} years leading digital transformation, marketing and sales for B2B technology, services and e-commerce companies. As a fractional CMO and CSO, ${site.founder.firstName} builds one revenue engine where marketing and sales share the same customer, message and numbers, and most clients see first results within ${site.claims.daysToFirstResults} days.`,
+    profileUrl: site.founder.linkedIn,
+  },
+} as const satisfies Record<string, Author>;
+
+export type AuthorName = keyof typeof authors;
+
+export const authorNames = Object.keys(authors) as [AuthorName, ...AuthorName[]];
+
+export function authorFor(name: AuthorName): Author {
+  return authors[name];
+}

@@ -1,0 +1,27 @@
+/**
+ * The site's post collection, loaded once at build time: the Markdown posts of
+ * `src/content/posts/` (or `POSTS_DIR`, used by the synthetic 1,000-post build) plus the two
+ * dedicated articles. Importing this module validates everything and throws on any problem.
+ */
+import path from 'node:path';
+import { dedicatedPosts } from './articles/index.ts';
+import { loadBlogCollection, type MarkdownPost } from './loadPosts.ts';
+
+// The build and the tests run from the project root (as the Linaria plugin also assumes).
+const root = process.cwd();
+
+export const postsDir = process.env.POSTS_DIR ? path.resolve(process.env.POSTS_DIR) : path.join(root, 'src', 'content', 'posts');
+
+export const blogCollection = loadBlogCollection({
+  postsDir,
+  root,
+  staticDir: path.join(root, 'static'),
+  dedicated: dedicatedPosts,
+});
+
+/** DESIGN.md §3: an unknown slug shows the first article of the full-content list. */
+export const fallbackPost: MarkdownPost = (() => {
+  const [first] = blogCollection.fullContent;
+  if (!first) throw new Error('The blog needs at least one Markdown post');
+  return first;
+})();

@@ -1,0 +1,169 @@
+import matter from 'gray-matter';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { marked, type Token } from 'marked';
+import { compareNewestFirst } from './order.ts';
+import { countWordsInHtml, renderMarkdown, type BodyHeading } from './markdown.ts';
+import { BlogContentError, validatePostMeta, type ContentIssue, type PostMeta } from './schema.ts';
+
+/** The two posts with dedicated page layouts instead of a Markdown body. */
+export type DedicatedLayout = 'lean-canvas' | 'cmo-vs-agency';
+
+interface PostBase extends PostMeta {
+  /** Source file, for messages (relative to the project root when inside it). */
+  file: string;
+  /** Words of the body a reader reads; checked against `readTime`. */
+  wordCount: number;
+}
+
+export interface MarkdownPost extends PostBase {
+  layout: 'markdown';
+  html: string;
+  headings: BodyHeading[];
+}
+
+export interface DedicatedPost extends PostBase {
+  layout: DedicatedLayout;
+}
+
+export type BlogPost = MarkdownPost | DedicatedPost;
+
+/** Metadata and word count of a dedicated article, declared beside its copy. */
+export interface DedicatedPostSource {
+  layout: DedicatedLayout;
+  file: string;
+  meta: unknown;
+  wordCount: number;
+}
+
+export interface CollectionOptions {
+  /** Folder of `*.md` posts. */
+  postsDir: string;
+  /** Project root: messages name files relative to it. */
+  root: string;
+  /** Folder served at `/`; every post's image must exist in it. */
+  staticDir: string;
+  dedicated?: readonly DedicatedPostSource[];
+}
+
+export interface BlogCollection {
+  /** Every post, newest first: the blog list's order. */
+  posts: readonly BlogPost[];
+  /** The Markdown posts, newest first: the list `/blog/<slug>` pages render. */
+  fullContent: readonly MarkdownPost[];
+}
+
+const displayPath = (root: string, file: string) => {
+  const relative = path.relative(root, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
+};
+
+/**
+ * YAML turns an unquoted `2024-01-10` into a Date, and silently rolls `2024-02-30` over to March.
+ * Dates are validated as the text the author wrote instead.
+ */
+function withRawDates(data: Record<string, unknown>, frontMatter: string): Record<string, unknown> {
+  const result = { ...data };
+  for (const [key, value] of Object.entries(data)) {
+    if (!(value instanceof Date)) continue;
+    const line = new RegExp(`^${key}:[ \\t]*(.*?)[ \\t]*$`, 'm').exec(frontMatter);
+    result[key] = line?.[1]?.replace(/^(['"])(.*)\1$/, '$2') ?? String(value);
+  }
+  return result;
+}
+
+function imageIssues(meta: PostMeta, file: string, options: CollectionOptions): ContentIssue[] {
+  return existsSync(path.join(options.staticDir, meta.image)) ? [] : [{ file, field: 'image', reason: `${meta.image} does not exist under static/` }];
+}
+
+/** Heading rules for a body: the title is the page's only h1, and levels never skip. */
+function headingIssues(tokens: readonly Token[], file: string): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  let previous = 1;
+  for (const token of tokens) {
+    if (token.type !== 'heading') continue;
+    const text = (token as { text: string }).text;
+    const depth = (token as { depth: number }).depth;
+    if (depth === 1) issues.push({ file, field: 'body', reason: `"# ${text}" is a level-1 heading; the title is the page's only h1, so start sections at ##` });
+    else if (depth > previous + 1) issues.push({ file, field: 'body', reason: `heading "${text}" jumps from level ${previous} to level ${depth}` });
+    previous = depth;
+  }
+  return issues;
+}
+
+function parsePostFile(file: string, options: CollectionOptions): { post: MarkdownPost | null; issues: ContentIssue[] } {
+  const name = displayPath(options.root, file);
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Options bypass gray-matter's cache, which would hand out shared objects.
+    parsed = matter(readFileSync(file, 'utf8'), { excerpt: false });
+  } catch (error) {
+    return { post: null, issues: [{ file: name, field: '(front matter)', reason: `is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` }] };
+  }
+  if (Object.keys(parsed.data).length === 0) {
+    return { post: null, issues: [{ file: name, field: '(front matter)', reason: 'is missing; start the file with a --- block of fields' }] };
+  }
+  const { meta, issues } = validatePostMeta(withRawDates(parsed.data, parsed.matter), name);
+  const problems: ContentIssue[] = [...issues];
+  const expectedSlug = path.basename(file, '.md');
+  if (meta && meta.slug !== expectedSlug) {
+    problems.push({ file: name, field: 'slug', reason: `"${meta.slug}" does not match the file name; name the file ${meta.slug}.md` });
+  }
+  if (meta) problems.push(...imageIssues(meta, name, options));
+  const body = parsed.content.trim();
+  if (!body) problems.push({ file: name, field: 'body', reason: 'is empty; write the article below the front matter' });
+  else problems.push(...headingIssues(marked.lexer(body), name));
+  if (!meta || problems.length > 0) return { post: null, issues: problems };
+
+  const { html, headings } = renderMarkdown(body);
+  return { post: { ...meta, layout: 'markdown', file: name, html, headings, wordCount: countWordsInHtml(html) }, issues: [] };
+}
+
+/** Two posts may not share an id or a slug: both would fight over one URL or one identity. */
+function duplicateIssues(posts: readonly BlogPost[]): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const field of ['id', 'slug'] as const) {
+    const first = new Map<string | number, BlogPost>();
+    for (const post of posts) {
+      const owner = first.get(post[field]);
+      if (owner) issues.push({ file: post.file, field, reason: `${JSON.stringify(post[field])} is already used by ${owner.file}` });
+      else first.set(post[field], post);
+    }
+  }
+  return issues;
+}
+
+/**
+ * Reads, validates and renders the post collection. Any problem in any post throws one
+ * BlogContentError naming each file, field and reason, so the build stops before writing a page.
+ */
+export function loadBlogCollection(options: CollectionOptions): BlogCollection {
+  if (!existsSync(options.postsDir)) throw new BlogContentError([{ file: displayPath(options.root, options.postsDir), field: '(folder)', reason: 'the posts folder does not exist' }]);
+  const files = readdirSync(options.postsDir)
+    .filter((entry) => entry.endsWith('.md'))
+    .sort()
+    .map((entry) => path.join(options.postsDir, entry));
+
+  const issues: ContentIssue[] = [];
+  const posts: BlogPost[] = [];
+  for (const file of files) {
+    const result = parsePostFile(file, options);
+    issues.push(...result.issues);
+    if (result.post) posts.push(result.post);
+  }
+  for (const source of options.dedicated ?? []) {
+    const { meta, issues: metaIssues } = validatePostMeta(source.meta, source.file);
+    issues.push(...metaIssues);
+    if (meta) issues.push(...imageIssues(meta, source.file, options));
+    if (meta) posts.push({ ...meta, layout: source.layout, file: source.file, wordCount: source.wordCount });
+  }
+  issues.push(...duplicateIssues(posts));
+  if (files.length === 0) issues.push({ file: displayPath(options.root, options.postsDir), field: '(folder)', reason: 'holds no .md posts' });
+  if (issues.length > 0) throw new BlogContentError(issues);
+
+  const sorted = [...posts].sort(compareNewestFirst);
+  return {
+    posts: sorted,
+    fullContent: sorted.filter((post): post is MarkdownPost => post.layout === 'markdown'),
+  };
+}

@@ -1,0 +1,95 @@
+import { Marked, Renderer, type Tokens } from 'marked';
+
+/** Ids the page around a post body already uses (document chrome and the article shell). */
+const reservedIds = new Set(['main', 'hero', 'hero-heading', 'contact', 'site-map', 'site-drawer', 'services-menu']);
+const reservedPrefixes = ['article-', 'drawer-', 'footer-'];
+
+/** URL-safe id of a heading's text: 'Days 1–30: Diagnose' → 'days-1-30-diagnose'. */
+export function headingSlug(text: string): string {
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'section'
+  );
+}
+
+export interface BodyHeading {
+  depth: number;
+  text: string;
+  id: string;
+}
+
+export interface RenderedBody {
+  html: string;
+  headings: BodyHeading[];
+}
+
+function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href) || href.startsWith('//');
+}
+
+const decodeEntities = (text: string) =>
+  text.replace(/&(#\d+|#x[\da-f]+|amp|lt|gt|quot|#39|nbsp);/gi, (entity, code: string) => {
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+    const lower = code.toLowerCase();
+    if (lower in named) return named[lower] ?? entity;
+    return String.fromCodePoint(lower.startsWith('#x') ? Number.parseInt(lower.slice(2), 16) : Number.parseInt(lower.slice(1), 10));
+  });
+
+/**
+ * Renders a post body (GitHub-flavoured Markdown) to HTML: headings get stable ids from their text
+ * (unique within the page), external links open in a new tab with `rel="noopener noreferrer"`, and
+ * tables scroll inside a labelled, focusable region on narrow screens.
+ */
+export function renderMarkdown(markdown: string): RenderedBody {
+  const headings: BodyHeading[] = [];
+  const used = new Map<string, number>();
+  const uniqueId = (text: string) => {
+    let base = headingSlug(text);
+    if (reservedIds.has(base) || reservedPrefixes.some((prefix) => base.startsWith(prefix))) base = `${base}-section`;
+    const seen = used.get(base) ?? 0;
+    used.set(base, seen + 1);
+    return seen === 0 ? base : `${base}-${seen + 1}`;
+  };
+  const defaults = new Renderer();
+  let tables = 0;
+
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading(this: Renderer, { tokens, depth }: Tokens.Heading) {
+        const html = this.parser.parseInline(tokens);
+        const text = decodeEntities(this.parser.parseInline(tokens, this.parser.textRenderer));
+        const id = uniqueId(text);
+        headings.push({ depth, text, id });
+        return `<h${depth} id="${id}">${html}</h${depth}>\n`;
+      },
+      link(this: Renderer, token: Tokens.Link) {
+        const html = defaults.link.call(this, token);
+        return isExternal(token.href) ? html.replace(/^<a /, '<a target="_blank" rel="noopener noreferrer" ') : html;
+      },
+      table(this: Renderer, token: Tokens.Table) {
+        tables += 1;
+        const caption = token.header.map((cell) => decodeEntities(this.parser.parseInline(cell.tokens, this.parser.textRenderer))).join(', ');
+        const label = `Table ${tables}: ${caption}`.replace(/"/g, '&quot;');
+        return `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">${defaults.table.call(this, token)}</div>\n`;
+      },
+    },
+  });
+  const html = marked.parse(markdown, { async: false });
+  return { html, headings };
+}
+
+/** Visible words of an HTML fragment (tags and entities removed). */
+export function countWordsInHtml(html: string): number {
+  return countWords(decodeEntities(html.replace(/<[^>]+>/g, ' ')));
+}
+
+/** Words in plain text: runs of letters or digits, counting 'don't' and '$2M–$50M' sensibly. */
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { site } from '../../site.ts';
+import { authorNames } from './authors.ts';
+import { postCategories } from './categories.ts';
+import { READ_TIME_MINUTES } from './constants.ts';
+import { isIsoDate } from './formatDate.ts';
+
+/** Longest page part of a document title: the whole title, with ` | Hale Growth Partners`, stays ≤ 60. */
+export const MAX_PAGE_TITLE = 60 - ` | ${site.name}`.length;
+
+const readTimePattern = /^(\d+) min read$/;
+
+/** Minutes of a `readTime` such as '7 min read'. */
+export function readTimeMinutes(readTime: string): number {
+  const match = readTimePattern.exec(readTime);
+  if (!match) throw new Error(`readTime "${readTime}" is not of the form "7 min read"`);
+  return Number(match[1]);
+}
+
+const isoDate = z
+  .string({ error: 'must be a date written yyyy-mm-dd' })
+  .refine(isIsoDate, { error: (issue) => `${JSON.stringify(issue.input)} is not a real calendar date in yyyy-mm-dd form` });
+
+const readTime = z
+  .string({ error: 'must be text such as "7 min read"' })
+  .regex(readTimePattern, { error: (issue) => `${JSON.stringify(issue.input)} must look like "7 min read"` })
+  .superRefine((value, context) => {
+    const minutes = Number(readTimePattern.exec(value)?.[1]);
+    if (minutes < READ_TIME_MINUTES.min || minutes > READ_TIME_MINUTES.max) {
+      context.addIssue({
+        code: 'custom',
+        message: `${minutes} min is out of range; read times run ${READ_TIME_MINUTES.min}–${READ_TIME_MINUTES.max} min`,
+      });
+    }
+  });
+
+/** A formatted count such as '2,847' or '12.4K'. */
+const formattedCount = z
+  .string({ error: 'must be a formatted count in quotes, such as "2,847"' })
+  .regex(/^(\d{1,3}(,\d{3})*|\d+(\.\d)?[KM])$/, { error: (issue) => `${JSON.stringify(issue.input)} must be a formatted count such as "2,847" or "12.4K"` });
+
+const words = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
+
+/**
+ * The front matter of a post (and the metadata of the two dedicated article pages). Strict, so a
+ * misspelt field name fails instead of being ignored.
+ */
+export const postMetaSchema = z
+  .strictObject({
+    id: z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be a positive number' }),
+    slug: z
+      .string({ error: 'must be text' })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' }),
+    title: words(10, 'a title of at least 10 characters'),
+    /** Shorter title for the document title when `title` is too long for it. */
+    seoTitle: words(10, 'a title of at least 10 characters').optional(),
+    excerpt: words(70, 'an excerpt of 70–160 characters (it is also the page description)').max(160, {
+      error: (issue) => `is ${String(issue.input).length} characters; keep it to 160 (it is also the page description)`,
+    }),
+    category: z.enum(postCategories, {
+      error: (issue) => `unknown category ${JSON.stringify(issue.input)}; use one of: ${postCategories.join(', ')}`,
+    }),
+    author: z.enum(authorNames, {
+      error: (issue) => `unknown author ${JSON.stringify(issue.input)}; known authors: ${authorNames.join(', ')}`,
+    }),
+    date: isoDate,
+    /** Date of the last substantive edit. */
+    updated: isoDate.optional(),
+    readTime,
+    image: z
+      .string({ error: 'must be a site path' })
+      .regex(/^\/images\/blog\/[a-z0-9-]+\.(jpg|png|webp|avif)$/, { error: 'must be a path such as /images/blog/<slug>.jpg' }),
+    imageAlt: words(10, 'a description of the image of at least 10 characters'),
+    tags: z.array(words(2, 'a tag of at least 2 characters'), { error: 'must be a list of tags' }).min(1, { error: 'needs at least one tag' }).max(8, { error: 'has more than 8 tags' }),
+    views: formattedCount,
+    likes: formattedCount,
+  })
+  .superRefine((post, context) => {
+    const pageTitle = post.seoTitle ?? post.title;
+    if (pageTitle.length > MAX_PAGE_TITLE) {
+      context.addIssue({
+        code: 'custom',
+        path: [post.seoTitle ? 'seoTitle' : 'title'],
+        message: `is ${pageTitle.length} characters; the document title allows ${MAX_PAGE_TITLE} before " | ${site.name}"${post.seoTitle ? '' : ', so add a shorter seoTitle'}`,
+      });
+    }
+    if (post.updated && post.updated < post.date) {
+      context.addIssue({ code: 'custom', path: ['updated'], message: `${post.updated} is before the publication date ${post.date}` });
+    }
+  });
+
+export type PostMeta = z.infer<typeof postMetaSchema>;
+
+/** One problem with one field of one post file. */
+export interface ContentIssue {
+  file: string;
+  field: string;
+  reason: string;
+}
+
+/** Every problem found in the post collection; the build prints the message and stops. */
+export class BlogContentError extends Error {
+  constructor(readonly issues: readonly ContentIssue[]) {
+    super(
+      `The blog's posts are invalid (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${issues
+        .map((issue) => `  ${issue.file}: ${issue.field}: ${issue.reason}`)
+        .join('\n')}`,
+    );
+    this.name = 'BlogContentError';
+  }
+}
+
+/** Validates one post's metadata; returns it typed, or the issues found (file, field, reason). */
+export function validatePostMeta(data: unknown, file: string): { meta: PostMeta; issues: [] } | { meta: null; issues: ContentIssue[] } {
+  const result = postMetaSchema.safeParse(data);
+  if (result.success) return { meta: result.data, issues: [] };
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const issues = result.error.issues.flatMap((issue): ContentIssue[] => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({ file, field: key, reason: 'unknown field (not in the post schema; check the spelling)' }));
+    }
+    const field = issue.path.map(String).join('.') || '(front matter)';
+    const top = String(issue.path[0] ?? '');
+    if (top && !(top in record)) return [{ file, field, reason: 'required field is missing' }];
+    return [{ file, field, reason: issue.message }];
+  });
+  return { meta: null, issues };
+}
