@@ -1,4 +1,4 @@
-import { createFileReporter, slugify, transform, TransformCacheCollection } from '@wyw-in-js/transform';
+import { createFileReporter, disposeEvalBroker, slugify, transform, TransformCacheCollection } from '@wyw-in-js/transform';
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +17,9 @@ export function linariaPlugin({ filter }: { filter: RegExp }): esbuild.Plugin {
       const cssByName = new Map<string, { css: string; resolveDir: string }>();
       const { emitter, onDone } = createFileReporter(false);
       build.onEnd(() => onDone(process.cwd()));
+      // wyw evaluates ES modules in a child process that lives as long as its cache; without this
+      // the build finishes its work but the process never exits.
+      build.onDispose(() => disposeEvalBroker(cache));
 
       build.onResolve({ filter: /\.wyw\.css$/ }, (args) => ({ namespace: 'linaria', path: args.path }));
       build.onLoad({ filter: /.*/, namespace: 'linaria' }, (args) => {
