@@ -1,0 +1,66 @@
+/**
+ * The performance bar of DESIGN.md §4 and issue 6, checked on the medians of every measured page.
+ * Sizes are gzip bytes (level 9, as the build report counts them); 1 KB = 1024 bytes.
+ */
+export const budgets = {
+  performance: 99,
+  /** Lighthouse SEO, on pages that may be indexed (noindex pages lose points by design). */
+  seo: 100,
+  cls: 0,
+  tbtMs: 50,
+  /** LCP of the page ÷ LCP of the same HTML without scripts. */
+  lcpRatio: 1.1,
+  renderBlockingRequests: 1,
+  entryJsGzip: 10 * 1024,
+  totalJsGzip: 90 * 1024,
+  cssGzip: 12 * 1024,
+  buildMs: 5000,
+} as const;
+
+/** What the budget check reads for one page. */
+export interface MeasuredPage {
+  path: string;
+  indexable: boolean;
+  performance: number;
+  seo: number;
+  cls: number;
+  tbtMs: number;
+  lcpRatio: number;
+  renderBlocking: readonly string[];
+  entryJsGzip: number;
+  totalJsGzip: number;
+  cssGzip: number;
+}
+
+export interface Violation {
+  page: string;
+  figure: string;
+  message: string;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Every broken budget, naming the page and the figure. */
+export function checkBudgets(pages: readonly MeasuredPage[], buildMs: number): Violation[] {
+  const violations: Violation[] = [];
+  const fail = (page: string, figure: string, message: string) => violations.push({ page, figure, message });
+  for (const page of pages) {
+    const at = page.path;
+    if (page.performance < budgets.performance) fail(at, 'performance', `performance ${page.performance} < ${budgets.performance}`);
+    if (page.indexable && page.seo < budgets.seo) fail(at, 'seo', `SEO ${page.seo} < ${budgets.seo}`);
+    if (page.cls > budgets.cls) fail(at, 'cls', `CLS ${page.cls.toFixed(4)} > ${budgets.cls}`);
+    if (page.tbtMs > budgets.tbtMs) fail(at, 'tbt', `TBT ${Math.round(page.tbtMs)} ms > ${budgets.tbtMs} ms`);
+    if (!(page.lcpRatio <= budgets.lcpRatio)) {
+      fail(at, 'lcp-ratio', `LCP ${page.lcpRatio.toFixed(2)}× the no-JS limit > ${budgets.lcpRatio}×`);
+    }
+    const blockingScripts = page.renderBlocking.filter((url) => !/\.css(\?|$)/.test(url));
+    if (page.renderBlocking.length > budgets.renderBlockingRequests || blockingScripts.length > 0) {
+      fail(at, 'render-blocking', `render-blocking requests: ${page.renderBlocking.join(', ')} (at most one stylesheet)`);
+    }
+    if (page.entryJsGzip > budgets.entryJsGzip) fail(at, 'entry-js', `entry JS ${kb(page.entryJsGzip)} gz > ${kb(budgets.entryJsGzip)}`);
+    if (page.totalJsGzip > budgets.totalJsGzip) fail(at, 'total-js', `total JS ${kb(page.totalJsGzip)} gz > ${kb(budgets.totalJsGzip)}`);
+    if (page.cssGzip > budgets.cssGzip) fail(at, 'css', `CSS ${kb(page.cssGzip)} gz > ${kb(budgets.cssGzip)}`);
+  }
+  if (buildMs > budgets.buildMs) fail('(site)', 'build', `whole-site build ${(buildMs / 1000).toFixed(2)} s > ${budgets.buildMs / 1000} s`);
+  return violations;
+}

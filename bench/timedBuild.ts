@@ -1,0 +1,13 @@
+/**
+ * Builds the site once in a fresh process, as `npm run build` would, and prints the build report
+ * as JSON on the last line of stdout. Usage: tsx bench/timedBuild.ts OUT_DIR
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildSite } from '../src/build/buildSite.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = process.argv[2];
+if (!outDir) throw new Error('usage: tsx bench/timedBuild.ts OUT_DIR');
+const report = await buildSite({ root, outDir: path.resolve(outDir) });
+console.log(JSON.stringify({ durationMs: report.durationMs, pages: report.pages.length, cssGzip: report.cssGzip }));

@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { checkBudgets, type MeasuredPage } from '../../bench/budgets.ts';
+import { stripScripts } from '../../bench/noJs.ts';
+import { referencedScripts, renderBlockingRequests, staticImports } from '../../bench/pageWeight.ts';
+
+const page = `<!DOCTYPE html><html><head>
+<link rel="preload" href="/assets/inter.woff2" as="font" crossorigin="anonymous">
+<link rel="stylesheet" href="/assets/site-1.css">
+<link rel="stylesheet" href="/assets/print.css" media="print">
+<link rel="modulepreload" href="/assets/chunk-A.js">
+<script type="module" src="/assets/main-1.js"></script>
+<script type="speculationrules">{"prefetch":[]}</script>
+<script type="application/ld+json">{"@type":"Organization"}</script>
+</head><body><h1>Hi</h1><script>console.log(1)</script></body></html>`;
+
+describe('bench: the no-JS limit', () => {
+  it('removes every script element and module preload, and nothing else', () => {
+    const bare = stripScripts(page);
+    assert.doesNotMatch(bare, /<script/i);
+    assert.doesNotMatch(bare, /modulepreload/);
+    assert.match(bare, /<link rel="stylesheet" href="\/assets\/site-1.css">/);
+    assert.match(bare, /<h1>Hi<\/h1>/);
+  });
+});
+
+describe('bench: page weight', () => {
+  it('counts stylesheets for all media and classic sync scripts as render-blocking, never module scripts', () => {
+    assert.deepEqual(renderBlockingRequests(page), ['/assets/site-1.css']);
+    assert.deepEqual(renderBlockingRequests('<head><script src="/x.js"></script><script defer src="/y.js"></script></head>'), ['/x.js']);
+  });
+
+  it('finds the scripts the HTML loads and the static imports of esbuild output', () => {
+    assert.deepEqual(referencedScripts(page), ['/assets/main-1.js', '/assets/chunk-A.js']);
+    const code = 'import{a as b}from"./chunk-X.js";import"./chunk-Y.js";export{c}from"./chunk-Z.js";const r=()=>import("./lazy.js");';
+    assert.deepEqual(staticImports(code), ['./chunk-X.js', './chunk-Y.js', './chunk-Z.js']);
+  });
+});
+
+describe('bench: budgets', () => {
+  const good: MeasuredPage = {
+    path: '/pricing/',
+    indexable: true,
+    performance: 100,
+    seo: 100,
+    cls: 0,
+    tbtMs: 10,
+    lcpRatio: 1.02,
+    renderBlocking: ['/assets/site.css'],
+    entryJsGzip: 2_000,
+    totalJsGzip: 70_000,
+    cssGzip: 9_000,
+  };
+
+  it('passes a page within every budget', () => {
+    assert.deepEqual(checkBudgets([good], 3_000), []);
+  });
+
+  it('names the page and the figure of each broken budget', () => {
+    const violations = checkBudgets([{ ...good, performance: 97, cls: 0.02, lcpRatio: 1.2, renderBlocking: ['/a.css', '/b.js'] }], 6_000);
+    assert.deepEqual(
+      violations.map((violation) => `${violation.page} ${violation.figure}`),
+      ['/pricing/ performance', '/pricing/ cls', '/pricing/ lcp-ratio', '/pricing/ render-blocking', '(site) build'],
+    );
+  });
+
+  it('does not hold noindex pages to the SEO score', () => {
+    assert.deepEqual(checkBudgets([{ ...good, indexable: false, seo: 60 }], 3_000), []);
+  });
+});
