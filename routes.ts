@@ -4,6 +4,7 @@
  * (`/pricing/`, `/` for home); see DESIGN.md §3.
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import { formatUsd, plans } from './src/content/pricing.ts';
 import { site } from './src/site.ts';
 
 export const paths = {
@@ -102,6 +103,14 @@ export const routes: readonly SiteRoute[] = [
     render: page(() => import('./src/pages/HomePage.tsx'), noProps),
   },
   // Company pages (about, contact, solutions, services overview, pricing, legal) go here.
+  {
+    path: paths.pricing,
+    title: 'Pricing: Fractional CMO & CSO Plans',
+    description:
+      `Monthly fractional CMO and CSO plans from ${formatUsd(plans[0].price)}, with add-on services, a ${site.claims.guaranteeDays}-day satisfaction guarantee and no long-term contracts. Compare plans and FAQs.`,
+    kind: 'pricing',
+    render: page(() => import('./src/pages/PricingPage.tsx'), noProps),
+  },
   // Service detail pages, leadership group (CMO, CSO, revenue strategy, GTM planning, sales strategy) go here.
   // Service detail pages, specialist group (lead generation, sales enablement tools, sales support, marketing analytics, digital marketing, CRM) go here.
   // Blog routes are derived from the post collection and go here.

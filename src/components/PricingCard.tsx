@@ -1,0 +1,195 @@
+import { css, cx } from '@linaria/core';
+import { Check, Star } from 'lucide-react';
+import { formatUsd } from '../content/pricing.ts';
+import type { PlanAccent, PricingPlan } from '../content/types.ts';
+import { media } from '../styles/theme.ts';
+import { BookingButton } from './BookingButton.tsx';
+import { Icon } from './Icon.tsx';
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  width: 100%;
+  padding: var(--space-6) var(--space-5);
+  border: 1px solid var(--color-border);
+  border-top: 4px solid var(--plan-accent);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-sm);
+`;
+
+const popularCard = css`
+  border: 2px solid var(--color-primary);
+  border-top: 4px solid var(--plan-accent);
+  box-shadow: var(--shadow-lg);
+  ${media.lg} {
+    transform: translateY(-0.75rem);
+  }
+`;
+
+const accents = {
+  blue: css`
+    --plan-accent: var(--color-primary);
+    --plan-accent-soft: var(--color-primary-soft);
+    --plan-accent-ink: var(--color-primary);
+  `,
+  amber: css`
+    --plan-accent: var(--color-accent);
+    --plan-accent-soft: #fef3c7;
+    --plan-accent-ink: var(--color-accent-strong);
+  `,
+  green: css`
+    --plan-accent: var(--color-success);
+    --plan-accent-soft: #d1fae5;
+    --plan-accent-ink: var(--color-success);
+  `,
+} satisfies Record<PlanAccent, string>;
+
+const badge = css`
+  position: absolute;
+  top: 0;
+  left: 50%;
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-1);
+  padding: var(--space-1) var(--space-4);
+  border-radius: var(--radius-pill);
+  background: var(--color-accent);
+  color: var(--color-ink);
+  font-size: var(--text-xs);
+  font-weight: 750;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  white-space: nowrap;
+  transform: translate(-50%, -60%);
+  & svg {
+    width: 0.9rem;
+    height: 0.9rem;
+    fill: currentColor;
+  }
+`;
+
+const head = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  & h3 {
+    font-size: var(--text-2xl);
+  }
+`;
+
+const iconWrap = css`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: var(--radius-md);
+  background: var(--plan-accent-soft);
+  color: var(--plan-accent-ink);
+  & svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+`;
+
+const subtitle = css`
+  color: var(--color-text-muted);
+  font-size: var(--text-sm);
+  font-weight: 600;
+`;
+
+const priceLine = css`
+  display: flex;
+  align-items: baseline;
+  gap: var(--space-1);
+  color: var(--color-ink);
+`;
+
+const amount = css`
+  font-size: var(--text-4xl);
+  font-weight: 800;
+  letter-spacing: -0.03em;
+  line-height: 1;
+`;
+
+const period = css`
+  color: var(--color-text-muted);
+  font-weight: 600;
+`;
+
+const descriptionClass = css`
+  color: var(--color-text-muted);
+`;
+
+const list = css`
+  display: grid;
+  gap: var(--space-2);
+  margin: 0;
+  padding: var(--space-4) 0 0;
+  border-top: 1px solid var(--color-border);
+  list-style: none;
+  font-size: var(--text-sm);
+  & li {
+    display: flex;
+    gap: var(--space-2);
+  }
+  & svg {
+    flex: none;
+    width: 1.1rem;
+    height: 1.1rem;
+    margin-top: 0.2em;
+    color: var(--color-success);
+  }
+`;
+
+const action = css`
+  margin-top: auto;
+  padding-top: var(--space-4);
+`;
+
+const fullWidth = css`
+  width: 100%;
+`;
+
+/** One monthly plan: name, price, features and a 'Get Started' booking trigger; the popular plan carries a badge. */
+export function PricingCard({ plan }: { plan: PricingPlan }) {
+  const headingId = `plan-${plan.name.toLowerCase()}`;
+  return (
+    <article className={cx(card, accents[plan.colour], plan.popular && popularCard)} aria-labelledby={headingId}>
+      {plan.popular ? (
+        <p className={badge}>
+          <Star aria-hidden="true" focusable="false" />
+          Most Popular
+        </p>
+      ) : null}
+      <div className={head}>
+        <span className={iconWrap}>
+          <Icon name={plan.icon} />
+        </span>
+        <div>
+          <h3 id={headingId}>{plan.name}</h3>
+          <p className={subtitle}>{plan.subtitle}</p>
+        </div>
+      </div>
+      <p className={priceLine}>
+        <span className={amount}>{formatUsd(plan.price)}</span>
+        <span className={period}>/{plan.period}</span>
+      </p>
+      <p className={descriptionClass}>{plan.description}</p>
+      <ul className={list} aria-label={`${plan.name} plan includes`}>
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <Check aria-hidden="true" focusable="false" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className={action}>
+        <BookingButton text="Get Started" variant={plan.buttonVariant} size="lg" className={fullWidth} />
+      </div>
+    </article>
+  );
+}
