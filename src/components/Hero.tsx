@@ -23,7 +23,9 @@ const content = css`
 `;
 
 const back = css`
-  display: inline-flex;
+  /* Its own line, so an eyebrow after it does not sit beside it. */
+  display: flex;
+  width: fit-content;
   align-items: center;
   gap: var(--space-2);
   min-height: 2.75rem;
