@@ -5,6 +5,7 @@
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { formatUsd, plans } from './src/content/pricing.ts';
+import { privacyPolicy, termsOfService } from './src/content/legal.ts';
 import { site } from './src/site.ts';
 
 export const paths = {
@@ -110,6 +111,20 @@ export const routes: readonly SiteRoute[] = [
       `Monthly fractional CMO and CSO plans from ${formatUsd(plans[0].price)}, with add-on services, a ${site.claims.guaranteeDays}-day satisfaction guarantee and no long-term contracts. Compare plans and FAQs.`,
     kind: 'pricing',
     render: page(() => import('./src/pages/PricingPage.tsx'), noProps),
+  },
+  {
+    path: paths.privacy,
+    title: privacyPolicy.title,
+    description: privacyPolicy.description,
+    kind: 'legal',
+    render: page(() => import('./src/pages/LegalPage.tsx'), { document: privacyPolicy }),
+  },
+  {
+    path: paths.terms,
+    title: termsOfService.title,
+    description: termsOfService.description,
+    kind: 'legal',
+    render: page(() => import('./src/pages/LegalPage.tsx'), { document: termsOfService }),
   },
   // Service detail pages, leadership group (CMO, CSO, revenue strategy, GTM planning, sales strategy) go here.
   // Service detail pages, specialist group (lead generation, sales enablement tools, sales support, marketing analytics, digital marketing, CRM) go here.

@@ -184,6 +184,10 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
+          text: `We are based in the United States and serve clients worldwide, so information you send us is processed and stored in the United States. If you are in the European Economic Area or the United Kingdom, we rely on our legitimate interest in answering your inquiry and, for clients, on the performance of our contract with you; you also have the right to object to our processing and to complain to your local data protection authority.`,
+        },
+        {
+          kind: 'paragraph',
           text: `To make a request, e-mail ${site.emails.general} with "Privacy request" in the subject line, or call us at ${site.phone.display}. We will confirm your identity by matching details we already hold, and respond within 45 days. You may use an authorized agent if you give them written permission. If we decline a request, we will explain why, and you may appeal by replying to our decision.`,
         },
       ],

@@ -1,0 +1,140 @@
+import { css } from '@linaria/core';
+import { paths } from '../../routes.ts';
+import type { LegalBlock, LegalDocument as LegalDocumentData } from '../content/legal.ts';
+import { media } from '../styles/theme.ts';
+import { Container } from './Container.tsx';
+
+const layout = css`
+  display: grid;
+  gap: var(--space-7);
+  padding-block: var(--section-padding);
+  ${media.lg} {
+    grid-template-columns: 17rem minmax(0, 46rem);
+    justify-content: space-between;
+    align-items: start;
+  }
+`;
+
+const toc = css`
+  padding: var(--space-5);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface-muted);
+  font-size: var(--text-sm);
+  ${media.lg} {
+    position: sticky;
+    top: calc(var(--header-height) + var(--space-5));
+  }
+  & h2 {
+    margin-bottom: var(--space-3);
+    font-size: var(--text-base);
+  }
+  & ol {
+    display: grid;
+    gap: var(--space-1);
+    margin: 0;
+    padding-left: 1.4rem;
+  }
+  & a {
+    display: block;
+    padding: var(--space-1) 0;
+    color: var(--color-text);
+    text-decoration: none;
+  }
+  & a:hover {
+    color: var(--color-primary);
+    text-decoration: underline;
+  }
+`;
+
+const article = css`
+  & > p {
+    color: var(--color-text-muted);
+    font-size: var(--text-lg);
+  }
+`;
+
+const section = css`
+  padding-top: var(--space-7);
+  & h2 {
+    margin-bottom: var(--space-4);
+    font-size: var(--text-2xl);
+  }
+  & p + p,
+  & p + ul,
+  & ul + p {
+    margin-top: var(--space-4);
+  }
+  & ul {
+    display: grid;
+    gap: var(--space-2);
+    margin-bottom: 0;
+    padding-left: 1.4rem;
+  }
+`;
+
+const contactBox = css`
+  margin-top: var(--space-7);
+  padding: var(--space-5);
+  border-left: 4px solid var(--color-primary);
+  border-radius: var(--radius-md);
+  background: var(--color-primary-soft);
+  & a {
+    font-weight: 650;
+  }
+`;
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** 'January 1, 2024' for the ISO date '2024-01-01'. */
+export function formatLegalDate(isoDate: string): string {
+  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (block.kind === 'paragraph') return <p>{block.text}</p>;
+  return (
+    <ul>
+      {block.items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A legal document: table of contents, numbered anchored sections and a closing contact link. */
+export function LegalDocument({ document }: { document: LegalDocumentData }) {
+  return (
+    <Container className={layout}>
+      <nav className={toc} aria-labelledby="legal-contents-heading">
+        <h2 id="legal-contents-heading">On this page</h2>
+        <ol>
+          {document.sections.map((entry) => (
+            <li key={entry.id}>
+              <a href={`#${entry.id}`}>{entry.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <article className={article} aria-label={document.title}>
+        <p>{document.intro}</p>
+        {document.sections.map((entry, index) => (
+          <section key={entry.id} id={entry.id} className={section} aria-labelledby={`${entry.id}-heading`}>
+            <h2 id={`${entry.id}-heading`}>
+              {index + 1}. {entry.heading}
+            </h2>
+            {entry.blocks.map((block, blockIndex) => (
+              <Block key={blockIndex} block={block} />
+            ))}
+          </section>
+        ))}
+        <div className={contactBox}>
+          <p>
+            Questions about this {document.title.toLowerCase()} or how it applies to you?{' '}
+            <a href={paths.contact}>Contact us</a> and we will be glad to help.
+          </p>
+        </div>
+      </article>
+    </Container>
+  );
+}
