@@ -127,6 +127,14 @@ export const routes: readonly SiteRoute[] = [
     render: page(() => import('./src/pages/LegalPage.tsx'), { document: termsOfService }),
   },
   // Service detail pages, leadership group (CMO, CSO, revenue strategy, GTM planning, sales strategy) go here.
+  {
+    path: paths.fractionalCmo,
+    title: 'Fractional CMO Services',
+    description:
+      `A part-time Chief Marketing Officer for B2B tech, services and e-commerce companies: strategy, demand generation and analytics, with first results in ${site.claims.daysToFirstResults} days.`,
+    kind: 'service',
+    render: page(() => import('./src/pages/services/FractionalCmoPage.tsx'), noProps),
+  },
   // Service detail pages, specialist group (lead generation, sales enablement tools, sales support, marketing analytics, digital marketing, CRM) go here.
   // Blog routes are derived from the post collection and go here.
   {

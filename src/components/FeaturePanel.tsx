@@ -1,0 +1,118 @@
+import { css } from '@linaria/core';
+import { Check } from 'lucide-react';
+import { media } from '../styles/theme.ts';
+import { Icon } from './Icon.tsx';
+import type { IconName } from './icons.ts';
+
+const panel = css`
+  display: grid;
+  gap: var(--space-6);
+  padding: var(--space-6) var(--space-5);
+  border-radius: var(--radius-lg);
+  background: linear-gradient(135deg, #0b1530 0%, #1e3a8a 100%);
+  color: #dbe4ff;
+  box-shadow: var(--shadow-lg);
+  ${media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    padding: var(--space-7);
+  }
+  & h3 {
+    margin: var(--space-3) 0;
+    color: #fff;
+    font-size: var(--text-2xl);
+  }
+`;
+
+const iconWrap = css`
+  display: inline-grid;
+  place-items: center;
+  width: 3.5rem;
+  height: 3.5rem;
+  margin-bottom: var(--space-4);
+  border-radius: var(--radius-md);
+  background: rgb(255 255 255 / 12%);
+  color: var(--color-accent);
+  & svg {
+    width: 1.75rem;
+    height: 1.75rem;
+  }
+`;
+
+const badgeClass = css`
+  display: block;
+  width: fit-content;
+  padding: var(--space-1) var(--space-3);
+  border-radius: var(--radius-pill);
+  background: var(--color-accent);
+  color: var(--color-ink);
+  font-size: var(--text-xs);
+  font-weight: 750;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const listTitle = css`
+  margin-bottom: var(--space-3);
+  color: #fff;
+  font-weight: 700;
+`;
+
+const list = css`
+  display: grid;
+  gap: var(--space-3);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  & li {
+    display: flex;
+    gap: var(--space-2);
+  }
+  & svg {
+    flex: none;
+    width: 1.1rem;
+    height: 1.1rem;
+    margin-top: 0.25em;
+    color: var(--color-accent);
+  }
+`;
+
+export interface FeaturePanelProps {
+  title: string;
+  description: string;
+  icon: IconName;
+  /** Short tag above the title. */
+  badge?: string;
+  /** Heading of the item list, e.g. "What's inside". */
+  itemsTitle: string;
+  items: readonly string[];
+}
+
+/** One item given pride of place (an h3 on a dark panel) with a checked list of what it includes. */
+export function FeaturePanel({ title, description, icon, badge, itemsTitle, items }: FeaturePanelProps) {
+  return (
+    <article className={panel}>
+      <div>
+        <span className={iconWrap}>
+          <Icon name={icon} />
+        </span>
+        {badge ? <p className={badgeClass}>{badge}</p> : null}
+        <h3>{title}</h3>
+        <p>{description}</p>
+      </div>
+      <div>
+        <p className={listTitle}>{itemsTitle}</p>
+        <ul className={list}>
+          {items.map((entry) => (
+            <li key={entry}>
+              <Check aria-hidden="true" focusable="false" />
+              {entry}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Readers for what a visitor sees on a built page: headings, key figures, timeline labels.
+ * Page tests compare them with the literals SPEC.md names.
+ */
+import type { Page } from 'playwright-core';
+
+/** Trimmed text of every heading of `level` inside `scope` (a CSS selector), in document order. */
+export async function headingTexts(page: Page, level: 1 | 2 | 3 | 4, scope = 'main'): Promise<string[]> {
+  return page.locator(`${scope} h${level}`).evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').trim()));
+}
+
+/** Label and value of each key figure in the description lists (`dl > div > dt + dd`) inside `scope`. */
+export async function keyFigures(page: Page, scope: string): Promise<{ label: string; value: string }[]> {
+  return page.locator(`${scope} dl > div`).evaluateAll((tiles) =>
+    tiles.map((tile) => ({
+      label: (tile.querySelector('dt')?.textContent ?? '').trim(),
+      value: (tile.querySelector('dd')?.textContent ?? '').trim(),
+    })),
+  );
+}
+
+/**
+ * One entry per item of the first ordered list inside `scope`: the item's first piece of text as
+ * written in the HTML (a phase label or period, before any CSS text-transform), its h3 and its text.
+ */
+export async function orderedItems(page: Page, scope: string): Promise<{ lead: string; title: string; text: string }[]> {
+  return page.locator(`${scope} ol`).first().evaluate((list) =>
+    [...list.children].map((item) => {
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      let lead = '';
+      while (!lead && walker.nextNode()) lead = (walker.currentNode.textContent ?? '').trim();
+      return {
+        lead,
+        title: (item.querySelector('h3')?.textContent ?? '').trim(),
+        text: (item.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      };
+    }),
+  );
+}
+
+/** Text of the page's main content as written (before CSS text-transform), whitespace collapsed. */
+export async function mainText(page: Page): Promise<string> {
+  return ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
+}
