@@ -9,10 +9,13 @@ import { islandAttr, type IslandName } from '../islands/types.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
-import { headerRules, headersFile } from './headers.ts';
+import { headerRules, headersFile, inlineSources } from './headers.ts';
 import { gzipSize, jsGraph } from './jsAccounting.ts';
 import { StagedOutput } from './output.ts';
 import { redirectsFile } from './redirects.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { planSocialImages, renderSocialImages } from './socialImages.ts';
+import { webManifest, webManifestPath } from '../seo/webManifest.ts';
 
 export interface BuildOptions {
   root: string;
@@ -85,26 +88,36 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     const jsSizes = new Map(client.files.map((file) => [path.relative(clientRoot, file.path), gzipSize(file.contents)]));
     const sum = (files: readonly string[]) => files.reduce((total, file) => total + (jsSizes.get(file) ?? 0), 0);
 
-    const assets: DocumentAssets = { stylesheet: `/${cssPath}`, script: `/${client.entry}`, font: `/${fontPath}` };
+    const assets: Omit<DocumentAssets, 'socialImage'> = { stylesheet: `/${cssPath}`, script: `/${client.entry}`, font: `/${fontPath}` };
     const { routes, renderRoute } = (await import(pathToFileURL(server.entryFile).href)) as ServerModule;
     const buildYear = new Date().getFullYear();
+    // Card file names are known up front, so pages render while the PNGs are drawn.
+    const socialImages = planSocialImages(routes);
+    const socialImagesWritten = renderSocialImages(socialImages, path.join(root, '.cache'), (file, png) => output.write(file, png));
+    const socialImageFor = new Map(socialImages.map((image) => [image.path, `/${image.file}`]));
     const pages: PageReport[] = [];
+    const htmlPages: string[] = [];
     for (const route of routes) {
       let html: string;
       try {
-        html = await renderRoute(route, assets, buildYear);
+        html = await renderRoute(route, { ...assets, socialImage: socialImageFor.get(route.path) ?? '' }, buildYear);
       } catch (error) {
         throw new RouteRenderError(route.path, error);
       }
       const file = outputFile(route.path);
       await output.write(file, html);
+      htmlPages.push(html);
       const islands = [...new Set([...html.matchAll(islandPattern)].map((match) => match[1] as IslandName))];
       const pageJs = [...graph.entryFiles, ...graph.filesForIslands(islands), ...(html.includes('data-reveal=') ? graph.revealFiles : [])];
       pages.push({ path: route.path, file, htmlGzip: gzipSize(html), jsGzip: sum(pageJs), entryJsGzip: sum(graph.entryFiles) });
     }
 
     await output.write('_redirects', redirectsFile(routes));
-    await output.write('_headers', headersFile(headerRules()));
+    await output.write('_headers', headersFile(headerRules(inlineSources(htmlPages, [css]), routes.map((route) => route.path))));
+    await output.write('sitemap.xml', sitemapXml(routes));
+    await output.write('robots.txt', robotsTxt());
+    await output.write(webManifestPath.slice(1), webManifest());
+    await socialImagesWritten;
     const staticDir = path.join(root, 'static');
     if (existsSync(staticDir)) await output.copyFolder(staticDir);
 

@@ -1,26 +1,112 @@
 /**
- * `_headers` for Netlify / Cloudflare Pages (and `npm start`): hashed assets are immutable,
- * everything else revalidates.
+ * `_headers` for Netlify / Cloudflare Pages (and `npm start`): a Content-Security-Policy that
+ * allows only what the built pages use, the usual hardening headers, immutable hashed assets and
+ * revalidated HTML.
  */
+import { createHash } from 'node:crypto';
+import { site } from '../site.ts';
+
 export interface HeaderRule {
   pattern: string;
   headers: Record<string, string>;
 }
 
-export function headerRules(): HeaderRule[] {
+/** What the built pages carry inline, found by `inlineSources`. */
+export interface InlineSources {
+  /** CSP hash sources of executable inline `<script>` elements. */
+  scripts: string[];
+  /** Of inline `<style>` elements, including ones scripts insert at run time. */
+  styles: string[];
+  /** Of `style="…"` attribute values. */
+  styleAttributes: string[];
+  /** Whether any page or stylesheet uses a `data:` image. */
+  dataImages: boolean;
+}
+
+/** `'sha256-…'` CSP source of a text. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const nonExecutableTypes = /^(application\/(ld\+)?json|text\/plain)$/i;
+
+function decodeAttribute(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
+
+/**
+ * Scans built HTML (and CSS) for inline code the CSP must allow by hash. JSON data scripts are not
+ * executed, so the CSP does not govern them. `runtimeStyles` are `<style>` texts that client code
+ * inserts after load.
+ */
+export function inlineSources(html: Iterable<string>, css: Iterable<string> = [], runtimeStyles: Iterable<string> = []): InlineSources {
+  const scripts: string[] = [];
+  const styles = [...runtimeStyles].map(hashSource);
+  const styleAttributes: string[] = [];
+  let dataImages = false;
+  for (const page of html) {
+    for (const [, attributes = '', body = ''] of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+      const type = /\btype="([^"]*)"/i.exec(attributes)?.[1] ?? '';
+      if (/\bsrc=/i.test(attributes) || nonExecutableTypes.test(type) || !body) continue;
+      scripts.push(hashSource(body));
+    }
+    for (const [, body = ''] of page.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.push(hashSource(body));
+    for (const [, value = ''] of page.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)) styleAttributes.push(hashSource(decodeAttribute(value)));
+    if (/\ssrc(set)?="data:image\//i.test(page) || /url\(\s*['"]?data:image\//i.test(page)) dataImages = true;
+  }
+  for (const sheet of css) if (/url\(\s*['"]?data:image\//i.test(sheet)) dataImages = true;
+  return { scripts: sorted(scripts), styles: sorted(styles), styleAttributes: sorted(styleAttributes), dataImages };
+}
+
+/** The policy: own origin only, the scheduler in frames, inline code only by hash. */
+export function contentSecurityPolicy(sources: InlineSources): string {
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...sources.scripts]],
+    ['style-src', ["'self'", ...sources.styles]],
+    ...(sources.styleAttributes.length ? [['style-src-attr', ["'unsafe-hashes'", ...sources.styleAttributes]] as [string, string[]]] : []),
+    ['img-src', ["'self'", ...(sources.dataImages ? ['data:'] : [])]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['frame-src', [new URL(site.scheduler.url).origin]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Features the site never uses, switched off for it and anything it embeds. */
+const disabledFeatures = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb'];
+
+/**
+ * Hosts join the values of a header set by two matching rules, so no header is set twice: the
+ * hardening headers go on `/*`, caching on hashed assets and, one rule each, on the HTML routes.
+ */
+export function headerRules(sources: InlineSources, pagePaths: readonly string[]): HeaderRule[] {
   return [
     {
       pattern: '/*',
       headers: {
+        'Content-Security-Policy': contentSecurityPolicy(sources),
         'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Cache-Control': 'public, max-age=0, must-revalidate',
+        'Permissions-Policy': disabledFeatures.map((feature) => `${feature}=()`).join(', '),
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
       },
     },
-    {
-      pattern: '/assets/*',
-      headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
-    },
+    { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    ...pagePaths.map((pattern) => ({ pattern, headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } })),
   ];
 }
 

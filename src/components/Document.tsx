@@ -5,6 +5,7 @@ import { Island } from '../islands/Island.tsx';
 import { SiteHeader } from '../islands/header/SiteHeader.tsx';
 import { headerProps } from '../navigation.ts';
 import { globalStyles } from '../styles/theme.ts';
+import { brandColour, webManifestPath } from '../seo/webManifest.ts';
 import { Head } from './Head.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 
@@ -13,6 +14,8 @@ export interface DocumentAssets {
   stylesheet: string;
   script: string;
   font: string;
+  /** This page's social card (hashed PNG under /assets/social/). */
+  socialImage: string;
 }
 
 const skipLink = css`
@@ -49,10 +52,14 @@ export function Document({ route, assets, buildYear, children }: DocumentProps) 
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Head route={route} />
+        <Head route={route} socialImage={assets.socialImage} />
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={assets.stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href={webManifestPath} />
+        <meta name="theme-color" content={brandColour} />
         <script type="module" src={assets.script} />
       </head>
       <body>

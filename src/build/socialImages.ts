@@ -1,0 +1,192 @@
+/**
+ * Social cards: one 1200×630 PNG per route, drawn from its title and kind in the site's colours
+ * with sharp (shapes through librsvg, text through Pango in Inter). A card is re-rendered only when
+ * its text or this renderer changes; otherwise the PNG comes from `.cache/social/`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import type { SiteRoute } from '../../routes.ts';
+import { site } from '../site.ts';
+import { pathSlug, socialCardFor, socialImageSize, type SocialCard } from '../seo/socialCard.ts';
+import { contentHash } from './hashing.ts';
+import { woffToSfnt } from './woff.ts';
+
+const require = createRequire(import.meta.url);
+const { width, height } = socialImageSize;
+
+/** The theme's tokens (src/styles/theme.ts) the card is painted with. */
+const colours = {
+  surface: '#0b1530',
+  raised: '#15224a',
+  primary: '#1d4ed8',
+  accent: '#f59e0b',
+  text: '#ffffff',
+  muted: '#cbd5e1',
+} as const;
+
+/** Inter weights the card uses, with the family name each static file declares. */
+const fontFaces = {
+  semibold: { weight: 600, family: 'Inter SemiBold' },
+  bold: { weight: 700, family: 'Inter Bold' },
+  extrabold: { weight: 800, family: 'Inter ExtraBold' },
+} as const;
+type FontFace = keyof typeof fontFaces;
+
+const layout = {
+  left: 80,
+  brandTop: 64,
+  eyebrowTop: 196,
+  titleTop: 246,
+  titleWidth: 800,
+  titleMaxHeight: 272,
+  titleSizes: [74, 66, 58, 52, 46],
+  addressTop: 546,
+} as const;
+
+export interface PlannedSocialImage {
+  path: string;
+  card: SocialCard;
+  /** Output file inside dist/, hashed by what the card shows and how it is drawn. */
+  file: string;
+  key: string;
+}
+
+const rendererVersion = contentHash(
+  [
+    readFileSync(fileURLToPath(import.meta.url), 'utf8'),
+    sharp.versions.sharp,
+    JSON.parse(readFileSync(require.resolve('@fontsource/inter/package.json'), 'utf8')).version as string,
+  ].join('\n'),
+);
+
+/** The card file of every route; known before rendering, so pages can link them right away. */
+export function planSocialImages(routes: readonly SiteRoute[]): PlannedSocialImage[] {
+  return routes.map((route) => {
+    const card = socialCardFor(route);
+    const key = contentHash(`${rendererVersion}\n${JSON.stringify(card)}`, 12);
+    return { path: route.path, card, key, file: `assets/social/${pathSlug(route.path)}-${key}.png` };
+  });
+}
+
+/** Renders (or takes from the cache) every planned card and hands each PNG to `write`. */
+export async function renderSocialImages(
+  planned: readonly PlannedSocialImage[],
+  cacheRoot: string,
+  write: (file: string, png: Buffer) => Promise<void>,
+): Promise<{ rendered: number; cached: number }> {
+  const cacheDir = path.join(cacheRoot, 'social');
+  await mkdir(cacheDir, { recursive: true });
+  const fonts = await fontFiles(cacheDir);
+  const background = await backgroundLayer();
+  let rendered = 0;
+  await Promise.all(
+    planned.map(async (image) => {
+      const cached = path.join(cacheDir, `${image.key}.png`);
+      let png: Buffer;
+      if (existsSync(cached)) png = await readFile(cached);
+      else {
+        png = await renderCard(image.card, background, fonts);
+        await writeFile(cached, png);
+        rendered += 1;
+      }
+      await write(image.file, png);
+    }),
+  );
+  return { rendered, cached: planned.length - rendered };
+}
+
+/** TrueType copies of the Inter weights (sharp's FreeType cannot read the WOFF files). */
+async function fontFiles(cacheDir: string): Promise<Record<FontFace, string>> {
+  const entries = await Promise.all(
+    Object.entries(fontFaces).map(async ([face, { weight }]) => {
+      const file = path.join(cacheDir, `inter-latin-${weight}.ttf`);
+      if (!existsSync(file)) {
+        const woff = await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+        await writeFile(file, woffToSfnt(woff));
+      }
+      return [face, file] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<FontFace, string>;
+}
+
+function escapeMarkup(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The shapes every card shares: brand gradient, rising-bars motif, logo and accent rule. */
+async function backgroundLayer(): Promise<Buffer> {
+  const logo = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../static/favicon.svg'), 'utf8');
+  const logoShapes = logo.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <radialGradient id="glow" cx="0.85" cy="0.1" r="0.75">
+      <stop offset="0" stop-color="${colours.primary}" stop-opacity="0.75"/>
+      <stop offset="1" stop-color="${colours.primary}" stop-opacity="0"/>
+    </radialGradient>
+    <linearGradient id="rule" x1="0" x2="1" y1="0" y2="0">
+      <stop offset="0" stop-color="${colours.primary}"/>
+      <stop offset="1" stop-color="${colours.accent}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="${colours.surface}"/>
+  <rect width="${width}" height="${height}" fill="url(#glow)"/>
+  <circle cx="40" cy="${height + 40}" r="260" fill="${colours.raised}" opacity="0.8"/>
+  <g opacity="0.9">
+    <rect x="930" y="400" width="56" height="150" rx="14" fill="#bfdbfe" opacity="0.25"/>
+    <rect x="1012" y="310" width="56" height="240" rx="14" fill="#e0e7ff" opacity="0.35"/>
+    <rect x="1094" y="200" width="56" height="350" rx="14" fill="${colours.accent}"/>
+  </g>
+  <svg x="${layout.left}" y="${layout.brandTop}" width="56" height="56" viewBox="0 0 40 40">${logoShapes}</svg>
+  <rect y="${height - 12}" width="${width}" height="12" fill="url(#rule)"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+async function textLayer(markup: string, face: FontFace, size: number, colour: string, fonts: Record<FontFace, string>, wrapWidth: number) {
+  const { data, info } = await sharp({
+    text: {
+      text: `<span foreground="${colour}">${markup}</span>`,
+      font: `${fontFaces[face].family} ${size}`,
+      fontfile: fonts[face],
+      width: wrapWidth,
+      dpi: 72,
+      rgba: true,
+      wrap: 'word',
+    },
+  })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { data, height: info.height };
+}
+
+/** The largest title size that fits three lines in the title box. */
+async function titleLayer(title: string, fonts: Record<FontFace, string>) {
+  for (const size of layout.titleSizes) {
+    const layer = await textLayer(escapeMarkup(title), 'extrabold', size, colours.text, fonts, layout.titleWidth);
+    if (layer.height <= layout.titleMaxHeight) return layer;
+  }
+  throw new Error(`Social card title too long to fit: "${title}"`);
+}
+
+async function renderCard(card: SocialCard, background: Buffer, fonts: Record<FontFace, string>): Promise<Buffer> {
+  const [brand, eyebrow, title, address] = await Promise.all([
+    textLayer(escapeMarkup(site.name), 'semibold', 30, colours.text, fonts, 700),
+    textLayer(`<span letter_spacing="2048">${escapeMarkup(card.eyebrow.toUpperCase())}</span>`, 'bold', 22, colours.accent, fonts, layout.titleWidth),
+    titleLayer(card.title, fonts),
+    textLayer(escapeMarkup(card.address), 'semibold', 26, colours.muted, fonts, layout.titleWidth),
+  ]);
+  return sharp(background)
+    .composite([
+      { input: brand.data, left: layout.left + 76, top: layout.brandTop + Math.round((56 - brand.height) / 2) },
+      { input: eyebrow.data, left: layout.left, top: layout.eyebrowTop },
+      { input: title.data, left: layout.left, top: layout.titleTop },
+      { input: address.data, left: layout.left, top: layout.addressTop },
+    ])
+    .png({ compressionLevel: 8, palette: false })
+    .toBuffer();
+}

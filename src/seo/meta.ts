@@ -1,0 +1,23 @@
+/** Head facts derived from a route: full title, canonical path, indexability. */
+import { isIndexable, type SiteRoute } from '../../routes.ts';
+import { site } from '../site.ts';
+
+/** Full document title: "Page | Hale Growth Partners". */
+export function documentTitle(route: Pick<SiteRoute, 'title'>): string {
+  return `${route.title} | ${site.name}`;
+}
+
+/**
+ * The URL path search engines should credit for this page: a redirect's target, or the page's
+ * own served path (trailing-slash form).
+ */
+export function canonicalPath(route: SiteRoute): string {
+  return route.redirectTo ?? route.path;
+}
+
+/** Whether the page carries a canonical link: every page but the site-wide 404. */
+export function hasCanonical(route: SiteRoute): boolean {
+  return route.kind !== 'not-found';
+}
+
+export { isIndexable };

@@ -1,0 +1,54 @@
+/**
+ * What a page's social card says, derived from its route: shared by the build step that renders
+ * the PNG and by the head tags that describe it (size, alt text).
+ */
+import type { RouteKind, SiteRoute } from '../../routes.ts';
+import { site } from '../site.ts';
+
+/** Open Graph's recommended large-card size. */
+export const socialImageSize = { width: 1200, height: 630 } as const;
+export const socialImageType = 'image/png';
+
+/** The small label above the title, per kind of page. */
+const kindLabels = {
+  home: 'Fractional CMO & CSO leadership',
+  company: site.name,
+  service: 'Services',
+  pricing: 'Pricing',
+  legal: 'Legal',
+  blog: 'Growth Insights',
+  article: 'Growth Insights',
+  booking: 'Free strategy call',
+  redirect: 'Services',
+  'not-found': site.name,
+} satisfies Record<RouteKind, string>;
+
+export interface SocialCard {
+  eyebrow: string;
+  title: string;
+  /** Site host and path, printed at the foot of the card. */
+  address: string;
+}
+
+export function socialCardFor(route: Pick<SiteRoute, 'kind' | 'title' | 'path' | 'article'>): SocialCard {
+  const eyebrow = route.article ? `${kindLabels.article} · ${route.article.section}` : kindLabels[route.kind];
+  const host = new URL(site.url).host.replace(/^www\./, '');
+  const address = route.kind === 'not-found' ? host : `${host}${route.path === '/' ? '' : route.path.replace(/\/$/, '')}`;
+  return { eyebrow, title: route.title, address };
+}
+
+/** Alt text of the card image: what it shows. */
+export function socialImageAlt(route: Pick<SiteRoute, 'kind' | 'title' | 'path' | 'article'>): string {
+  const card = socialCardFor(route);
+  return `${card.title}: ${card.eyebrow}, ${site.name}`;
+}
+
+/** A file-name-safe slug of a route path: `/services/crm/` → `services-crm`, `/` → `home`. */
+export function pathSlug(path: string): string {
+  const slug = path
+    .replace(/\.html$/, '')
+    .replace(/^\/|\/$/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .toLowerCase();
+  return slug || 'home';
+}
