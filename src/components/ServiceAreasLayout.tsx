@@ -1,0 +1,82 @@
+import type { ServiceAreasContent } from '../content/types.ts';
+import { BookingButton } from './BookingButton.tsx';
+import { ButtonLink } from './Button.tsx';
+import { Card } from './Card.tsx';
+import { CardGrid } from './CardGrid.tsx';
+import { ContentPage } from './ContentPage.tsx';
+import { MetricTiles } from './MetricTiles.tsx';
+import { ProcessSteps } from './ProcessSteps.tsx';
+import { Section, type SectionTone } from './Section.tsx';
+import { ServiceAreaCards, ServiceAreaSection } from './ServiceAreas.tsx';
+
+/** Alternating backgrounds keep consecutive sections apart (the overview sits on white). */
+const toneAt = (index: number): SectionTone => (index % 2 === 0 ? 'muted' : 'default');
+
+export interface ServiceAreasLayoutProps {
+  content: ServiceAreasContent;
+  /** The page's own path (from `paths`): overview cards link to `${path}#${anchor}`. */
+  path: string;
+}
+
+/**
+ * A service page made of anchored offerings: hero with key figures, overview cards, one section
+ * per offering, optional highlight cards, the process and the closing CTA band.
+ */
+export function ServiceAreasLayout({ content, path }: ServiceAreasLayoutProps) {
+  const { hero, areas, highlights, process, cta } = content;
+  const afterAreas = areas.items.length;
+  return (
+    <ContentPage
+      hero={{
+        eyebrow: hero.eyebrow,
+        title: hero.title,
+        lead: hero.lead,
+        backLink: true,
+        actions: (
+          <>
+            <BookingButton size="lg" />
+            <ButtonLink href={`${path}#${areas.id}`} variant="outline" size="lg">
+              {areas.exploreLabel}
+            </ButtonLink>
+          </>
+        ),
+        children: hero.metrics ? <MetricTiles metrics={hero.metrics} /> : undefined,
+      }}
+      cta={cta}
+    >
+      <Section id={areas.id} eyebrow={areas.eyebrow} title={areas.title} intro={areas.intro}>
+        <ServiceAreaCards areas={areas.items} pagePath={path} />
+      </Section>
+      {areas.items.map((area, index) => (
+        <ServiceAreaSection key={area.anchor} area={area} eyebrow={hero.eyebrow} tone={toneAt(index)} />
+      ))}
+      {highlights ? (
+        <Section
+          id={highlights.id}
+          eyebrow={highlights.eyebrow}
+          title={highlights.title}
+          intro={highlights.intro}
+          tone={toneAt(afterAreas)}
+        >
+          <CardGrid
+            items={highlights.items}
+            columns={highlights.items.length === 4 ? 4 : 3}
+            itemKey={(item) => item.title}
+            renderItem={(item) => (
+              <Card title={item.title} description={item.description} icon={item.icon} features={item.features} />
+            )}
+          />
+        </Section>
+      ) : null}
+      <Section
+        id="process"
+        eyebrow={process.eyebrow}
+        title={process.title}
+        intro={process.intro}
+        tone={toneAt(highlights ? afterAreas + 1 : afterAreas)}
+      >
+        <ProcessSteps steps={process.steps} />
+      </Section>
+    </ContentPage>
+  );
+}
