@@ -105,6 +105,14 @@ export const routes: readonly SiteRoute[] = [
   },
   // Company pages (about, contact, solutions, services overview, pricing, legal) go here.
   {
+    path: paths.services,
+    title: 'Fractional CMO, CSO & Growth Services',
+    description:
+      'Fractional CMO and CSO leadership, GTM planning and revenue strategy, plus lead generation, sales enablement, analytics, digital marketing and CRM services.',
+    kind: 'company',
+    render: page(() => import('./src/pages/ServicesPage.tsx'), noProps),
+  },
+  {
     path: paths.pricing,
     title: 'Pricing: Fractional CMO & CSO Plans',
     description:

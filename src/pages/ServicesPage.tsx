@@ -1,0 +1,107 @@
+import { paths } from '../../routes.ts';
+import { BookingButton } from '../components/BookingButton.tsx';
+import { ButtonLink } from '../components/Button.tsx';
+import { Card } from '../components/Card.tsx';
+import { CardGrid } from '../components/CardGrid.tsx';
+import { ContentPage } from '../components/ContentPage.tsx';
+import { ProcessSteps } from '../components/ProcessSteps.tsx';
+import { Section } from '../components/Section.tsx';
+import { coreServices, serviceIndustries, serviceProcess, supportingServices } from '../content/servicesOverview.ts';
+import { site } from '../site.ts';
+
+export default function ServicesPage() {
+  return (
+    <ContentPage
+      hero={{
+        eyebrow: 'Services',
+        title: 'Marketing and sales leadership, sized to your stage',
+        lead: `Senior fractional leadership for marketing and sales, backed by specialists who execute. Start with the leadership you need today, add services as you grow, and see measurable results within ${site.claims.daysToFirstResults} days.`,
+        actions: (
+          <>
+            <BookingButton size="lg" />
+            <ButtonLink href={paths.pricing} variant="outline" size="lg">
+              See plans and pricing
+            </ButtonLink>
+          </>
+        ),
+      }}
+      cta={{
+        title: 'Not sure which service you need?',
+        text: 'Most clients start with a conversation, not a service. Tell us where growth is stuck and we will recommend the smallest engagement that fixes it.',
+        secondary: (
+          <ButtonLink href={paths.contact} variant="outline" size="lg">
+            Contact Our Team
+          </ButtonLink>
+        ),
+      }}
+    >
+      <Section
+        id="core-services"
+        eyebrow="Leadership"
+        title="Core leadership services"
+        intro="Executive-level ownership of your growth. A fractional leader joins your team, sets the strategy and is accountable for the results."
+      >
+        <CardGrid
+          items={coreServices}
+          columns={2}
+          itemKey={(service) => service.title}
+          renderItem={(service) => (
+            <Card
+              title={service.title}
+              description={service.description}
+              icon={service.icon}
+              features={service.features}
+              link={{ href: service.href, label: 'Learn More' }}
+            />
+          )}
+        />
+      </Section>
+
+      <Section
+        id="supporting-services"
+        tone="muted"
+        eyebrow="Specialists"
+        title="Supporting services"
+        intro="Hands-on execution that plugs into the strategy: add one service or several, and we run them as part of one revenue engine."
+      >
+        <CardGrid
+          items={supportingServices}
+          itemKey={(service) => service.title}
+          renderItem={(service) => (
+            <Card
+              title={service.title}
+              description={service.description}
+              icon={service.icon}
+              link={{ href: service.href, label: 'Explore Service' }}
+            />
+          )}
+        />
+      </Section>
+
+      <Section
+        id="industries"
+        eyebrow="Industries"
+        title="Industries we serve"
+        intro="We focus on three markets where we know the buyers, the sales cycles and the benchmarks, so you skip the learning curve."
+      >
+        <CardGrid
+          items={serviceIndustries}
+          itemKey={(industry) => industry.name}
+          renderItem={(industry) => (
+            <Card title={industry.name} description={industry.description} icon={industry.icon} features={industry.features} />
+          )}
+        />
+      </Section>
+
+      <Section
+        id="process"
+        tone="muted"
+        eyebrow="Our process"
+        title="How we work with you"
+        intro="Every engagement follows the same four steps, whichever services you choose."
+      >
+        <ProcessSteps steps={serviceProcess} />
+      </Section>
+    </ContentPage>
+  );
+}
