@@ -144,6 +144,54 @@ export const routes: readonly SiteRoute[] = [
     render: page(() => import('./src/pages/services/FractionalCmoPage.tsx'), noProps),
   },
   // Service detail pages, specialist group (lead generation, sales enablement tools, sales support, marketing analytics, digital marketing, CRM) go here.
+  {
+    path: paths.leadGeneration,
+    title: 'B2B Lead Generation Services',
+    description:
+      'Lead strategy, multi-channel campaigns, nurturing and analytics that bring qualified B2B buyers to your sales team at a lower cost per lead.',
+    kind: 'service',
+    render: page(() => import('./src/pages/services/LeadGenerationPage.tsx'), noProps),
+  },
+  {
+    path: paths.salesEnablement,
+    title: 'Sales Enablement Tools & Training',
+    description:
+      'Sales tools, content, training and process optimization that ramp new reps faster and help every seller on your B2B team win more deals.',
+    kind: 'service',
+    render: page(() => import('./src/pages/services/SalesEnablementPage.tsx'), noProps),
+  },
+  {
+    path: paths.salesSupport,
+    title: 'B2B Sales Support Services',
+    description:
+      'Full cycle sales support, field sales in the USA and channel partner management: experienced B2B sellers who extend your team without new headcount.',
+    kind: 'service',
+    render: page(() => import('./src/pages/services/SalesSupportPage.tsx'), noProps),
+  },
+  {
+    path: paths.marketingAnalytics,
+    title: 'Marketing Analytics & Reporting',
+    description:
+      'Data integration, dashboards, attribution and near real-time alerts that show which marketing investments create pipeline and revenue.',
+    kind: 'service',
+    render: page(() => import('./src/pages/services/MarketingAnalyticsPage.tsx'), noProps),
+  },
+  {
+    path: paths.digitalMarketing,
+    title: 'Content & Digital Marketing',
+    description:
+      'Content planning, creation and distribution plus SEO, marketing automation and ABM that turn your B2B expertise into qualified pipeline.',
+    kind: 'service',
+    render: page(() => import('./src/pages/services/DigitalMarketingPage.tsx'), noProps),
+  },
+  {
+    path: paths.crm,
+    title: 'CRM Integration Services',
+    description:
+      'HubSpot, Salesforce, Pipedrive and Zoho CRM selection, implementation, data migration, integrations and training for B2B revenue teams.',
+    kind: 'service',
+    render: page(() => import('./src/pages/services/CrmPage.tsx'), noProps),
+  },
   // Blog routes are derived from the post collection and go here.
   {
     path: paths.booking,
