@@ -17,6 +17,12 @@ export interface OptionSummary {
   bestWhen: string;
 }
 
+export interface RedFlagList {
+  side: ComparisonSide;
+  name: string;
+  items: readonly string[];
+}
+
 export interface ChecklistQuestion {
   question: string;
   guidance: Markdown;
@@ -221,7 +227,7 @@ In this model, agencies usually get better results too. A clear brief, honest fe
         'Reluctance to commit to pipeline-linked metrics',
         'A proposal that could have been written for any company',
       ],
-    },
+    } satisfies RedFlagList,
     agency: {
       side: 'agency',
       name: 'In a marketing agency',
@@ -231,7 +237,7 @@ In this model, agencies usually get better results too. A clear brief, honest fe
         'Every problem solved with more of the services it sells',
         'Your ad accounts or data held in its name, not yours',
       ],
-    },
+    } satisfies RedFlagList,
   },
 
   closing: {

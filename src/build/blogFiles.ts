@@ -1,0 +1,72 @@
+/**
+ * Build step for the blog's non-HTML files: the RSS 2.0 feed of every post, and one JSON file of
+ * grid cards per blog page, which 'Load More Articles' fetches (the same cards the plain
+ * `/blog/page/<n>/` pages show).
+ */
+import { Feed } from 'feed';
+import { paths } from '../../routes.ts';
+import { authorFor } from '../content/blog/authors.ts';
+import { postCard } from '../content/blog/cards.ts';
+import { blogCollection } from '../content/blog/collection.ts';
+import { BLOG_PAGE_SIZE, FEED_PATH } from '../content/blog/constants.ts';
+import { utcDate } from '../content/blog/formatDate.ts';
+import type { BlogPost } from '../content/blog/loadPosts.ts';
+import { blogUrls, type BlogUrls } from '../content/blog/urls.ts';
+import { pageCount, pageItems } from '../islands/blog/paging.ts';
+import type { CardPage } from '../islands/blog/types.ts';
+import { absoluteUrl, site } from '../site.ts';
+import { gridPosts } from '../pages/blog/blogRoutes.ts';
+
+const imageTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
+
+/** RSS 2.0 of every post, newest first, with absolute URLs (SITE_URL). */
+export function rssFeed(posts: readonly BlogPost[], urls: BlogUrls): string {
+  const newest = posts[0];
+  const feed = new Feed({
+    title: `${site.name} Blog: Growth Insights & Strategies`,
+    description: `Articles for founders of growing B2B companies on fractional CMO and CSO leadership, revenue strategy, GTM planning and lead generation.`,
+    id: absoluteUrl(urls.index),
+    link: absoluteUrl(urls.index),
+    language: 'en',
+    image: absoluteUrl('/favicon.svg'),
+    favicon: absoluteUrl('/favicon.svg'),
+    copyright: `© ${site.name}`,
+    // The newest post's date, not the build time: the same content gives the same feed.
+    updated: newest ? utcDate(newest.updated ?? newest.date) : undefined,
+    feedLinks: { rss: absoluteUrl(FEED_PATH) },
+    author: { name: site.founder.name, link: site.founder.linkedIn },
+  });
+  for (const post of posts) {
+    const url = absoluteUrl(urls.article(post.slug));
+    const author = authorFor(post.author);
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      description: post.excerpt,
+      date: utcDate(post.updated ?? post.date),
+      published: utcDate(post.date),
+      author: [{ name: author.name, link: author.profileUrl }],
+      category: [{ name: post.category }, ...post.tags.map((tag) => ({ name: tag }))],
+      image: { url: absoluteUrl(post.image), type: imageTypes[post.image.split('.').pop() ?? ''] ?? 'image/jpeg' },
+    });
+  }
+  return feed.rss2();
+}
+
+/** `blog/page/<n>/cards.json` for every grid page after the first (which /blog/ carries itself). */
+export function cardPages(posts: readonly BlogPost[], urls: BlogUrls): Record<string, string> {
+  const cards = gridPosts(posts).map((post) => postCard(post, urls.article(post.slug)));
+  const files: Record<string, string> = {};
+  for (let page = 2; page <= pageCount(cards.length, BLOG_PAGE_SIZE); page += 1) {
+    const data: CardPage = { page, cards: pageItems(cards, page, BLOG_PAGE_SIZE) };
+    files[urls.cardsTemplate.replace('{n}', String(page)).slice(1)] = JSON.stringify(data);
+  }
+  return files;
+}
+
+/** Every file of this step, by path relative to dist/. */
+export function blogFiles(): Record<string, string> {
+  const urls = blogUrls(paths.blog);
+  return { [FEED_PATH.slice(1)]: rssFeed(blogCollection.posts, urls), ...cardPages(blogCollection.posts, urls) };
+}

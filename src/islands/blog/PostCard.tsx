@@ -1,0 +1,144 @@
+import { css } from '@linaria/core';
+import { ArrowRight, Clock } from 'lucide-react';
+import { CoverImage } from '../../components/CoverImage.tsx';
+import { CategoryBadge } from './CategoryBadge.tsx';
+import type { PostCardData } from './types.ts';
+
+const card = css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  overflow: hidden;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-sm);
+  transition:
+    box-shadow var(--transition-fast),
+    transform var(--transition-fast);
+  &:hover {
+    box-shadow: var(--shadow-md);
+  }
+  &:focus-within {
+    box-shadow: var(--shadow-md);
+  }
+`;
+
+const body = css`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: var(--space-3);
+  padding: var(--space-5);
+`;
+
+const heading = css`
+  font-size: var(--text-xl);
+  line-height: var(--leading-snug);
+`;
+
+/** The title link stretches over the whole card, so the card is one big target. */
+const titleLink = css`
+  color: var(--color-ink);
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+  }
+  &:hover {
+    color: var(--color-primary);
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid var(--color-focus);
+    outline-offset: -3px;
+    border-radius: var(--radius-lg);
+  }
+`;
+
+const excerptClass = css`
+  color: var(--color-text-muted);
+  font-size: var(--text-sm);
+`;
+
+const meta = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2) var(--space-3);
+  margin-top: auto;
+  padding-top: var(--space-2);
+  color: var(--color-text-muted);
+  font-size: var(--text-xs);
+  & span {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-1);
+  }
+  & svg {
+    width: 0.95rem;
+    height: 0.95rem;
+  }
+`;
+
+const more = css`
+  position: relative;
+  z-index: 2;
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  width: fit-content;
+  min-height: 2.75rem;
+  font-size: var(--text-sm);
+  font-weight: 650;
+  text-decoration: none;
+  & svg {
+    width: 1rem;
+    height: 1rem;
+    transition: transform var(--transition-fast);
+  }
+  &:hover svg {
+    transform: translateX(3px);
+  }
+`;
+
+export interface PostCardProps {
+  post: PostCardData;
+  headingLevel?: 2 | 3;
+  linkLabel?: string;
+}
+
+/** A post in a grid: cover, category, title, excerpt, short date, read time and 'Read More'. */
+export function PostCard({ post, headingLevel = 3, linkLabel = 'Read More' }: PostCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={card}>
+      <CoverImage src={post.image} alt={post.imageAlt} />
+      <div className={body}>
+        <CategoryBadge category={post.category} />
+        <Heading className={heading}>
+          <a className={titleLink} href={post.href} data-card-link="">
+            {post.title}
+          </a>
+        </Heading>
+        {post.excerpt ? <p className={excerptClass}>{post.excerpt}</p> : null}
+        <p className={meta}>
+          {post.date && post.dateLabel ? <time dateTime={post.date}>{post.dateLabel}</time> : null}
+          <span>
+            <Clock aria-hidden="true" focusable="false" />
+            {post.readTime}
+          </span>
+        </p>
+        <a className={more} href={post.href} tabIndex={-1} aria-hidden="true">
+          {linkLabel}
+          <ArrowRight aria-hidden="true" focusable="false" />
+        </a>
+      </div>
+    </article>
+  );
+}

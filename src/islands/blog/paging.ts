@@ -1,0 +1,50 @@
+/**
+ * 'Load More Articles' arithmetic (SPEC.md §4): the grid starts with one page of cards, each press
+ * adds one page, up to the total; the button goes when everything is shown. Page n of the grid is
+ * also a plain page at `/blog/page/<n>/` for visitors without JavaScript.
+ */
+
+/** Number of grid pages for `total` cards (at least 1, so an empty blog still has its index). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Cards visible after `presses` presses of 'Load More Articles'. */
+export function visibleAfter(presses: number, total: number, pageSize: number): number {
+  return Math.min(total, pageSize * (presses + 1));
+}
+
+/** Whether the button is still needed. */
+export function hasMore(visible: number, total: number): boolean {
+  return visible < total;
+}
+
+/** The grid page a press loads next, given how many cards are visible. */
+export function nextPage(visible: number, pageSize: number): number {
+  return Math.floor(visible / pageSize) + 1;
+}
+
+/** The cards of page `page` (1-based). */
+export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  return items.slice((page - 1) * pageSize, page * pageSize);
+}
+
+/** Fills a `{n}` placeholder: '/blog/page/{n}/' → '/blog/page/2/'. */
+export function fillPage(template: string, page: number): string {
+  return template.replace('{n}', String(page));
+}
+
+/**
+ * Page numbers to show in a pager: the first, the last and two either side of the current one,
+ * with 'gap' where numbers are left out. `pageWindow(7, 20)` → 1 gap 5 6 7 8 9 gap 20.
+ */
+export function pageWindow(current: number, pages: number, radius = 2): (number | 'gap')[] {
+  const shown = new Set([1, pages]);
+  for (let page = current - radius; page <= current + radius; page += 1) if (page >= 1 && page <= pages) shown.add(page);
+  const sorted = [...shown].sort((a, b) => a - b);
+  return sorted.flatMap((page, index) => {
+    const previous = sorted[index - 1];
+    if (previous === undefined || page === previous + 1) return [page];
+    return page === previous + 2 ? [previous + 1, page] : ['gap' as const, page];
+  });
+}

@@ -1,0 +1,306 @@
+import { css, cx } from '@linaria/core';
+import { ArrowLeft, Clock, Eye, Heart, Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { paths } from '../../../routes.ts';
+import { ButtonLink } from '../../components/Button.tsx';
+import { CardGrid } from '../../components/CardGrid.tsx';
+import { Container } from '../../components/Container.tsx';
+import { CoverImage } from '../../components/CoverImage.tsx';
+import { CtaBand } from '../../components/CtaBand.tsx';
+import { Section } from '../../components/Section.tsx';
+import { authorFor } from '../../content/blog/authors.ts';
+import { relatedCard } from '../../content/blog/cards.ts';
+import { blogCollection } from '../../content/blog/collection.ts';
+import { formatLongDate } from '../../content/blog/formatDate.ts';
+import type { BlogPost } from '../../content/blog/loadPosts.ts';
+import { relatedPosts } from '../../content/blog/related.ts';
+import { blogUrls } from '../../content/blog/urls.ts';
+import { BlogToaster } from '../../islands/blog/BlogToaster.tsx';
+import { CategoryBadge } from '../../islands/blog/CategoryBadge.tsx';
+import { PostCard } from '../../islands/blog/PostCard.tsx';
+import { ScrollProgress } from '../../islands/blog/ScrollProgress.tsx';
+import { ShareMenu } from '../../islands/blog/ShareMenu.tsx';
+import { Island } from '../../islands/Island.tsx';
+import { absoluteUrl, site } from '../../site.ts';
+import { media } from '../../styles/theme.ts';
+import { AuthorAvatar, AuthorCard } from './AuthorCard.tsx';
+import { Breadcrumb } from './Breadcrumb.tsx';
+import { articleMeasure } from './Prose.tsx';
+
+/** What every article page receives from the blog's routes. */
+export interface ArticlePageProps {
+  post: BlogPost;
+  /** The article's own URL path; also the canonical of the unknown-slug page. */
+  canonicalPath: string;
+  /** The blog's index path, from which article URLs derive. */
+  blogIndexPath: string;
+}
+
+const header = css`
+  padding: var(--space-6) 0 var(--space-7);
+  background:
+    radial-gradient(50rem 24rem at 90% -20%, rgb(29 78 216 / 12%), transparent 60%),
+    var(--color-surface-muted);
+  ${media.lg} {
+    padding: var(--space-7) 0 var(--space-8);
+  }
+`;
+
+/** The header shares the body's reading column; the cover breaks out wider. */
+const column = css`
+  max-width: ${articleMeasure};
+  margin-inline: auto;
+`;
+
+const coverColumn = css`
+  max-width: 64rem;
+  margin-inline: auto;
+`;
+
+const back = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-height: 2.75rem;
+  margin-top: var(--space-3);
+  color: var(--color-text-muted);
+  font-size: var(--text-sm);
+  font-weight: 600;
+  text-decoration: none;
+  & svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+const stats = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2) var(--space-4);
+  margin-top: var(--space-4);
+  color: var(--color-text-muted);
+  font-size: var(--text-sm);
+  & > span {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-1);
+  }
+  & svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+const title = css`
+  margin-top: var(--space-4);
+  font-size: var(--text-4xl);
+  font-weight: 800;
+`;
+
+const excerpt = css`
+  margin-top: var(--space-4);
+  color: var(--color-text-muted);
+  font-size: var(--text-lg);
+`;
+
+const byline = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-4);
+  margin-top: var(--space-6);
+  padding-top: var(--space-5);
+  border-top: 1px solid var(--color-border);
+`;
+
+const who = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  font-size: var(--text-sm);
+  & strong {
+    display: block;
+    color: var(--color-ink);
+    font-size: var(--text-base);
+  }
+`;
+
+const when = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-1) var(--space-3);
+  color: var(--color-text-muted);
+  & span {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-1);
+  }
+  & svg {
+    width: 0.95rem;
+    height: 0.95rem;
+  }
+`;
+
+const heroImage = css`
+  margin-top: calc(-1 * var(--space-5));
+  & img {
+    border-radius: var(--radius-lg);
+    box-shadow: var(--shadow-lg);
+  }
+`;
+
+const body = css`
+  padding: var(--space-7) 0 var(--space-8);
+`;
+
+const articleFooter = css`
+  max-width: ${articleMeasure};
+  margin: var(--space-8) auto 0;
+`;
+
+const tagged = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2);
+  padding-bottom: var(--space-6);
+  border-bottom: 1px solid var(--color-border);
+  & > p {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    color: var(--color-ink);
+    font-weight: 650;
+  }
+  & svg {
+    width: 1rem;
+    height: 1rem;
+  }
+  & ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--space-2);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & li {
+    padding: 0.15rem 0.7rem;
+    border: 1px solid var(--color-border-strong);
+    border-radius: var(--radius-pill);
+    color: var(--color-text);
+    font-size: var(--text-xs);
+    font-weight: 600;
+  }
+`;
+
+/**
+ * The shell every article shares (Markdown posts and the two dedicated pages): reading progress,
+ * breadcrumb, back link, category, views and likes, title, excerpt, byline with the Share menu,
+ * cover, the body, tags, the author card, 'Continue Reading' and the closing CTA.
+ */
+export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: ArticlePageProps & { children: ReactNode }) {
+  const author = authorFor(post.author);
+  const urls = blogUrls(blogIndexPath);
+  // Chosen at render time, so building the route list stays linear in the number of posts.
+  const related = relatedPosts(post, blogCollection.posts).map((candidate) => relatedCard(candidate, urls.article(candidate.slug)));
+  return (
+    <>
+      <Island name="scrollProgress" component={ScrollProgress} props={{}} />
+      <article aria-labelledby="article-title">
+        <header className={header}>
+          <Container>
+            <div className={column}>
+              <Breadcrumb
+                trail={[
+                  { name: 'Home', href: paths.home },
+                  { name: 'Blog', href: paths.blog },
+                ]}
+                current={post.title}
+              />
+              <a className={back} href={paths.blog}>
+                <ArrowLeft aria-hidden="true" focusable="false" />
+                Back to Articles
+              </a>
+              <div className={stats}>
+                <CategoryBadge category={post.category} />
+                <span>
+                  <Eye aria-hidden="true" focusable="false" />
+                  {post.views} views
+                </span>
+                <span>
+                  <Heart aria-hidden="true" focusable="false" />
+                  {post.likes} likes
+                </span>
+              </div>
+              <h1 id="article-title" className={title}>
+                {post.title}
+              </h1>
+              <p className={excerpt}>{post.excerpt}</p>
+              <div className={byline}>
+                <div className={who}>
+                  <AuthorAvatar name={author.name} />
+                  <div>
+                    <strong>{author.name}</strong>
+                    <span className={when}>
+                      <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+                      <span>
+                        <Clock aria-hidden="true" focusable="false" />
+                        {post.readTime}
+                      </span>
+                    </span>
+                  </div>
+                </div>
+                <Island
+                  name="shareMenu"
+                  component={ShareMenu}
+                  props={{ title: post.title, author: author.name, url: absoluteUrl(canonicalPath) }}
+                />
+              </div>
+            </div>
+          </Container>
+        </header>
+        <Container>
+          <div className={cx(coverColumn, heroImage)}>
+            <CoverImage src={post.image} alt={post.imageAlt} priority />
+          </div>
+        </Container>
+        <Container className={body}>
+          {children}
+          <footer className={articleFooter}>
+            <div className={tagged}>
+              <p>
+                <Tag aria-hidden="true" focusable="false" />
+                Tagged:
+              </p>
+              <ul aria-label="Tags">
+                {post.tags.map((tag) => (
+                  <li key={tag}>{tag}</li>
+                ))}
+              </ul>
+            </div>
+            <AuthorCard author={author} />
+          </footer>
+        </Container>
+      </article>
+      {related.length > 0 ? (
+        <Section id="article-related" title="Continue Reading" tone="muted" intro="More from the blog on the same themes.">
+          <CardGrid items={related} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} />} />
+        </Section>
+      ) : null}
+      <CtaBand
+        id="article-cta"
+        title="Put these ideas to work in your business"
+        text={`Book a free strategy call. We will look at your pipeline, your team and your goals, and map what the next ${site.claims.daysToFirstResults} days could deliver.`}
+        secondary={
+          <ButtonLink href={paths.blog} variant="outline" size="lg">
+            Explore More Articles
+          </ButtonLink>
+        }
+      />
+      <Island name="toaster" component={BlogToaster} props={{}} />
+    </>
+  );
+}

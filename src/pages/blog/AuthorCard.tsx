@@ -1,0 +1,97 @@
+import { css } from '@linaria/core';
+import { ExternalLink } from 'lucide-react';
+import { LinkedInIcon } from '../../components/SocialIcons.tsx';
+import type { Author } from '../../content/blog/authors.ts';
+import { media } from '../../styles/theme.ts';
+
+const avatar = css`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: 50%;
+  background: linear-gradient(135deg, var(--color-primary), #1e3a8a);
+  color: #fff;
+  font-size: var(--text-sm);
+  font-weight: 750;
+  letter-spacing: 0.04em;
+`;
+
+/** The author's initials in a circle (decorative: the name is always printed beside it). */
+export function AuthorAvatar({ name }: { name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2);
+  return (
+    <span className={avatar} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+const card = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  margin-top: var(--space-6);
+  padding: var(--space-5);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface-muted);
+  ${media.sm} {
+    flex-direction: row;
+    align-items: flex-start;
+  }
+  & h2 {
+    font-size: var(--text-xl);
+  }
+`;
+
+const role = css`
+  margin-top: var(--space-1);
+  color: var(--color-text-muted);
+  font-size: var(--text-sm);
+  font-weight: 600;
+`;
+
+const bio = css`
+  margin-top: var(--space-3);
+  color: var(--color-text);
+`;
+
+const profile = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-height: 2.75rem;
+  margin-top: var(--space-2);
+  font-weight: 650;
+  text-decoration: none;
+  & svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+/** About the author, linking to their professional profile in a new tab. */
+export function AuthorCard({ author }: { author: Author }) {
+  return (
+    <section className={card} aria-labelledby="article-author">
+      <AuthorAvatar name={author.name} />
+      <div>
+        <h2 id="article-author">About {author.name}</h2>
+        <p className={role}>{author.role}</p>
+        <p className={bio}>{author.bio}</p>
+        <a className={profile} href={author.profileUrl} target="_blank" rel="noopener noreferrer">
+          <LinkedInIcon />
+          Connect on LinkedIn
+          <ExternalLink aria-hidden="true" focusable="false" />
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}

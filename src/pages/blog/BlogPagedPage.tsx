@@ -1,0 +1,122 @@
+import { css } from '@linaria/core';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { CardGrid } from '../../components/CardGrid.tsx';
+import { Container } from '../../components/Container.tsx';
+import { CtaBand } from '../../components/CtaBand.tsx';
+import { Hero } from '../../components/Hero.tsx';
+import { pageWindow } from '../../islands/blog/paging.ts';
+import { PostCard } from '../../islands/blog/PostCard.tsx';
+import type { PostCardData } from '../../islands/blog/types.ts';
+import { blogLead } from './BlogIndexPage.tsx';
+
+export interface BlogPagedProps {
+  page: number;
+  pages: number;
+  cards: PostCardData[];
+  /** Href of every page, page 1 (the blog index) first. */
+  pageHrefs: string[];
+}
+
+const articles = css`
+  padding: var(--section-padding) 0;
+  & h2 {
+    margin-bottom: var(--space-6);
+    font-size: var(--text-2xl);
+  }
+`;
+
+const pager = css`
+  margin-top: var(--space-7);
+  & ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    align-items: center;
+    gap: var(--space-2);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & a,
+  & span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: var(--space-2);
+    min-width: 2.75rem;
+    min-height: 2.75rem;
+    padding: 0 var(--space-3);
+    border: 1px solid var(--color-border-strong);
+    border-radius: var(--radius-pill);
+    font-weight: 650;
+    text-decoration: none;
+  }
+  & span[aria-hidden] {
+    border-color: transparent;
+  }
+  & [aria-current] {
+    border-color: var(--color-primary);
+    background: var(--color-primary);
+    color: #fff;
+  }
+  & svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+/**
+ * `/blog/page/<n>/`: one page of the grid for visitors without JavaScript (the index's
+ * 'Load More Articles' link leads here), with links to every page.
+ */
+export default function BlogPagedPage({ page, pages, cards, pageHrefs }: BlogPagedProps) {
+  const previous = pageHrefs[page - 2];
+  const next = pageHrefs[page];
+  return (
+    <>
+      <Hero eyebrow={`Blog · Page ${page} of ${pages}`} title="Growth Insights & Strategies" lead={blogLead} />
+      <section id="articles" className={articles} aria-labelledby="articles-heading">
+        <Container>
+          <h2 id="articles-heading">More Articles</h2>
+          <CardGrid items={cards} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} />} />
+          <nav className={pager} aria-label="Blog pages">
+            <ul>
+              {previous ? (
+                <li>
+                  <a href={previous} rel="prev">
+                    <ArrowLeft aria-hidden="true" focusable="false" />
+                    Newer
+                  </a>
+                </li>
+              ) : null}
+              {pageWindow(page, pages).map((entry, index) => (
+                <li key={entry === 'gap' ? `gap-${index}` : entry}>
+                  {entry === 'gap' ? (
+                    <span aria-hidden="true">
+                      …
+                    </span>
+                  ) : entry === page ? (
+                    <span aria-current="page">{entry}</span>
+                  ) : (
+                    <a href={pageHrefs[entry - 1]} aria-label={`Page ${entry}`}>
+                      {entry}
+                    </a>
+                  )}
+                </li>
+              ))}
+              {next ? (
+                <li>
+                  <a href={next} rel="next">
+                    Older
+                    <ArrowRight aria-hidden="true" focusable="false" />
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        </Container>
+      </section>
+      <CtaBand />
+    </>
+  );
+}

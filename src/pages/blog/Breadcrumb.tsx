@@ -1,0 +1,61 @@
+import { css } from '@linaria/core';
+import { ChevronRight } from 'lucide-react';
+
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-1) var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: var(--color-text-muted);
+  font-size: var(--text-sm);
+  & li {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    min-width: 0;
+  }
+  & a {
+    color: var(--color-text-muted);
+    text-decoration: none;
+    &:hover {
+      color: var(--color-primary);
+      text-decoration: underline;
+    }
+  }
+  & svg {
+    flex: none;
+    width: 0.9rem;
+    height: 0.9rem;
+  }
+  & [aria-current] {
+    color: var(--color-ink);
+    font-weight: 600;
+  }
+`;
+
+export interface BreadcrumbProps {
+  trail: readonly { name: string; href: string }[];
+  current: string;
+}
+
+/** Home > Blog > title. The BreadcrumbList structured data comes from the page's JSON-LD. */
+export function Breadcrumb({ trail, current }: BreadcrumbProps) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className={list}>
+        {trail.map((crumb) => (
+          <li key={crumb.href}>
+            <a href={crumb.href}>{crumb.name}</a>
+            <ChevronRight aria-hidden="true" focusable="false" />
+          </li>
+        ))}
+        <li>
+          <span aria-current="page">{current}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+import { css } from '@linaria/core';
+import { blogCategories } from '../../content/blog/categories.ts';
+
+const list = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    padding: 0.3rem 0.85rem;
+    border: 1px solid var(--color-border-strong);
+    border-radius: var(--radius-pill);
+    background: var(--color-surface);
+    color: var(--color-text);
+    font-size: var(--text-sm);
+    font-weight: 600;
+  }
+  & li:first-child {
+    border-color: var(--color-primary);
+    background: var(--color-primary);
+    color: #fff;
+  }
+`;
+
+/** SPEC.md §9 categories as display-only badges (the blog has no filtering). */
+export function CategoryBadges() {
+  return (
+    <ul className={list} aria-label="Topics we write about">
+      {blogCategories.map((category) => (
+        <li key={category}>{category}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,140 @@
+import { css } from '@linaria/core';
+import { ArrowRight, Clock } from 'lucide-react';
+import { buttonClass } from '../../components/Button.tsx';
+import { CoverImage } from '../../components/CoverImage.tsx';
+import { formatLongDate } from '../../content/blog/formatDate.ts';
+import { CategoryBadge } from '../../islands/blog/CategoryBadge.tsx';
+import type { PostCardData } from '../../islands/blog/types.ts';
+import { media } from '../../styles/theme.ts';
+import { AuthorAvatar } from './AuthorCard.tsx';
+
+export interface FeaturedPostData extends PostCardData {
+  author: string;
+}
+
+const card = css`
+  display: grid;
+  overflow: hidden;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-md);
+  ${media.lg} {
+    grid-template-columns: 1.15fr 1fr;
+    align-items: stretch;
+  }
+  & img {
+    height: 100%;
+  }
+`;
+
+const body = css`
+  display: flex;
+  flex-direction: column;
+  gap: var(--space-4);
+  padding: var(--space-5);
+  ${media.lg} {
+    justify-content: center;
+    padding: var(--space-7);
+  }
+`;
+
+const labels = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2);
+`;
+
+const featuredLabel = css`
+  padding: 0.2rem 0.7rem;
+  border-radius: var(--radius-pill);
+  background: var(--color-accent);
+  color: var(--color-ink);
+  font-size: var(--text-xs);
+  font-weight: 750;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+`;
+
+const heading = css`
+  font-size: var(--text-3xl);
+  & a {
+    color: var(--color-ink);
+    text-decoration: none;
+  }
+  & a:hover {
+    color: var(--color-primary);
+  }
+`;
+
+const excerpt = css`
+  color: var(--color-text-muted);
+  font-size: var(--text-lg);
+`;
+
+const byline = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  font-size: var(--text-sm);
+  & strong {
+    display: block;
+    color: var(--color-ink);
+  }
+`;
+
+const when = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-1) var(--space-3);
+  color: var(--color-text-muted);
+  & span {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-1);
+  }
+  & svg {
+    width: 0.95rem;
+    height: 0.95rem;
+  }
+`;
+
+/** The newest post, large: image, category, title, excerpt, author, long date, read time. */
+export function FeaturedPost({ post }: { post: FeaturedPostData }) {
+  return (
+    <article className={card} aria-labelledby="featured-title">
+      <CoverImage src={post.image} alt={post.imageAlt} priority />
+      <div className={body}>
+        <p className={labels}>
+          <span className={featuredLabel}>Featured</span>
+          <CategoryBadge category={post.category} />
+        </p>
+        <h2 id="featured-title" className={heading}>
+          <a href={post.href}>{post.title}</a>
+        </h2>
+        {post.excerpt ? <p className={excerpt}>{post.excerpt}</p> : null}
+        <div className={byline}>
+          <AuthorAvatar name={post.author} />
+          <div>
+            <strong>{post.author}</strong>
+            <span className={when}>
+              {post.date ? <time dateTime={post.date}>{formatLongDate(post.date)}</time> : null}
+              <span>
+                <Clock aria-hidden="true" focusable="false" />
+                {post.readTime}
+              </span>
+            </span>
+          </div>
+        </div>
+        <p>
+          <a className={buttonClass({ size: 'lg' })} href={post.href}>
+            Read Full Article
+            <span className="visually-hidden">: {post.title}</span>
+            <ArrowRight aria-hidden="true" focusable="false" />
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}

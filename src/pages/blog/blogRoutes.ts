@@ -1,0 +1,110 @@
+/**
+ * The blog's routes, derived from the post collection: the index, its plain paged pages, one
+ * article per post and the unknown-slug fallback. routes.ts spreads them in at the blog marker.
+ */
+import type { ComponentType, ReactElement } from 'react';
+import type { SiteRoute } from '../../../routes.ts';
+import { postCard } from '../../content/blog/cards.ts';
+import { fallbackPost, blogCollection } from '../../content/blog/collection.ts';
+import { BLOG_PAGE_SIZE } from '../../content/blog/constants.ts';
+import type { BlogPost } from '../../content/blog/loadPosts.ts';
+import { blogUrls, type BlogUrls } from '../../content/blog/urls.ts';
+import { site } from '../../site.ts';
+import { pageCount, pageItems } from '../../islands/blog/paging.ts';
+import type { ArticlePageProps } from './ArticleShell.tsx';
+import type { BlogIndexProps } from './BlogIndexPage.tsx';
+import type { BlogPagedProps } from './BlogPagedPage.tsx';
+
+/** routes.ts's lazy page loader. */
+export type PageLoader = <P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  props: P,
+) => () => Promise<ReactElement>;
+
+/** Grid cards: every post but the featured (newest) one, newest first. */
+export function gridPosts(posts: readonly BlogPost[]): readonly BlogPost[] {
+  return posts.slice(1);
+}
+
+/** The page component of each article layout: the Markdown shell, or a dedicated page. */
+const articlePages = {
+  markdown: () => import('./ArticlePage.tsx'),
+  'lean-canvas': () => import('./LeanCanvasPage.tsx'),
+  'cmo-vs-agency': () => import('./CmoVsAgencyPage.tsx'),
+} satisfies Record<BlogPost['layout'], () => Promise<{ default: ComponentType<ArticlePageProps> }>>;
+
+function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<SiteRoute, 'path'> {
+  const props: ArticlePageProps = { post, canonicalPath: urls.article(post.slug), blogIndexPath: urls.index };
+  return {
+    title: post.seoTitle ?? post.title,
+    description: post.excerpt,
+    kind: 'article',
+    article: {
+      publishedTime: post.date,
+      modifiedTime: post.updated,
+      image: post.image,
+      author: post.author,
+      authorUrl: site.founder.linkedIn,
+      section: post.category,
+      tags: post.tags,
+    },
+    render: page(articlePages[post.layout], props),
+  };
+}
+
+export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[] {
+  const urls = blogUrls(blogIndexPath);
+  const { posts } = blogCollection;
+  const [featured] = posts;
+  if (!featured) throw new Error('The blog needs at least one post');
+  const cards = gridPosts(posts).map((post) => postCard(post, urls.article(post.slug)));
+  const pages = pageCount(cards.length, BLOG_PAGE_SIZE);
+
+  const indexProps: BlogIndexProps = {
+    featured: { ...postCard(featured, urls.article(featured.slug)), author: featured.author },
+    loadMore: {
+      initial: pageItems(cards, 1, BLOG_PAGE_SIZE),
+      total: cards.length,
+      pageSize: BLOG_PAGE_SIZE,
+      pageHref: urls.pageTemplate,
+      cardsHref: urls.cardsTemplate,
+    },
+  };
+
+  const pagedRoutes = Array.from({ length: pages - 1 }, (_, index): SiteRoute => {
+    const number = index + 2;
+    const props: BlogPagedProps = {
+      page: number,
+      pages,
+      cards: pageItems(cards, number, BLOG_PAGE_SIZE),
+      pageHrefs: Array.from({ length: pages }, (__, n) => urls.page(n + 1)),
+    };
+    return {
+      path: urls.page(number),
+      title: `Blog: Growth Insights, Page ${number}`,
+      description: `Page ${number} of ${pages} of our articles for B2B founders on revenue strategy, GTM planning, lead generation and sales and marketing leadership.`,
+      kind: 'blog',
+      render: page(() => import('./BlogPagedPage.tsx'), props),
+    };
+  });
+
+  return [
+    {
+      path: urls.index,
+      title: 'Blog: Growth Insights & Strategies',
+      description:
+        'Practical articles for B2B founders on fractional CMO and CSO leadership, revenue strategy, GTM planning, lead generation and marketing analytics.',
+      kind: 'blog',
+      render: page(() => import('./BlogIndexPage.tsx'), indexProps),
+    },
+    ...pagedRoutes,
+    ...posts.map((post): SiteRoute => ({ path: urls.article(post.slug), ...articleRoute(post, urls, page) })),
+    {
+      // DESIGN.md §3: unknown slugs get the first full-content article, with status 404.
+      path: urls.fallback,
+      ...articleRoute(fallbackPost, urls, page),
+      notFound: true,
+      canonicalPath: urls.article(fallbackPost.slug),
+    },
+  ];
+}
