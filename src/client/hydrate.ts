@@ -8,6 +8,10 @@ const defaultIdle: IdleScheduler = (callback) => {
   else setTimeout(callback, 200);
 };
 
+function commonJs<T extends object>(module: T): T {
+  return (module as T & { default?: T }).default ?? module;
+}
+
 /**
  * Hydrates one island: loads its chunk and React, then `hydrateRoot`s the marker. Resolves once the
  * island's effects have run. If anything throws, the server HTML is put back and the error logged.
@@ -21,11 +25,11 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
   const serverHtml = element.innerHTML;
   try {
     const props = JSON.parse(element.getAttribute(islandAttr.props) ?? '{}');
-    const [Component, { createElement, useEffect }, { hydrateRoot }] = await Promise.all([
-      loaders[name](),
-      import('react'),
-      import('react-dom/client'),
-    ]);
+    const [Component, reactModule, reactDomModule] = await Promise.all([loaders[name](), import('react'), import('react-dom/client')]);
+    // With code splitting, esbuild exposes a dynamically imported CommonJS package (React is one)
+    // as a default export only; its named exports are on that object.
+    const { createElement, useEffect } = commonJs(reactModule);
+    const { hydrateRoot } = commonJs(reactDomModule);
     await new Promise<void>((resolve, reject) => {
       // Renders nothing of its own, so the tree still matches the server HTML.
       function Ready({ children }: { children: unknown }) {
