@@ -16,6 +16,17 @@ export function redirectRules(routes: readonly SiteRoute[]): string[] {
   return rules;
 }
 
+/**
+ * A nested 404 page (such as `/blog/404.html`, DESIGN.md §3) answers every unknown path of its
+ * folder with status 404. Not forced, so real files in the folder shadow it. (Cloudflare Pages
+ * serves the nearest `404.html` by itself.)
+ */
+export function notFoundRules(routes: readonly SiteRoute[]): string[] {
+  return routes
+    .filter((route) => route.notFound && /^\/.+\/404\.html$/.test(route.path))
+    .map((route) => `${route.path.slice(0, -'404.html'.length)}*  ${route.path}  404`);
+}
+
 export function redirectsFile(routes: readonly SiteRoute[], extraRules: readonly string[] = []): string {
-  return `${[...redirectRules(routes), ...extraRules].join('\n')}\n`;
+  return `${[...redirectRules(routes), ...notFoundRules(routes), ...extraRules].join('\n')}\n`;
 }
