@@ -4,6 +4,7 @@
  * (`/pricing/`, `/` for home); see DESIGN.md §3.
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import { blogRoutes } from './src/pages/blog/blogRoutes.ts';
 import { formatUsd, plans } from './src/content/pricing.ts';
 import { privacyPolicy, termsOfService } from './src/content/legal.ts';
 import { site } from './src/site.ts';
@@ -64,6 +65,8 @@ export interface SiteRoute {
   redirectTo?: string;
   /** Served with status 404 (error pages and the unknown-slug fallback). */
   notFound?: boolean;
+  /** The URL path search engines should credit instead of `path` (the unknown-slug page names its article). */
+  canonicalPath?: string;
   /** For `article` routes: drives og:type article, BlogPosting JSON-LD and the sitemap's lastmod. */
   article?: ArticleMeta;
 }
@@ -193,6 +196,7 @@ export const routes: readonly SiteRoute[] = [
     render: page(() => import('./src/pages/services/CrmPage.tsx'), noProps),
   },
   // Blog routes are derived from the post collection and go here.
+  ...blogRoutes(paths.blog, page),
   {
     path: paths.booking,
     title: `Book a Call with ${site.founder.firstName}`,

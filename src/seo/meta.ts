@@ -8,11 +8,11 @@ export function documentTitle(route: Pick<SiteRoute, 'title'>): string {
 }
 
 /**
- * The URL path search engines should credit for this page: a redirect's target, or the page's
- * own served path (trailing-slash form).
+ * The URL path search engines should credit for this page: the route's own `canonicalPath` (the
+ * unknown-slug blog page names its article), a redirect's target, or the page's served path.
  */
 export function canonicalPath(route: SiteRoute): string {
-  return route.redirectTo ?? route.path;
+  return route.canonicalPath ?? route.redirectTo ?? route.path;
 }
 
 /** Whether the page carries a canonical link: every page but the site-wide 404. */
