@@ -108,6 +108,14 @@ export const routes: readonly SiteRoute[] = [
   },
   // Company pages (about, contact, solutions, services overview, pricing, legal) go here.
   {
+    path: paths.solutions,
+    title: 'Solutions: One Revenue Engine for B2B Growth',
+    description:
+      'Three pillars and nine solutions, from revenue strategy and lead generation to CRM and ABM, that unite B2B marketing and sales into one revenue engine.',
+    kind: 'company',
+    render: page(() => import('./src/pages/SolutionsPage.tsx'), noProps),
+  },
+  {
     path: paths.services,
     title: 'Fractional CMO, CSO & Growth Services',
     description:
