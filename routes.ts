@@ -154,6 +154,13 @@ export const routes: readonly SiteRoute[] = [
     kind: 'service',
     render: page(() => import('./src/pages/services/FractionalCmoPage.tsx'), noProps),
   },
+  {
+    path: paths.fractionalCso,
+    title: 'Fractional CSO Services',
+    description: `A part-time Chief Sales Officer who builds your sales process, team and forecast: MEDDIC to SPIN, a 40+ page blueprint, first results in ${site.claims.daysToFirstResults} days.`,
+    kind: 'service',
+    render: page(() => import('./src/pages/services/FractionalCsoPage.tsx'), noProps),
+  },
   // Service detail pages, specialist group (lead generation, sales enablement tools, sales support, marketing analytics, digital marketing, CRM) go here.
   {
     path: paths.leadGeneration,
