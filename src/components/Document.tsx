@@ -7,7 +7,9 @@ import { headerProps } from '../navigation.ts';
 import { globalStyles } from '../styles/theme.ts';
 import { brandColour, webManifestPath } from '../seo/webManifest.ts';
 import { Head } from './Head.tsx';
+import { ImageManifestProvider, type ImageManifest } from './Picture.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
+import { SpeculationRules } from './SpeculationRules.tsx';
 
 /** Hashed asset URLs the build hands to every page. */
 export interface DocumentAssets {
@@ -16,6 +18,8 @@ export interface DocumentAssets {
   font: string;
   /** This page's social card (hashed PNG under /assets/social/). */
   socialImage: string;
+  /** AVIF/WebP variants of every raster image in static/, for `<Picture>`. */
+  images: ImageManifest;
 }
 
 const skipLink = css`
@@ -61,16 +65,19 @@ export function Document({ route, assets, buildYear, children }: DocumentProps) 
         <link rel="manifest" href={webManifestPath} />
         <meta name="theme-color" content={brandColour} />
         <script type="module" src={assets.script} />
+        <SpeculationRules />
       </head>
       <body>
-        <a className={skipLink} href="#main">
-          Skip to content
-        </a>
-        <Island name="header" component={SiteHeader} props={headerProps(route.path)} />
-        <main id="main" className={main} tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter buildYear={buildYear} />
+        <ImageManifestProvider images={assets.images}>
+          <a className={skipLink} href="#main">
+            Skip to content
+          </a>
+          <Island name="header" component={SiteHeader} props={headerProps(route.path)} />
+          <main id="main" className={main} tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter buildYear={buildYear} />
+        </ImageManifestProvider>
       </body>
     </html>
   );
