@@ -1,6 +1,6 @@
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { outputFile, type SiteRoute } from '../../routes.ts';
@@ -10,6 +10,7 @@ import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
 import { headerRules, headersFile, inlineSources } from './headers.ts';
+import { processImages } from './images.ts';
 import { gzipSize, jsGraph } from './jsAccounting.ts';
 import { StagedOutput } from './output.ts';
 import { blogFiles } from './blogFiles.ts';
@@ -67,10 +68,12 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
   await mkdir(workDir, { recursive: true });
   await output.begin();
   try {
-    const [server, client] = await Promise.all([
+    const [server, client, images] = await Promise.all([
       bundleServer({ root, workDir, routesModule, minify }),
       bundleClient({ root, workDir, minify }),
+      processImages(path.join(root, 'static'), path.join(root, '.cache', 'images')),
     ]);
+    for (const { file, source } of images.files) await output.write(file, await readFile(source));
 
     const font = readInterFont();
     const fontPath = `assets/${hashedFileName('inter-latin', 'woff2', font)}`;
@@ -90,7 +93,12 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     const jsSizes = new Map(client.files.map((file) => [path.relative(clientRoot, file.path), gzipSize(file.contents)]));
     const sum = (files: readonly string[]) => files.reduce((total, file) => total + (jsSizes.get(file) ?? 0), 0);
 
-    const assets: Omit<DocumentAssets, 'socialImage'> = { stylesheet: `/${cssPath}`, script: `/${client.entry}`, font: `/${fontPath}` };
+    const assets: Omit<DocumentAssets, 'socialImage'> = {
+      stylesheet: `/${cssPath}`,
+      script: `/${client.entry}`,
+      font: `/${fontPath}`,
+      images: images.manifest,
+    };
     const { routes, renderRoute } = (await import(pathToFileURL(server.entryFile).href)) as ServerModule;
     const buildYear = new Date().getFullYear();
     // Card file names are known up front, so pages render while the PNGs are drawn.
