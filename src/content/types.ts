@@ -185,3 +185,36 @@ export interface LeadershipService {
   results: SectionCopy & { milestones: readonly Milestone[] };
   cta: { title: string; text: string };
 }
+
+/** A link shown as a button or text link: where it goes (a path from `paths`) and its text. */
+export interface LinkCopy {
+  href: string;
+  label: string;
+}
+
+/** A page section as data: anchor, copy and one kind of content, rendered by `ContentBlocks`. */
+export type ContentBlock = SectionCopy & { id: string } & (
+    | { kind: 'cards'; columns?: 2 | 3 | 4; items: readonly ServiceCard[] }
+    | { kind: 'industries'; items: readonly Industry[] }
+    | { kind: 'phases'; phases: readonly Phase[] }
+  );
+
+/**
+ * A service page made of stacked content blocks (revenue strategy, GTM planning, sales strategy):
+ * hero with key figures or proof points, the blocks in order, and the closing call to action.
+ */
+export interface ServiceDetailContent {
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    /** Text of the hero's booking button (default 'Book a free strategy call'). */
+    bookingText?: string;
+    /** A second hero action, e.g. a link to the page's process section. */
+    secondary: LinkCopy;
+    /** Key-figure tiles under the hero; without them the recurring proof points show. */
+    metrics?: readonly Metric[];
+  };
+  blocks: readonly ContentBlock[];
+  cta: { title: string; text: string; buttonText?: string; secondary?: LinkCopy };
+}
