@@ -100,7 +100,7 @@ const noProps = {};
 export const routes: readonly SiteRoute[] = [
   {
     path: paths.home,
-    title: 'Fractional CMO & CSO Leadership for B2B Growth',
+    title: 'Fractional CMO & CSO for B2B Growth',
     description:
       'Hale Growth Partners gives B2B tech, services and e-commerce companies fractional CMO and CSO leadership that unifies marketing and sales. Results in 90 days.',
     kind: 'home',
