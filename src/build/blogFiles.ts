@@ -4,18 +4,22 @@
  * `/blog/page/<n>/` pages show).
  */
 import { Feed } from 'feed';
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { paths } from '../../routes.ts';
 import { authorFor } from '../content/blog/authors.ts';
-import { postCard } from '../content/blog/cards.ts';
 import { blogCollection } from '../content/blog/collection.ts';
-import { BLOG_PAGE_SIZE, FEED_PATH } from '../content/blog/constants.ts';
+import { FEED_PATH } from '../content/blog/constants.ts';
 import { utcDate } from '../content/blog/formatDate.ts';
+import { gridPageCards, gridPageCount } from '../content/blog/listing.ts';
 import type { BlogPost } from '../content/blog/loadPosts.ts';
 import { blogUrls, type BlogUrls } from '../content/blog/urls.ts';
-import { pageCount, pageItems } from '../islands/blog/paging.ts';
+import { fillPage } from '../islands/blog/paging.ts';
 import type { CardPage } from '../islands/blog/types.ts';
 import { absoluteUrl, site } from '../site.ts';
-import { gridPosts } from '../pages/blog/blogRoutes.ts';
+
+// The loader has checked that every image exists here.
+const staticDir = path.join(process.cwd(), 'static');
 
 const imageTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
 
@@ -28,8 +32,6 @@ export function rssFeed(posts: readonly BlogPost[], urls: BlogUrls): string {
     id: absoluteUrl(urls.index),
     link: absoluteUrl(urls.index),
     language: 'en',
-    image: absoluteUrl('/favicon.svg'),
-    favicon: absoluteUrl('/favicon.svg'),
     copyright: `© ${site.name}`,
     // The newest post's date, not the build time: the same content gives the same feed.
     updated: newest ? utcDate(newest.updated ?? newest.date) : undefined,
@@ -46,9 +48,13 @@ export function rssFeed(posts: readonly BlogPost[], urls: BlogUrls): string {
       description: post.excerpt,
       date: utcDate(post.updated ?? post.date),
       published: utcDate(post.date),
-      author: [{ name: author.name, link: author.profileUrl }],
-      category: [{ name: post.category }, ...post.tags.map((tag) => ({ name: tag }))],
-      image: { url: absoluteUrl(post.image), type: imageTypes[post.image.split('.').pop() ?? ''] ?? 'image/jpeg' },
+      author: [{ name: author.name, email: author.email, link: author.profileUrl }],
+      category: [...new Set([post.category, ...post.tags])].map((name) => ({ name })),
+      image: {
+        url: absoluteUrl(post.image),
+        type: imageTypes[post.image.split('.').pop() ?? ''] ?? 'image/jpeg',
+        length: statSync(path.join(staticDir, post.image)).size,
+      },
     });
   }
   return feed.rss2();
@@ -56,11 +62,10 @@ export function rssFeed(posts: readonly BlogPost[], urls: BlogUrls): string {
 
 /** `blog/page/<n>/cards.json` for every grid page after the first (which /blog/ carries itself). */
 export function cardPages(posts: readonly BlogPost[], urls: BlogUrls): Record<string, string> {
-  const cards = gridPosts(posts).map((post) => postCard(post, urls.article(post.slug)));
   const files: Record<string, string> = {};
-  for (let page = 2; page <= pageCount(cards.length, BLOG_PAGE_SIZE); page += 1) {
-    const data: CardPage = { page, cards: pageItems(cards, page, BLOG_PAGE_SIZE) };
-    files[urls.cardsTemplate.replace('{n}', String(page)).slice(1)] = JSON.stringify(data);
+  for (let page = 2; page <= gridPageCount(posts); page += 1) {
+    const data: CardPage = { page, cards: gridPageCards(posts, page, urls) };
+    files[fillPage(urls.cardsTemplate, page).slice(1)] = JSON.stringify(data);
   }
   return files;
 }

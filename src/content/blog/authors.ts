@@ -7,6 +7,8 @@ export interface Author {
   bio: string;
   /** Professional profile the author card links to (new tab). */
   profileUrl: string;
+  /** Published contact address (the RSS `author` element is an e-mail address). */
+  email: string;
 }
 
 export const authors = {
@@ -15,6 +17,7 @@ export const authors = {
     role: `${site.founder.role}, ${site.name}`,
     bio: `${site.founder.firstName} has spent ${site.claims.yearsExperience} years leading digital transformation, marketing and sales for B2B technology, services and e-commerce companies. As a fractional CMO and CSO, ${site.founder.firstName} builds one revenue engine where marketing and sales share the same customer, message and numbers, and most clients see first results within ${site.claims.daysToFirstResults} days.`,
     profileUrl: site.founder.linkedIn,
+    email: site.emails.founder,
   },
 } as const satisfies Record<string, Author>;
 

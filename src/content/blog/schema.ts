@@ -47,7 +47,10 @@ const words = (min: number, what: string) => z.string({ error: `must be ${what}`
  */
 export const postMetaSchema = z
   .strictObject({
-    id: z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).positive({ error: 'must be a positive number' }),
+    id: z
+      .number({ error: (issue) => `must be a whole number, not ${JSON.stringify(issue.input)}` })
+      .int({ error: (issue) => `must be a whole number, not ${JSON.stringify(issue.input)}` })
+      .positive({ error: 'must be a positive number' }),
     slug: z
       .string({ error: 'must be text' })
       .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' }),

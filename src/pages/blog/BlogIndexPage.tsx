@@ -2,14 +2,19 @@ import { css } from '@linaria/core';
 import { Container } from '../../components/Container.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Hero } from '../../components/Hero.tsx';
-import { LoadMore, type LoadMoreProps } from '../../islands/blog/LoadMore.tsx';
+import { postCard } from '../../content/blog/cards.ts';
+import { blogCollection } from '../../content/blog/collection.ts';
+import { BLOG_PAGE_SIZE } from '../../content/blog/constants.ts';
+import { gridPageCards, gridPosts } from '../../content/blog/listing.ts';
+import { blogUrls } from '../../content/blog/urls.ts';
+import { LoadMore } from '../../islands/blog/LoadMore.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { CategoryBadges } from './CategoryBadges.tsx';
-import { FeaturedPost, type FeaturedPostData } from './FeaturedPost.tsx';
+import { FeaturedPost } from './FeaturedPost.tsx';
 
 export interface BlogIndexProps {
-  featured: FeaturedPostData;
-  loadMore: LoadMoreProps;
+  /** The blog's index path, from which every blog URL derives. */
+  blogIndexPath: string;
 }
 
 const featuredSection = css`
@@ -28,7 +33,12 @@ export const blogLead =
   'Practical playbooks for founders of growing B2B companies: fractional leadership, revenue and go-to-market strategy, lead generation, sales enablement and the metrics that connect them.';
 
 /** `/blog/`: heading, category badges, the featured (newest) post and the Load More grid. */
-export default function BlogIndexPage({ featured, loadMore }: BlogIndexProps) {
+export default function BlogIndexPage({ blogIndexPath }: BlogIndexProps) {
+  const urls = blogUrls(blogIndexPath);
+  const { posts } = blogCollection;
+  const [newest] = posts;
+  if (!newest) throw new Error('The blog needs at least one post');
+  const featured = { ...postCard(newest, urls.article(newest.slug)), author: newest.author };
   return (
     <>
       <Hero eyebrow="Blog" title="Growth Insights & Strategies" lead={blogLead}>
@@ -42,7 +52,17 @@ export default function BlogIndexPage({ featured, loadMore }: BlogIndexProps) {
       <section id="articles" className={articles} aria-labelledby="articles-heading">
         <Container>
           <h2 id="articles-heading">Latest Articles</h2>
-          <Island name="loadMore" component={LoadMore} props={loadMore} />
+          <Island
+            name="loadMore"
+            component={LoadMore}
+            props={{
+              initial: gridPageCards(posts, 1, urls),
+              total: gridPosts(posts).length,
+              pageSize: BLOG_PAGE_SIZE,
+              pageHref: urls.pageTemplate,
+              cardsHref: urls.cardsTemplate,
+            }}
+          />
         </Container>
       </section>
       <CtaBand />

@@ -4,17 +4,18 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { Container } from '../../components/Container.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Hero } from '../../components/Hero.tsx';
+import { blogCollection } from '../../content/blog/collection.ts';
+import { gridPageCards, gridPageCount } from '../../content/blog/listing.ts';
+import { blogUrls } from '../../content/blog/urls.ts';
 import { pageWindow } from '../../islands/blog/paging.ts';
 import { PostCard } from '../../islands/blog/PostCard.tsx';
-import type { PostCardData } from '../../islands/blog/types.ts';
 import { blogLead } from './BlogIndexPage.tsx';
 
 export interface BlogPagedProps {
+  /** The blog's index path, from which every blog URL derives. */
+  blogIndexPath: string;
+  /** This page's number (2 or more). */
   page: number;
-  pages: number;
-  cards: PostCardData[];
-  /** Href of every page, page 1 (the blog index) first. */
-  pageHrefs: string[];
 }
 
 const articles = css`
@@ -69,9 +70,12 @@ const pager = css`
  * `/blog/page/<n>/`: one page of the grid for visitors without JavaScript (the index's
  * 'Load More Articles' link leads here), with links to every page.
  */
-export default function BlogPagedPage({ page, pages, cards, pageHrefs }: BlogPagedProps) {
-  const previous = pageHrefs[page - 2];
-  const next = pageHrefs[page];
+export default function BlogPagedPage({ blogIndexPath, page }: BlogPagedProps) {
+  const urls = blogUrls(blogIndexPath);
+  const pages = gridPageCount(blogCollection.posts);
+  const cards = gridPageCards(blogCollection.posts, page, urls);
+  const previous = urls.page(page - 1);
+  const next = page < pages ? urls.page(page + 1) : null;
   return (
     <>
       <Hero eyebrow={`Blog · Page ${page} of ${pages}`} title="Growth Insights & Strategies" lead={blogLead} />
@@ -81,7 +85,7 @@ export default function BlogPagedPage({ page, pages, cards, pageHrefs }: BlogPag
           <CardGrid items={cards} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} />} />
           <nav className={pager} aria-label="Blog pages">
             <ul>
-              {previous ? (
+              {page > 1 ? (
                 <li>
                   <a href={previous} rel="prev">
                     <ArrowLeft aria-hidden="true" focusable="false" />
@@ -98,7 +102,7 @@ export default function BlogPagedPage({ page, pages, cards, pageHrefs }: BlogPag
                   ) : entry === page ? (
                     <span aria-current="page">{entry}</span>
                   ) : (
-                    <a href={pageHrefs[entry - 1]} aria-label={`Page ${entry}`}>
+                    <a href={urls.page(entry)} aria-label={`Page ${entry}`}>
                       {entry}
                     </a>
                   )}

@@ -4,13 +4,11 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import type { SiteRoute } from '../../../routes.ts';
-import { postCard } from '../../content/blog/cards.ts';
 import { fallbackPost, blogCollection } from '../../content/blog/collection.ts';
-import { BLOG_PAGE_SIZE } from '../../content/blog/constants.ts';
+import { gridPageCount } from '../../content/blog/listing.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { blogUrls, type BlogUrls } from '../../content/blog/urls.ts';
 import { site } from '../../site.ts';
-import { pageCount, pageItems } from '../../islands/blog/paging.ts';
 import type { ArticlePageProps } from './ArticleShell.tsx';
 import type { BlogIndexProps } from './BlogIndexPage.tsx';
 import type { BlogPagedProps } from './BlogPagedPage.tsx';
@@ -20,11 +18,6 @@ export type PageLoader = <P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   props: P,
 ) => () => Promise<ReactElement>;
-
-/** Grid cards: every post but the featured (newest) one, newest first. */
-export function gridPosts(posts: readonly BlogPost[]): readonly BlogPost[] {
-  return posts.slice(1);
-}
 
 /** The page component of each article layout: the Markdown shell, or a dedicated page. */
 const articlePages = {
@@ -55,30 +48,11 @@ function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<Si
 export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[] {
   const urls = blogUrls(blogIndexPath);
   const { posts } = blogCollection;
-  const [featured] = posts;
-  if (!featured) throw new Error('The blog needs at least one post');
-  const cards = gridPosts(posts).map((post) => postCard(post, urls.article(post.slug)));
-  const pages = pageCount(cards.length, BLOG_PAGE_SIZE);
-
-  const indexProps: BlogIndexProps = {
-    featured: { ...postCard(featured, urls.article(featured.slug)), author: featured.author },
-    loadMore: {
-      initial: pageItems(cards, 1, BLOG_PAGE_SIZE),
-      total: cards.length,
-      pageSize: BLOG_PAGE_SIZE,
-      pageHref: urls.pageTemplate,
-      cardsHref: urls.cardsTemplate,
-    },
-  };
-
+  const pages = gridPageCount(posts);
+  // Pages build their cards when they render: the manifest stays cheap to import.
   const pagedRoutes = Array.from({ length: pages - 1 }, (_, index): SiteRoute => {
     const number = index + 2;
-    const props: BlogPagedProps = {
-      page: number,
-      pages,
-      cards: pageItems(cards, number, BLOG_PAGE_SIZE),
-      pageHrefs: Array.from({ length: pages }, (__, n) => urls.page(n + 1)),
-    };
+    const props: BlogPagedProps = { blogIndexPath, page: number };
     return {
       path: urls.page(number),
       title: `Blog: Growth Insights, Page ${number}`,
@@ -95,7 +69,7 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
       description:
         'Practical articles for B2B founders on fractional CMO and CSO leadership, revenue strategy, GTM planning, lead generation and marketing analytics.',
       kind: 'blog',
-      render: page(() => import('./BlogIndexPage.tsx'), indexProps),
+      render: page(() => import('./BlogIndexPage.tsx'), { blogIndexPath } satisfies BlogIndexProps),
     },
     ...pagedRoutes,
     ...posts.map((post): SiteRoute => ({ path: urls.article(post.slug), ...articleRoute(post, urls, page) })),
