@@ -11,7 +11,7 @@ export const socialImageType = 'image/png';
 
 /** The small label above the title, per kind of page. */
 const kindLabels = {
-  home: 'Fractional CMO & CSO leadership',
+  home: `Results in ${site.claims.daysToFirstResults} days · ${site.claims.averageRevenueGrowth} average revenue growth`,
   company: site.name,
   service: 'Services',
   pricing: 'Pricing',
@@ -40,7 +40,7 @@ export function socialCardFor(route: Pick<SiteRoute, 'kind' | 'title' | 'path' |
 /** Alt text of the card image: what it shows. */
 export function socialImageAlt(route: Pick<SiteRoute, 'kind' | 'title' | 'path' | 'article'>): string {
   const card = socialCardFor(route);
-  return `${card.title}: ${card.eyebrow}, ${site.name}`;
+  return card.eyebrow === site.name ? `${card.title}, ${site.name}` : `${card.title}: ${card.eyebrow}, ${site.name}`;
 }
 
 /** A file-name-safe slug of a route path: `/services/crm/` → `services-crm`, `/` → `home`. */
