@@ -1,0 +1,16 @@
+import { paths } from '../../../routes.ts';
+import { describeServiceAreasPage } from './serviceAreasPage.ts';
+
+// SPEC.md §2 Content and Digital Marketing: content planning, creation, distribution and advanced services.
+describeServiceAreasPage({
+  path: paths.digitalMarketing,
+  title: 'Content & Digital Marketing',
+  overview: 'services',
+  areas: [
+    { title: 'Content Planning', anchor: 'content-planning' },
+    { title: 'Content Creation', anchor: 'content-creation' },
+    { title: 'Content Distribution', anchor: 'content-distribution' },
+    { title: 'Advanced Digital Services', anchor: 'advanced-services' },
+  ],
+  steps: 4,
+});

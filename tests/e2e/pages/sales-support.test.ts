@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { paths } from '../../../routes.ts';
+import { headingTexts } from '../../support/pageContent.ts';
+import { describeServiceAreasPage } from './serviceAreasPage.ts';
+
+// SPEC.md §2 Sales Support: Full Cycle Sales Support; Field Sales (currently limited to the USA);
+// Channel Sales & Partner Management; three reasons to choose it.
+const harness = describeServiceAreasPage({
+  path: paths.salesSupport,
+  title: 'B2B Sales Support Services',
+  overview: 'services',
+  areas: [
+    { title: 'Full Cycle Sales Support', anchor: 'full-cycle-sales' },
+    { title: 'Field Sales', anchor: 'field-sales' },
+    { title: 'Channel Sales & Partner Management', anchor: 'channel-sales' },
+  ],
+  steps: 4,
+});
+
+test('sales support: field sales says clearly, on its card and in its section, that it is limited to the USA', async () => {
+  const { page } = await harness.open(paths.salesSupport);
+  const card = page.locator('#services article', { hasText: 'Field Sales' });
+  assert.match(await card.innerText(), /Currently limited to the USA\./);
+  assert.match(await page.locator('#field-sales').innerText(), /Field sales is currently limited to the USA\./);
+});
+
+test('sales support: three reasons to choose it', async () => {
+  const { page } = await harness.open(paths.salesSupport);
+  assert.equal(await page.locator('#why-choose h2').innerText(), 'Why Choose Our Sales Support');
+  const reasons = await headingTexts(page, 3, '#why-choose');
+  assert.equal(reasons.length, 3);
+  for (const reason of await page.locator('#why-choose article p').allInnerTexts()) {
+    assert.ok(reason.length >= 100, `reason is explained: ${reason}`);
+  }
+});

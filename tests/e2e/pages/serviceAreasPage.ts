@@ -1,0 +1,130 @@
+/**
+ * Checks shared by the specialist service pages (SPEC.md "Service detail pages"): hero, booking
+ * triggers, overview cards whose links land on real sections of the same page, figures, process.
+ * Each page's test passes the literals SPEC.md names for it.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { paths } from '../../../routes.ts';
+import { site } from '../../../src/site.ts';
+import { headingTexts, keyFigures } from '../../support/pageContent.ts';
+import { useSite, type SiteHarness, type ViewportName } from '../../support/site.ts';
+
+export interface ServicePageBasics {
+  path: string;
+  /** Page part of the document title. */
+  title: string;
+}
+
+export interface ServiceAreasPageExpectations extends ServicePageBasics {
+  /** Id of the overview section holding the cards. */
+  overview: string;
+  /** Each card: its h3 and the id of the section its link must land on, in order. */
+  areas: readonly { title: string; anchor: string }[];
+  /** Hero key figures, value and label as a visitor reads them. */
+  figures?: readonly { value: string; label: string }[];
+  /** Number of steps of the process (#process). */
+  steps: number;
+}
+
+/** Title, one h1 in the hero, the back link, booking triggers in hero and closing band, no console errors. */
+export function testServicePageBasics(harness: SiteHarness, expected: ServicePageBasics): void {
+  test(`${expected.path}: title, hero with back link and booking trigger, closing CTA band`, async () => {
+    const { page, status, problems } = await harness.open(expected.path);
+    assert.equal(status, 200);
+    assert.equal(await page.title(), `${expected.title} | ${site.name}`);
+    assert.equal(await page.locator('h1').count(), 1);
+    assert.equal(await page.locator('#hero h1').count(), 1);
+    assert.equal(await page.locator(`#hero a[href="${paths.home}#hero"]`).innerText(), 'Back to Home');
+    assert.equal(await page.locator(`#hero a[data-booking][href="${paths.booking}"]`).count(), 1, 'hero booking trigger');
+    assert.ok((await page.locator('#get-started h2').innerText()).length > 0, 'closing call to action');
+    assert.equal(await page.locator(`#get-started a[data-booking][href="${paths.booking}"]`).count(), 1, 'closing booking trigger');
+    assert.equal(
+      await page.locator(`main a[href^="${paths.salesEnablementRedirect}"]`).count(),
+      0,
+      'no link to the redirecting /services/sales-enablement/ URL',
+    );
+    assert.deepEqual(problems, []);
+  });
+}
+
+/** Clicks a same-page link and waits until its target section is scrolled into view. */
+async function followToSection(page: Page, link: string, anchor: string): Promise<void> {
+  await page.locator(link).click();
+  await page.waitForFunction((id) => {
+    const target = document.getElementById(id);
+    if (!target || location.hash !== `#${id}`) return false;
+    const top = target.getBoundingClientRect().top;
+    return top >= 0 && top < window.innerHeight / 2;
+  }, anchor);
+}
+
+export function describeServiceAreasPage(expected: ServiceAreasPageExpectations): SiteHarness {
+  const harness = useSite();
+  testServicePageBasics(harness, expected);
+
+  test(`${expected.path}: ${expected.areas.length} cards, each linking to a section of this page with substance`, async () => {
+    const { page } = await harness.open(expected.path);
+    const scope = `#${expected.overview}`;
+    assert.deepEqual(
+      await headingTexts(page, 3, scope),
+      expected.areas.map((area) => area.title),
+    );
+    const hrefs = await page.locator(`${scope} article a`).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.deepEqual(
+      hrefs,
+      expected.areas.map((area) => `${expected.path}#${area.anchor}`),
+    );
+    for (const area of expected.areas) {
+      const section = page.locator(`section#${area.anchor}`);
+      assert.equal(await section.count(), 1, `section #${area.anchor} exists`);
+      assert.equal(await section.locator('h2').innerText(), area.title);
+      assert.deepEqual(await headingTexts(page, 3, `#${area.anchor}`), ['What we deliver', 'What you can expect']);
+      assert.ok((await section.locator('li').count()) >= 6, `#${area.anchor} lists deliverables and outcomes`);
+      // Two paragraphs on how we work plus what the client gets and what changes: 150+ words.
+      const words = (await section.innerText()).split(/\s+/).filter(Boolean).length;
+      assert.ok(words >= 150, `#${area.anchor} has substance (${words} words)`);
+    }
+  });
+
+  for (const viewport of ['desktop', 'mobile'] satisfies ViewportName[]) {
+    test(`${expected.path}: each card link and the hero's explore link land on their section (${viewport})`, async () => {
+      const { page, problems } = await harness.open(expected.path, viewport);
+      await followToSection(page, `#hero a[href="${expected.path}#${expected.overview}"]`, expected.overview);
+      for (const area of expected.areas) {
+        await followToSection(page, `#${expected.overview} a[href="${expected.path}#${area.anchor}"]`, area.anchor);
+        await page.locator(`#${expected.overview}`).scrollIntoViewIfNeeded();
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  if (expected.figures) {
+    const figures = expected.figures;
+    test(`${expected.path}: key figures ${figures.map((figure) => figure.value).join(', ')}`, async () => {
+      const { page } = await harness.open(expected.path);
+      assert.deepEqual(
+        (await keyFigures(page, '#hero')).map(({ value, label }) => ({ value, label })),
+        figures.map(({ value, label }) => ({ value, label })),
+      );
+    });
+  }
+
+  testProcess(harness, expected.path, expected.steps);
+  return harness;
+}
+
+/** The numbered process: `steps` items, each with a title and a description. */
+export function testProcess(harness: SiteHarness, path: string, steps: number): void {
+  test(`${path}: a ${steps}-step process`, async () => {
+    const { page } = await harness.open(path);
+    const items = page.locator('#process ol > li');
+    assert.equal(await items.count(), steps);
+    for (let index = 0; index < steps; index += 1) {
+      const item = items.nth(index);
+      assert.match(await item.locator('h3').innerText(), /\S/);
+      assert.ok((await item.locator('p').innerText()).length >= 60, `step ${index + 1} is described`);
+    }
+  });
+}
