@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { outputFile, type SiteRoute } from '../../routes.ts';
 import type { DocumentAssets } from '../components/Document.tsx';
+import { registerImages } from '../components/Picture.tsx';
 import { islandAttr, type IslandName } from '../islands/types.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
@@ -74,6 +75,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
       processImages(path.join(root, 'static'), path.join(root, '.cache', 'images')),
     ]);
     for (const { file, source } of images.files) await output.write(file, await readFile(source));
+    registerImages(images.manifest);
 
     const font = readInterFont();
     const fontPath = `assets/${hashedFileName('inter-latin', 'woff2', font)}`;
@@ -93,12 +95,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     const jsSizes = new Map(client.files.map((file) => [path.relative(clientRoot, file.path), gzipSize(file.contents)]));
     const sum = (files: readonly string[]) => files.reduce((total, file) => total + (jsSizes.get(file) ?? 0), 0);
 
-    const assets: Omit<DocumentAssets, 'socialImage'> = {
-      stylesheet: `/${cssPath}`,
-      script: `/${client.entry}`,
-      font: `/${fontPath}`,
-      images: images.manifest,
-    };
+    const assets: Omit<DocumentAssets, 'socialImage'> = { stylesheet: `/${cssPath}`, script: `/${client.entry}`, font: `/${fontPath}` };
     const { routes, renderRoute } = (await import(pathToFileURL(server.entryFile).href)) as ServerModule;
     const buildYear = new Date().getFullYear();
     // Card file names are known up front, so pages render while the PNGs are drawn.

@@ -32,10 +32,15 @@ export function widthsFor(intrinsic: number): number[] {
   return [...imageWidths.filter((width) => width < intrinsic), intrinsic];
 }
 
-export interface ImageStepResult {
+export interface ImagePlan {
   manifest: ImageManifest;
-  /** Files to write into the site, relative to its root. */
+  /** Files to write into the site (relative to its root) and the cache file each is copied from. */
   files: { file: string; source: string }[];
+  /** Variants not in the cache yet. */
+  toEncode: (() => Promise<void>)[];
+}
+
+export interface ImageStepResult extends Omit<ImagePlan, 'toEncode'> {
   encoded: number;
   cached: number;
 }
@@ -55,19 +60,15 @@ async function inParallel<T>(tasks: (() => Promise<T>)[], limit: number): Promis
 }
 
 /**
- * Finds the raster images under `staticDir`, encodes (or takes from `cacheDir`) each variant and
- * returns the manifest plus the files to copy into the site.
+ * Finds the raster images under `staticDir` and names every variant (reading only the images'
+ * sizes): the manifest is complete before anything is encoded.
  */
-export async function processImages(staticDir: string, cacheDir: string): Promise<ImageStepResult> {
+export async function planImages(staticDir: string, cacheDir: string): Promise<ImagePlan> {
   const entries = existsSync(staticDir) ? await readdir(staticDir, { recursive: true }) : [];
   const originals = entries.map(String).filter((entry) => rasterExtension.test(entry)).sort();
-  await mkdir(cacheDir, { recursive: true });
-
-  let encoded = 0;
-  let cached = 0;
-  const files: ImageStepResult['files'] = [];
+  const files: ImagePlan['files'] = [];
   const manifest: Record<string, ResponsiveImage> = {};
-  const encodes: (() => Promise<void>)[] = [];
+  const toEncode: ImagePlan['toEncode'] = [];
 
   for (const relative of originals) {
     const original = path.join(staticDir, relative);
@@ -86,15 +87,14 @@ export async function processImages(staticDir: string, cacheDir: string): Promis
         const cacheFile = path.join(cacheDir, `${name}-${variantWidth}-${key}.${format}`);
         const file = `assets/images/${name}-${variantWidth}w-${key}.${format}`;
         files.push({ file, source: cacheFile });
-        if (existsSync(cacheFile)) cached += 1;
-        else {
-          encodes.push(async () => {
+        if (!existsSync(cacheFile)) {
+          toEncode.push(async () => {
+            await mkdir(cacheDir, { recursive: true });
             const output = await sharp(bytes).autoOrient().resize({ width: variantWidth }).toFormat(format, options).toBuffer();
             // Written under a temporary name first, so an interrupted build never leaves half a file in the cache.
             const partial = `${cacheFile}.${process.pid}.partial`;
             await writeFile(partial, output);
             await rename(partial, cacheFile);
-            encoded += 1;
           });
         }
         return { width: variantWidth, url: `/${file}` };
@@ -104,6 +104,12 @@ export async function processImages(staticDir: string, cacheDir: string): Promis
     manifest[src] = image;
   }
 
-  await inParallel(encodes, 2);
-  return { manifest, files, encoded, cached };
+  return { manifest, files, toEncode };
+}
+
+/** The image step of the build: plans every variant and encodes those the cache lacks. */
+export async function processImages(staticDir: string, cacheDir: string): Promise<ImageStepResult> {
+  const { manifest, files, toEncode } = await planImages(staticDir, cacheDir);
+  await inParallel(toEncode, 2);
+  return { manifest, files, encoded: toEncode.length, cached: files.length - toEncode.length };
 }

@@ -1,7 +1,6 @@
 import { css, cx } from '@linaria/core';
-
-/** Intrinsic size of the blog's cover art (scripts/generate-blog-covers.ts). */
-export const coverImageSize = { width: 1600, height: 900 } as const;
+import { breakpoints } from '../styles/theme.ts';
+import { Picture, type ResponsiveImage } from './Picture.tsx';
 
 const image = css`
   display: block;
@@ -12,29 +11,30 @@ const image = css`
   background: var(--color-surface-dark);
 `;
 
+/** Where a cover is shown, which decides how wide it is drawn. */
+export type CoverLayout = 'card' | 'featured' | 'article';
+
+/** `sizes` per layout, from the grids the covers sit in (Container 72rem, CardGrid 1/2/3 columns). */
+const coverSizes = {
+  card: `(min-width: ${breakpoints.lg}px) 23rem, (min-width: ${breakpoints.md}px) 50vw, 100vw`,
+  featured: `(min-width: ${breakpoints.lg}px) 38rem, 100vw`,
+  article: '(min-width: 64rem) 64rem, 100vw',
+} satisfies Record<CoverLayout, string>;
+
 export interface CoverImageProps {
-  src: string;
+  /** The cover's path in `static/`, or its resolved variants (cards rendered by islands). */
+  src: string | ResponsiveImage;
   alt: string;
-  /** Above the fold (the article's hero): load eagerly at high priority. Otherwise lazy. */
+  layout?: CoverLayout;
+  /** Above the fold (the article's hero, the featured post): eager, high priority. Otherwise lazy. */
   priority?: boolean;
   className?: string;
 }
 
 /**
- * A post's cover image. Every cover is rendered through this one component, so the image
- * pipeline (formats, sizes) can change in one place.
+ * A post's cover image, as AVIF/WebP at the width the layout needs (`<Picture>`). Every cover is
+ * rendered through this one component.
  */
-export function CoverImage({ src, alt, priority = false, className }: CoverImageProps) {
-  return (
-    <img
-      className={cx(image, className)}
-      src={src}
-      alt={alt}
-      width={coverImageSize.width}
-      height={coverImageSize.height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-    />
-  );
+export function CoverImage({ src, alt, layout = 'card', priority = false, className }: CoverImageProps) {
+  return <Picture image={src} alt={alt} sizes={coverSizes[layout]} priority={priority} className={cx(image, className)} />;
 }

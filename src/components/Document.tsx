@@ -7,7 +7,6 @@ import { headerProps } from '../navigation.ts';
 import { globalStyles } from '../styles/theme.ts';
 import { brandColour, webManifestPath } from '../seo/webManifest.ts';
 import { Head } from './Head.tsx';
-import { ImageManifestProvider, type ImageManifest } from './Picture.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SpeculationRules } from './SpeculationRules.tsx';
 
@@ -18,8 +17,6 @@ export interface DocumentAssets {
   font: string;
   /** This page's social card (hashed PNG under /assets/social/). */
   socialImage: string;
-  /** AVIF/WebP variants of every raster image in static/, for `<Picture>`. */
-  images: ImageManifest;
 }
 
 const skipLink = css`
@@ -68,16 +65,14 @@ export function Document({ route, assets, buildYear, children }: DocumentProps) 
         <SpeculationRules />
       </head>
       <body>
-        <ImageManifestProvider images={assets.images}>
-          <a className={skipLink} href="#main">
-            Skip to content
-          </a>
-          <Island name="header" component={SiteHeader} props={headerProps(route.path)} />
-          <main id="main" className={main} tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter buildYear={buildYear} />
-        </ImageManifestProvider>
+        <a className={skipLink} href="#main">
+          Skip to content
+        </a>
+        <Island name="header" component={SiteHeader} props={headerProps(route.path)} />
+        <main id="main" className={main} tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter buildYear={buildYear} />
       </body>
     </html>
   );

@@ -1,5 +1,3 @@
-import { createContext, useContext, type ReactNode } from 'react';
-
 /** One encoded width of an image. */
 export interface ImageVariant {
   width: number;
@@ -19,16 +17,32 @@ export interface ResponsiveImage {
 /** Every processed image by its original's site path. */
 export type ImageManifest = Readonly<Record<string, ResponsiveImage>>;
 
-const ImageManifestContext = createContext<ImageManifest | null>(null);
+// On globalThis, so the build process and the server bundle it imports (each with its own copy of
+// this module) share one manifest.
+const registryKey = Symbol.for('hale-growth.image-manifest');
+type Registry = { [registryKey]?: ImageManifest };
 
-/** Hands the build's image manifest to every `<Picture>` of a page. */
-export function ImageManifestProvider({ images, children }: { images: ImageManifest; children: ReactNode }) {
-  return <ImageManifestContext.Provider value={images}>{children}</ImageManifestContext.Provider>;
+/** Called by the build once the image step has run, before any page renders. */
+export function registerImages(manifest: ImageManifest): void {
+  (globalThis as Registry)[registryKey] = manifest;
+}
+
+/**
+ * The encoded variants of a raster image in `static/`, at build time. Throws for a path the image
+ * step did not process, so a typo fails the build. Islands receive the result as props.
+ */
+export function responsiveImage(src: string): ResponsiveImage {
+  const manifest = (globalThis as Registry)[registryKey];
+  const image = manifest?.[src];
+  if (!image) {
+    throw new Error(manifest ? `No image "${src}" in static/ (known: ${Object.keys(manifest).join(', ')})` : `Image "${src}" requested before the build's image step ran (outside a build: registerImages((await planImages(staticDir, cacheDir)).manifest))`);
+  }
+  return image;
 }
 
 export interface PictureProps {
-  /** Site path of a raster image in `static/`, e.g. `/images/home-hero.png`. */
-  src: string;
+  /** Site path of a raster image in `static/` (e.g. `/images/home-hero.png`), or its resolved variants (in islands). */
+  image: string | ResponsiveImage;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport. */
   sizes: string;
@@ -42,14 +56,10 @@ const srcset = (variants: readonly ImageVariant[]) => variants.map((variant) => 
 /**
  * `<picture>` with AVIF and WebP at several widths, the original as fallback, intrinsic width and
  * height (so the box is reserved before the image arrives) and lazy loading unless `priority`.
- * An image the build did not process fails the render, naming it.
+ * A path the build did not process fails the render, naming it.
  */
-export function Picture({ src, alt, sizes, priority = false, className }: PictureProps) {
-  const images = useContext(ImageManifestContext);
-  const image = images?.[src];
-  if (!image) {
-    throw new Error(`<Picture src="${src}">: no such image in static/ (known: ${Object.keys(images ?? {}).join(', ') || 'none'})`);
-  }
+export function Picture({ image: imageOrSrc, alt, sizes, priority = false, className }: PictureProps) {
+  const image = typeof imageOrSrc === 'string' ? responsiveImage(imageOrSrc) : imageOrSrc;
   return (
     <picture>
       {image.sources.map((source) => (

@@ -1,3 +1,4 @@
+import { responsiveImage } from '../../components/Picture.tsx';
 import type { PostCardData } from '../../islands/blog/types.ts';
 import { formatShortDate } from './formatDate.ts';
 import type { BlogPost } from './loadPosts.ts';
@@ -9,7 +10,7 @@ export function postCard(post: BlogPost, href: string): PostCardData {
     href,
     title: post.title,
     category: post.category,
-    image: post.image,
+    image: responsiveImage(post.image),
     imageAlt: post.imageAlt,
     readTime: post.readTime,
     excerpt: post.excerpt,
@@ -25,7 +26,7 @@ export function relatedCard(post: BlogPost, href: string): PostCardData {
     href,
     title: post.title,
     category: post.category,
-    image: post.image,
+    image: responsiveImage(post.image),
     imageAlt: post.imageAlt,
     readTime: post.readTime,
   };

@@ -1,10 +1,13 @@
+import type { ResponsiveImage } from '../../components/Picture.tsx';
+
 /** What a post card shows: plain data, so islands can render cards without build-only modules. */
 export interface PostCardData {
   id: number;
   href: string;
   title: string;
   category: string;
-  image: string;
+  /** The cover's encoded variants, resolved at build time (the browser has no image manifest). */
+  image: ResponsiveImage;
   imageAlt: string;
   readTime: string;
   /** Grid cards: the excerpt and the short date. Related-post cards leave them out. */

@@ -264,7 +264,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: A
         </header>
         <Container>
           <div className={cx(coverColumn, heroImage)}>
-            <CoverImage src={post.image} alt={post.imageAlt} priority />
+            <CoverImage src={post.image} alt={post.imageAlt} layout="article" priority />
           </div>
         </Container>
         <Container className={body}>

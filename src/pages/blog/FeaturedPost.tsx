@@ -104,7 +104,7 @@ const when = css`
 export function FeaturedPost({ post }: { post: FeaturedPostData }) {
   return (
     <article className={card} aria-labelledby="featured-title">
-      <CoverImage src={post.image} alt={post.imageAlt} priority />
+      <CoverImage src={post.image} alt={post.imageAlt} layout="featured" priority />
       <div className={body}>
         <p className={labels}>
           <span className={featuredLabel}>Featured</span>
