@@ -108,6 +108,13 @@ export const routes: readonly SiteRoute[] = [
   },
   // Company pages (about, contact, solutions, services overview, pricing, legal) go here.
   {
+    path: paths.contact,
+    title: 'Contact Us',
+    description: `Contact ${site.name}: e-mail us, book a free strategy call online or by QR code, or visit our office in ${site.office.city}, ${site.office.regionName}.`,
+    kind: 'company',
+    render: page(() => import('./src/pages/ContactPage.tsx'), noProps),
+  },
+  {
     path: paths.solutions,
     title: 'Solutions: One Revenue Engine for B2B Growth',
     description:
