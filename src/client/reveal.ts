@@ -16,7 +16,7 @@ export async function revealCards(win: Window = window): Promise<void> {
     (group) => group.getBoundingClientRect().top > win.innerHeight,
   );
   if (groups.length === 0) return;
-  const [{ animate }, { inView, stagger }] = await Promise.all([import('framer-motion/dom/mini'), import('framer-motion/dom')]);
+  const { animate, inView, stagger } = await import('./revealMotion.ts');
   for (const group of groups) {
     const items = Array.from(group.querySelectorAll<HTMLElement>(`[${revealItemAttr}]`));
     if (items.length === 0) continue;
