@@ -136,6 +136,8 @@ export function PostCard({ post, headingLevel = 3, linkLabel = 'Read More' }: Po
         </p>
         <a className={more} href={post.href} tabIndex={-1} aria-hidden="true">
           {linkLabel}
+          {/* Crawlers read link text: name the post, not just 'Read More'. */}
+          <span className="visually-hidden">: {post.title}</span>
           <ArrowRight aria-hidden="true" focusable="false" />
         </a>
       </div>
