@@ -36,6 +36,7 @@ const columns = {
 const tile = css`
   display: flex;
   flex-direction: column;
+  container-type: inline-size;
   padding: var(--space-5) var(--space-4);
   border: 1px solid var(--color-border);
   border-radius: var(--radius-lg);
@@ -55,7 +56,9 @@ const tile = css`
 const value = css`
   order: 1;
   color: var(--color-primary);
-  font-size: var(--text-3xl);
+  /* A figure never breaks ('300%' over '+'): it shrinks to fit a narrow tile instead. */
+  font-size: min(var(--text-3xl), 22cqi);
+  white-space: nowrap;
   font-weight: 800;
   letter-spacing: -0.03em;
   line-height: 1.1;
