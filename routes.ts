@@ -168,6 +168,21 @@ export const routes: readonly SiteRoute[] = [
     kind: 'service',
     render: page(() => import('./src/pages/services/FractionalCsoPage.tsx'), noProps),
   },
+  {
+    path: paths.revenueStrategy,
+    title: 'Revenue Strategy Consulting',
+    description: `Revenue strategy that unites marketing, sales and customer success into one engine: ${site.claims.averageRevenueGrowth} average revenue growth, lower CAC and faster sales cycles.`,
+    kind: 'service',
+    render: page(() => import('./src/pages/services/RevenueStrategyPage.tsx'), noProps),
+  },
+  {
+    path: paths.gtmPlanning,
+    title: 'Go-To-Market (GTM) Planning',
+    description:
+      'Strategic go-to-market planning for product launches and new markets: research, positioning, channels and a four-phase plan from foundation to scale.',
+    kind: 'service',
+    render: page(() => import('./src/pages/services/GtmPlanningPage.tsx'), noProps),
+  },
   // Service detail pages, specialist group (lead generation, sales enablement tools, sales support, marketing analytics, digital marketing, CRM) go here.
   {
     path: paths.leadGeneration,

@@ -1,0 +1,7 @@
+import { gtmPlanning } from '../../content/services/gtmPlanning.ts';
+import { ServiceDetailPage } from './ServiceDetailPage.tsx';
+
+/** /services/gtm-planning/ */
+export default function GtmPlanningPage() {
+  return <ServiceDetailPage content={gtmPlanning} />;
+}

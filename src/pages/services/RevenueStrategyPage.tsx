@@ -1,0 +1,7 @@
+import { revenueStrategy } from '../../content/services/revenueStrategy.ts';
+import { ServiceDetailPage } from './ServiceDetailPage.tsx';
+
+/** /services/revenue-strategy/ */
+export default function RevenueStrategyPage() {
+  return <ServiceDetailPage content={revenueStrategy} />;
+}

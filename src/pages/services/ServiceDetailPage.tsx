@@ -1,0 +1,48 @@
+import { BookingButton } from '../../components/BookingButton.tsx';
+import { ButtonLink } from '../../components/Button.tsx';
+import { ContentBlocks } from '../../components/ContentBlocks.tsx';
+import { ContentPage } from '../../components/ContentPage.tsx';
+import { MetricTiles } from '../../components/MetricTiles.tsx';
+import { ProofPoints } from '../../components/ProofPoints.tsx';
+import { proofPoints } from '../../content/services/proofPoints.ts';
+import type { ServiceDetailContent } from '../../content/types.ts';
+
+/** A service page built from content blocks: hero with figures, the blocks, the closing CTA. */
+export function ServiceDetailPage({ content }: { content: ServiceDetailContent }) {
+  const { hero, blocks, cta } = content;
+  return (
+    <ContentPage
+      hero={{
+        eyebrow: hero.eyebrow,
+        title: hero.title,
+        lead: hero.lead,
+        backLink: true,
+        actions: (
+          <>
+            <BookingButton text={hero.bookingText} size="lg" />
+            <ButtonLink href={hero.secondary.href} variant="outline" size="lg">
+              {hero.secondary.label}
+            </ButtonLink>
+          </>
+        ),
+        children: hero.metrics ? (
+          <MetricTiles metrics={hero.metrics} />
+        ) : (
+          <ProofPoints points={proofPoints} label="Why clients work with us" />
+        ),
+      }}
+      cta={{
+        title: cta.title,
+        text: cta.text,
+        buttonText: cta.buttonText,
+        secondary: cta.secondary ? (
+          <ButtonLink href={cta.secondary.href} variant="outline" size="lg">
+            {cta.secondary.label}
+          </ButtonLink>
+        ) : undefined,
+      }}
+    >
+      <ContentBlocks blocks={blocks} />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { paths } from '../../../routes.ts';
+import { site } from '../../../src/site.ts';
+import { headingTexts, keyFigures, orderedItems } from '../../support/pageContent.ts';
+import { useSite } from '../../support/site.ts';
+
+const harness = useSite();
+
+test('revenue strategy: hero with Back to Home, the four key figures and the Book Strategy Consultation trigger', async () => {
+  const { page, status, problems } = await harness.open(paths.revenueStrategy);
+  assert.equal(status, 200);
+  assert.equal(await page.title(), `Revenue Strategy Consulting | ${site.name}`);
+  assert.equal(await page.locator('h1').count(), 1);
+  assert.equal(await page.locator(`#hero a[href="${paths.home}#hero"]`).innerText(), 'Back to Home');
+  assert.deepEqual(await keyFigures(page, '#hero'), [
+    { value: '300%+', label: 'Average revenue growth' },
+    { value: '40-60%', label: 'Customer acquisition cost reduction' },
+    { value: '25-35%', label: 'Faster sales cycle' },
+    { value: '95%+', label: 'Client success rate' },
+  ]);
+  const consult = page.locator('#hero a[data-booking]');
+  assert.equal((await consult.innerText()).trim(), 'Book Strategy Consultation');
+  assert.equal(await consult.getAttribute('href'), paths.booking);
+  assert.deepEqual(problems, []);
+});
+
+test('revenue strategy: services grid, the three-phase approach with durations, results and Why Choose Us', async () => {
+  const { page } = await harness.open(paths.revenueStrategy);
+  assert.ok((await headingTexts(page, 3, '#services')).length >= 6, 'services grid');
+  const phases = await orderedItems(page, '#approach');
+  assert.deepEqual(
+    phases.map((phase) => phase.title),
+    ['Revenue Assessment', 'Strategy Development', 'Implementation & Optimization'],
+  );
+  for (const [index, duration] of ['2-4 weeks', '3-6 weeks', 'Ongoing'].entries()) {
+    assert.ok(phases[index]?.text.includes(duration), `phase ${index + 1} lasts ${duration}`);
+  }
+  assert.ok((await headingTexts(page, 3, '#results')).length >= 3, 'results section');
+  assert.deepEqual(await headingTexts(page, 2, '#why-choose-us'), ['Why Choose Us']);
+  assert.ok((await headingTexts(page, 3, '#why-choose-us')).length >= 3);
+});
+
+test('revenue strategy: closing CTAs Start Your Revenue Transformation (booking) and Learn More (contact)', async () => {
+  const { page } = await harness.open(paths.revenueStrategy);
+  const start = page.locator('#get-started a[data-booking]');
+  assert.equal((await start.innerText()).trim(), 'Start Your Revenue Transformation');
+  assert.equal(await start.getAttribute('href'), paths.booking);
+  const learnMore = page.locator('#get-started a:not([data-booking])');
+  assert.equal((await learnMore.innerText()).trim(), 'Learn More');
+  assert.equal(await learnMore.getAttribute('href'), paths.contact);
+});
