@@ -45,7 +45,10 @@ function headOf(html: string): HeadTags {
   return { title: titles[0] ? decode(titles[0][1]!) : undefined, titles: titles.length, meta, links, jsonLd };
 }
 
-const pages = routes.map((route) => ({ route, head: headOf(readDist(outputFile(route.path))) }));
+const pages = routes.map((route) => {
+  const html = readDist(outputFile(route.path));
+  return { route, html, head: headOf(html) };
+});
 const one = (head: HeadTags, key: string) => {
   const values = head.meta.get(key) ?? [];
   assert.equal(values.length, 1, `exactly one ${key}, found ${values.length}`);
@@ -130,8 +133,9 @@ describe('every built page', () => {
   });
 
   it('publishes JSON-LD that parses, validates against schema.org and has the types its kind calls for', () => {
-    for (const { route, head } of pages) {
-      assert.equal(head.jsonLd.length, 1, `${route.path}: one JSON-LD script`);
+    for (const { route, head, html } of pages) {
+      assert.equal(head.jsonLd.length, 1, `${route.path}: one JSON-LD script in the head`);
+      assert.equal(html.match(/application\/ld\+json/g)?.length, 1, `${route.path}: no other JSON-LD in the page (search engines flag duplicate entities)`);
       const document = JSON.parse(head.jsonLd[0]!) as unknown;
       assert.deepEqual(validateJsonLd(document), [], route.path);
       const types = typesIn(document);
