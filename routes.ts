@@ -183,6 +183,14 @@ export const routes: readonly SiteRoute[] = [
     kind: 'service',
     render: page(() => import('./src/pages/services/GtmPlanningPage.tsx'), noProps),
   },
+  {
+    path: paths.salesStrategy,
+    title: 'B2B Sales Strategy Consulting',
+    description:
+      'Sales strategy for growing B2B companies: process design, team structure, playbooks and forecasting, built on the eight components of a scalable sales engine.',
+    kind: 'service',
+    render: page(() => import('./src/pages/services/SalesStrategyPage.tsx'), noProps),
+  },
   // Service detail pages, specialist group (lead generation, sales enablement tools, sales support, marketing analytics, digital marketing, CRM) go here.
   {
     path: paths.leadGeneration,
