@@ -116,7 +116,7 @@ export const routes: readonly SiteRoute[] = [
   },
   {
     path: paths.solutions,
-    title: 'Solutions: One Revenue Engine for B2B Growth',
+    title: 'Solutions: One B2B Revenue Engine',
     description:
       'Three pillars and nine solutions, from revenue strategy and lead generation to CRM and ABM, that unite B2B marketing and sales into one revenue engine.',
     kind: 'company',
