@@ -108,6 +108,13 @@ export const routes: readonly SiteRoute[] = [
   },
   // Company pages (about, contact, solutions, services overview, pricing, legal) go here.
   {
+    path: paths.about,
+    title: `About ${site.founder.name}`,
+    description: `${site.founder.name} brings ${site.claims.yearsExperience} years of B2B marketing and sales leadership to growing companies as a fractional CMO and CSO. Meet the founder of ${site.name}.`,
+    kind: 'company',
+    render: page(() => import('./src/pages/AboutPage.tsx'), noProps),
+  },
+  {
     path: paths.contact,
     title: 'Contact Us',
     description: `Contact ${site.name}: e-mail us, book a free strategy call online or by QR code, or visit our office in ${site.office.city}, ${site.office.regionName}.`,

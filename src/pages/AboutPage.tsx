@@ -1,0 +1,321 @@
+import { css, cx } from '@linaria/core';
+import { Check, ExternalLink, Quote } from 'lucide-react';
+import { paths } from '../../routes.ts';
+import { BookingButton } from '../components/BookingButton.tsx';
+import { ButtonLink } from '../components/Button.tsx';
+import { Card } from '../components/Card.tsx';
+import { CardGrid } from '../components/CardGrid.tsx';
+import { ContentPage } from '../components/ContentPage.tsx';
+import { MetricTiles } from '../components/MetricTiles.tsx';
+import { Section } from '../components/Section.tsx';
+import { LinkedInIcon } from '../components/SocialIcons.tsx';
+import {
+  aboutHero,
+  aboutProduct,
+  founderDifference,
+  philosophy,
+  trackRecord,
+  whatWeDo,
+  whoWeAre,
+  whyPartner,
+} from '../content/about.ts';
+import { site } from '../site.ts';
+import { media } from '../styles/theme.ts';
+
+const split = css`
+  display: grid;
+  gap: var(--space-6);
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
+    gap: var(--space-8);
+  }
+`;
+
+const prose = css`
+  display: grid;
+  gap: var(--space-4);
+  font-size: var(--text-lg);
+  color: var(--color-text-muted);
+`;
+
+const stack = css`
+  display: grid;
+  gap: var(--space-6);
+`;
+
+const narrow = css`
+  max-width: 48rem;
+`;
+
+const facts = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: var(--space-4);
+  margin: 0;
+  padding: var(--space-5);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface-muted);
+  & dt {
+    color: var(--color-text-muted);
+    font-size: var(--text-xs);
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  & dd {
+    margin: var(--space-1) 0 0;
+    color: var(--color-ink);
+    font-weight: 700;
+  }
+`;
+
+const quote = css`
+  position: relative;
+  max-width: 48rem;
+  margin: 0 auto var(--space-7);
+  padding: var(--space-6);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-md);
+  text-align: center;
+  & svg {
+    width: 2rem;
+    height: 2rem;
+    margin: 0 auto var(--space-3);
+    color: var(--color-accent);
+  }
+  & p {
+    color: var(--color-ink);
+    font-size: var(--text-xl);
+    font-weight: 600;
+    line-height: var(--leading-snug);
+  }
+  & footer {
+    margin-top: var(--space-4);
+    color: var(--color-text-muted);
+    font-size: var(--text-sm);
+  }
+`;
+
+const checkList = css`
+  display: grid;
+  gap: var(--space-3);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & li {
+    display: flex;
+    gap: var(--space-3);
+    color: var(--color-text);
+  }
+  & svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.2em;
+    color: var(--color-success);
+  }
+`;
+
+const panel = css`
+  padding: var(--space-6) var(--space-5);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-sm);
+  & h3 {
+    margin-bottom: var(--space-4);
+    font-size: var(--text-xl);
+  }
+`;
+
+const inlineLinks = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+  margin-top: var(--space-2);
+`;
+
+const expertiseList = css`
+  display: grid;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  & li {
+    display: flex;
+    gap: var(--space-2);
+    padding: var(--space-2) var(--space-3);
+    border-radius: var(--radius-sm);
+    background: var(--color-primary-soft);
+    color: var(--color-primary-hover);
+    font-size: var(--text-sm);
+    font-weight: 600;
+  }
+  & svg {
+    flex: none;
+    width: 1rem;
+    height: 1rem;
+    margin-top: 0.25em;
+  }
+`;
+
+export default function AboutPage() {
+  return (
+    <ContentPage
+      hero={{
+        eyebrow: site.founder.role,
+        title: aboutHero.title,
+        lead: aboutHero.lead,
+        backLink: true,
+        actions: (
+          <>
+            <BookingButton size="lg" />
+            <ButtonLink href={site.founder.linkedIn} target="_blank" rel="noopener noreferrer" variant="outline" size="lg">
+              <LinkedInIcon />
+              Connect on LinkedIn
+              <span className="visually-hidden"> (opens in a new tab)</span>
+              <ExternalLink aria-hidden="true" focusable="false" />
+            </ButtonLink>
+          </>
+        ),
+      }}
+      cta={{
+        title: `Ready to work with ${site.founder.firstName}?`,
+        text: `Book a free 30-minute strategy call. ${site.founder.firstName} will review your pipeline, your team and your goals with you, and show you what the next ${site.claims.daysToFirstResults} days could deliver.`,
+        buttonText: `Book a call with ${site.founder.firstName}`,
+      }}
+    >
+      <Section id="who-we-are" eyebrow="About us" title="Who We Are" align="start">
+        <div className={split}>
+          <div className={prose}>
+            {whoWeAre.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <dl className={facts} aria-label={`${site.name} at a glance`}>
+            {whoWeAre.facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <Section
+        id="what-we-do"
+        tone="muted"
+        eyebrow="Services"
+        title="What We Do"
+        intro="Senior leadership across the whole revenue engine, delivered part-time and measured by results."
+      >
+        <CardGrid
+          items={whatWeDo}
+          columns={4}
+          itemKey={(item) => item.title}
+          renderItem={(item) => (
+            <Card title={item.title} description={item.description} icon={item.icon} link={{ href: item.href, label: 'Learn More' }} />
+          )}
+        />
+      </Section>
+
+      <Section id="philosophy" eyebrow="What we believe" title="Our Philosophy">
+        <blockquote className={quote}>
+          <Quote aria-hidden="true" focusable="false" />
+          <p>{philosophy.quote}</p>
+          <footer>{site.founder.name}, founder</footer>
+        </blockquote>
+        <CardGrid
+          items={philosophy.principles}
+          itemKey={(principle) => principle.title}
+          renderItem={(principle) => (
+            <Card title={principle.title} description={principle.description} icon={principle.icon} />
+          )}
+        />
+      </Section>
+
+      <Section id="about-hale-growth" tone="muted" eyebrow="The firm" title={`About ${site.name}`} align="start">
+        <div className={split}>
+          <div className={prose}>
+            {aboutProduct.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <p className={inlineLinks}>
+              <ButtonLink href={paths.pricing} variant="primary">
+                Compare plans and pricing
+              </ButtonLink>
+              <ButtonLink href={paths.solutions} variant="outline">
+                Explore our solutions
+              </ButtonLink>
+            </p>
+          </div>
+          <div className={panel}>
+            <h3>What every engagement includes</h3>
+            <ul className={checkList}>
+              {aboutProduct.highlights.map((highlight) => (
+                <li key={highlight}>
+                  <Check aria-hidden="true" focusable="false" />
+                  <span>{highlight}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="track-record"
+        eyebrow="Results"
+        title="Track Record"
+        intro="Typical improvements our clients see once marketing and sales run as one revenue engine."
+      >
+        <MetricTiles metrics={trackRecord} />
+      </Section>
+
+      <Section id="what-makes-different" tone="muted" eyebrow="The founder" title={founderDifference.title} align="start">
+        <div className={stack}>
+          <div className={cx(prose, narrow)}>
+            {founderDifference.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className={panel}>
+            <h3>Areas of Expertise</h3>
+            <ul className={expertiseList}>
+              {founderDifference.expertise.map((area) => (
+                <li key={area}>
+                  <Check aria-hidden="true" focusable="false" />
+                  <span>{area}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="why-partner"
+        eyebrow="Our promises"
+        title="Why Partner With Us"
+        intro="Four commitments we make to every client, written into how we work."
+      >
+        <CardGrid
+          items={whyPartner}
+          columns={4}
+          itemKey={(reason) => reason.title}
+          renderItem={(reason) => <Card title={reason.title} description={reason.description} icon={reason.icon} />}
+        />
+      </Section>
+    </ContentPage>
+  );
+}
