@@ -12,8 +12,13 @@ export const wideClass = css`
 
 const section = css`
   margin-top: var(--space-8);
-  & > * + *,
-  & > div > * + * {
+  & > * + * {
+    margin-top: var(--space-4);
+  }
+`;
+
+const intro = css`
+  & > * + * {
     margin-top: var(--space-4);
   }
 `;
@@ -37,7 +42,7 @@ export interface ArticleSectionProps {
 export function ArticleSection({ id, title, lead, wide = false, children }: ArticleSectionProps) {
   return (
     <section id={id} className={cx(section, wide && wideClass)} aria-labelledby={`${id}-heading`}>
-      <div className={wide ? wideIntro : undefined}>
+      <div className={cx(intro, wide && wideIntro)}>
         <div className={proseClass}>
           <h2 id={`${id}-heading`}>{title}</h2>
         </div>

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { paths } from '../../../routes.ts';
+import { fallbackPost } from '../../../src/content/blog/collection.ts';
+import { absoluteUrl, site } from '../../../src/site.ts';
+import { useSite } from '../../support/site.ts';
+
+const harness = useSite();
+const post = fallbackPost;
+const articlePath = `${paths.blog}${post.slug}/`;
+const canonical = absoluteUrl(articlePath);
+
+/** Opens the article with window.open recorded instead of opening real windows. */
+async function openArticle(options: Parameters<typeof harness.open>[2] = {}) {
+  const context = await harness.context('desktop', options);
+  const opened: { url: string; target: string; features: string }[] = [];
+  await context.exposeFunction('__recordOpen', (url: string, target: string, features: string) => opened.push({ url, target, features }));
+  await context.addInitScript(() => {
+    const record = (window as unknown as { __recordOpen: (...args: string[]) => void }).__recordOpen;
+    window.open = (url?: string | URL, target?: string, features?: string) => {
+      record(String(url), target ?? '', features ?? '');
+      return null;
+    };
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${harness.origin}${articlePath}`);
+  await page.waitForSelector('[data-island="shareMenu"][data-hydrated]', { state: 'attached' });
+  return { page, opened, errors };
+}
+
+const menu = (page: Page) => page.locator('[data-island="shareMenu"] details');
+const isOpen = (page: Page) => menu(page).evaluate((element) => (element as HTMLDetailsElement).open);
+
+test('Twitter opens the tweet intent in a new window with the title, the author and the canonical URL', async () => {
+  const { page, opened, errors } = await openArticle();
+  await page.getByText('Share', { exact: true }).click();
+  assert.equal(await isOpen(page), true);
+  await page.getByRole('link', { name: 'Share on Twitter' }).click();
+  await page.waitForFunction(() => !(document.querySelector('[data-island="shareMenu"] details') as HTMLDetailsElement).open);
+  assert.equal(opened.length, 1);
+  const share = new URL(opened[0]?.url ?? '');
+  assert.equal(`${share.origin}${share.pathname}`, 'https://twitter.com/intent/tweet');
+  assert.equal(share.searchParams.get('text'), `${post.title} by ${site.founder.name}`);
+  assert.equal(share.searchParams.get('url'), canonical);
+  assert.equal(opened[0]?.target, '_blank');
+  assert.match(opened[0]?.features ?? '', /noopener/);
+  assert.match(opened[0]?.features ?? '', /width=\d+/, 'a separate window, not a tab');
+  assert.deepEqual(errors, []);
+});
+
+test('LinkedIn opens share-offsite with the encoded canonical URL and closes the menu', async () => {
+  const { page, opened } = await openArticle();
+  await page.getByText('Share', { exact: true }).click();
+  await page.getByRole('link', { name: 'Share on LinkedIn' }).click();
+  assert.equal(opened.length, 1);
+  assert.equal(opened[0]?.url, `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(canonical)}`);
+  assert.equal(await isOpen(page), false);
+});
+
+test('the menu works from the keyboard and closes on Escape and on an outside click', async () => {
+  const { page } = await openArticle();
+  const summary = page.locator('[data-island="shareMenu"] summary');
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await isOpen(page), true);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Share on Twitter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Copy Link');
+  await page.keyboard.press('Escape');
+  assert.equal(await isOpen(page), false);
+  assert.equal(await summary.evaluate((element) => element === document.activeElement), true, 'focus returns to the Share button');
+
+  await page.keyboard.press('Space');
+  assert.equal(await isOpen(page), true);
+  await page.locator('h1').click();
+  assert.equal(await isOpen(page), false);
+});
+
+test('Copy Link writes the canonical URL to the clipboard and shows a dismissible toast', async () => {
+  const { page, errors } = await openArticle({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await page.waitForSelector('[data-island="toaster"][data-hydrated]', { state: 'attached' });
+  await page.getByText('Share', { exact: true }).click();
+  await page.getByRole('button', { name: 'Copy Link' }).click();
+  const toast = page.locator('[data-sonner-toast]');
+  await toast.waitFor({ state: 'visible' });
+  assert.match((await toast.textContent()) ?? '', /Link copied/);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), canonical);
+  assert.equal(await isOpen(page), false);
+  await toast.hover();
+  await page.getByRole('button', { name: 'Close toast' }).click();
+  await toast.waitFor({ state: 'detached' });
+  assert.deepEqual(errors, []);
+});
+
+test('a refused clipboard shows an error toast', async () => {
+  const { page } = await openArticle();
+  // A string, so the bundler's helpers stay out of the browser-side code.
+  await page.evaluate(`Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) },
+  })`);
+  await page.getByText('Share', { exact: true }).click();
+  await page.getByRole('button', { name: 'Copy Link' }).click();
+  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  await toast.waitFor({ state: 'visible' });
+  assert.match((await toast.textContent()) ?? '', /Could not copy the link/);
+});
+
+test('without JavaScript the menu still opens and its share links are plain new-tab links', async () => {
+  const { page } = await harness.open(articlePath, 'mobile', { javaScriptEnabled: false });
+  await page.getByText('Share', { exact: true }).click();
+  const twitter = page.getByRole('link', { name: 'Share on Twitter' });
+  assert.equal(await twitter.isVisible(), true);
+  const href = new URL((await twitter.getAttribute('href')) ?? '');
+  assert.equal(href.searchParams.get('url'), canonical);
+  assert.equal(await twitter.getAttribute('target'), '_blank');
+  assert.equal(await twitter.getAttribute('rel'), 'noopener noreferrer');
+  const linkedIn = page.getByRole('link', { name: 'Share on LinkedIn' });
+  assert.equal(await linkedIn.getAttribute('href'), `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(canonical)}`);
+  assert.equal(await page.getByRole('button', { name: 'Copy Link' }).count(), 0, 'copying needs JavaScript, so it is not offered');
+});

@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { countWords, headingSlug, renderMarkdown } from '../../../src/content/blog/markdown.ts';
+
+test('headings get stable ids from their text, unique within the page', () => {
+  const { html, headings } = renderMarkdown('## Days 1–30: Diagnose\n\n## Q&A\n\n### Q&A\n\n## Café **Pricing**\n\n## Contact\n');
+  assert.deepEqual(
+    headings.map((heading) => heading.id),
+    ['days-1-30-diagnose', 'q-and-a', 'q-and-a-2', 'cafe-pricing', 'contact-section'],
+  );
+  assert.match(html, /<h2 id="cafe-pricing">Café <strong>Pricing<\/strong><\/h2>/);
+  // Same text, same id, in every build.
+  assert.equal(renderMarkdown('## Days 1–30: Diagnose').headings[0]?.id, headingSlug('Days 1–30: Diagnose'));
+});
+
+test('external links open in a new tab with rel="noopener noreferrer"; internal links do not', () => {
+  const { html } = renderMarkdown('See [HubSpot](https://www.hubspot.com/) and [pricing](/pricing/).');
+  assert.match(html, /<a target="_blank" rel="noopener noreferrer" href="https:\/\/www\.hubspot\.com\/">HubSpot<\/a>/);
+  assert.match(html, /<a href="\/pricing\/">pricing<\/a>/);
+});
+
+test('tables scroll inside a labelled, focusable region', () => {
+  const { html } = renderMarkdown('| Plan | Price |\n|---|---|\n| Scale | $10,000 |\n');
+  assert.match(html, /<div class="table-scroll" role="region" aria-label="Table 1: Plan, Price" tabindex="0"><table>/);
+});
+
+test('words are counted as a reader sees them', () => {
+  assert.equal(countWords("Don't count — dashes, but $2M–$50M is one. 3 items"), 9);
+});

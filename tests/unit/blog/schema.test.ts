@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { BlogContentError } from '../../../src/content/blog/schema.ts';
+import { load, postSource, postsFolder, validFields } from './postFixtures.ts';
+
+/** Loads one bad post and returns the build's message, asserting it names the file. */
+function failure(files: Record<string, string>): { message: string; dir: string } {
+  const dir = postsFolder(files);
+  try {
+    load(dir);
+  } catch (error) {
+    assert.ok(error instanceof BlogContentError, `expected BlogContentError, got ${String(error)}`);
+    return { message: error.message, dir };
+  }
+  assert.fail('the collection loaded although a post is invalid');
+}
+
+function assertIssue(message: string, file: string, field: string, reason: RegExp) {
+  const line = message.split('\n').find((entry) => entry.includes(`${file}: ${field}: `));
+  assert.ok(line, `no issue for ${file} / ${field} in:\n${message}`);
+  assert.match(line, reason);
+}
+
+test('a valid post loads, with its Markdown rendered and its words counted', () => {
+  const { fullContent } = load(postsFolder({ 'test-post.md': postSource() }));
+  assert.equal(fullContent.length, 1);
+  const [post] = fullContent;
+  assert.equal(post?.layout, 'markdown');
+  assert.ok(post?.layout === 'markdown' && post.html.includes('<h2 id="first-section">First Section</h2>'));
+  assert.equal(post?.date, '2024-03-05');
+});
+
+test('a missing field names the file, the field and "missing"', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({ category: undefined }) });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'category', /required field is missing/);
+});
+
+test('a mistyped field (wrong type) names the field and the expected type', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({ id: 'two' }) });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'id', /must be a whole number, not "two"/);
+});
+
+test('a misspelt field name is reported as unknown, not silently ignored', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({ categroy: 'Lead Generation' }) });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'categroy', /unknown field/);
+});
+
+test('an unknown category lists the allowed ones', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({ category: 'Growth Hacking' }) });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'category', /unknown category "Growth Hacking"; use one of: Personal Brand, .*Lead Generation/);
+});
+
+test('a date that is not a real calendar day fails (YAML would roll 2024-02-30 over to March)', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({ date: '2024-02-30' }) });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'date', /"2024-02-30" is not a real calendar date/);
+});
+
+test('a date in another format fails', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({ date: '"January 5, 2024"' }) });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'date', /"January 5, 2024" is not a real calendar date in yyyy-mm-dd form/);
+});
+
+test('a read time under 5 or over 15 minutes fails with the allowed range', () => {
+  for (const readTime of ['4 min read', '16 min read']) {
+    const { message, dir } = failure({ 'test-post.md': postSource({ readTime }) });
+    assertIssue(message, path.join(dir, 'test-post.md'), 'readTime', /min is out of range; read times run 5–15 min/);
+  }
+});
+
+test('a read time that is not "N min read" fails', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({ readTime: '"about ten minutes"' }) });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'readTime', /must look like "7 min read"/);
+});
+
+test('a duplicate slug names both sources', () => {
+  // File names keep Markdown slugs apart; a post can still collide with a dedicated article.
+  const { message, dir } = failure({ 'lean-canvas.md': postSource({ slug: 'lean-canvas' }) });
+  assertIssue(message, 'src/content/blog/articles/leanCanvas.ts', 'slug', new RegExp(`"lean-canvas" is already used by ${path.join(dir, 'lean-canvas.md')}`));
+});
+
+test('a duplicate id names both files', () => {
+  const { message, dir } = failure({
+    'test-post.md': postSource(),
+    'second-post.md': postSource({ slug: 'second-post' }),
+  });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'id', new RegExp(`101 is already used by ${path.join(dir, 'second-post.md')}`));
+});
+
+test('a post cannot reuse the id of a dedicated article (7 and 8)', () => {
+  const { message } = failure({ 'test-post.md': postSource({ id: '7' }) });
+  assert.match(message, /: id: 7 is already used by /);
+});
+
+test('a slug that does not match the file name fails', () => {
+  const { message, dir } = failure({ 'other-name.md': postSource() });
+  assertIssue(message, path.join(dir, 'other-name.md'), 'slug', /does not match the file name; name the file test-post\.md/);
+});
+
+test('an unknown author fails', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({ author: 'Jane Doe' }) });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'author', /unknown author "Jane Doe"/);
+});
+
+test('an image that does not exist under static/ fails', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({ image: '/images/blog/missing.jpg' }) });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'image', /does not exist under static\//);
+});
+
+test('a title too long for the document title asks for a shorter seoTitle', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({ title: '"A Very Long Title That Cannot Fit In The Browser Tab Title"' }) });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'title', /the document title allows 37 .*add a shorter seoTitle/);
+  assert.doesNotThrow(() => load(postsFolder({ 'test-post.md': postSource({ title: '"A Very Long Title That Cannot Fit In The Browser Tab Title"', seoTitle: '"A Short Title"' }) })));
+});
+
+test('an excerpt over 160 characters fails (it is also the meta description)', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({ excerpt: `"${'Long words. '.repeat(15)}"` }) });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'excerpt', /keep it to 160/);
+});
+
+test('an h1 or a skipped heading level in the body fails', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({}, '# Title Again\n\nText.\n\n## Section\n\n#### Too Deep\n') });
+  const file = path.join(dir, 'test-post.md');
+  assertIssue(message, file, 'body', /"# Title Again" is a level-1 heading/);
+  assert.match(message, /heading "Too Deep" jumps from level 2 to level 4/);
+});
+
+test('an empty body fails', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({}, '') });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'body', /is empty/);
+});
+
+test('broken YAML names the file', () => {
+  const { message, dir } = failure({ 'test-post.md': `---\ntitle: "unterminated\nid: 3\n---\n\nBody\n` });
+  assertIssue(message, path.join(dir, 'test-post.md'), '(front matter)', /is not valid YAML/);
+});
+
+test('every problem of every file is reported at once', () => {
+  const { message } = failure({
+    'test-post.md': postSource({ category: 'Nope', readTime: '20 min read' }),
+    'another-post.md': postSource({ slug: 'another-post', id: '103', date: '2024-13-01' }),
+  });
+  assert.match(message, /\(3 problems\)/);
+  assert.ok(validFields.slug);
+});
