@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildSite } from './src/build/buildSite.ts';
 import { formatBuildReport } from './src/build/report.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -19,6 +18,8 @@ const { values } = parseArgs({
 });
 
 try {
+  // Imported here: loading the manifest validates the content, and a bad post must fail like a bad page.
+  const { buildSite } = await import('./src/build/buildSite.ts');
   const report = await buildSite({
     root,
     outDir: path.resolve(values.out),
