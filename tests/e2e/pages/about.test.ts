@@ -1,0 +1,51 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { paths } from '../../../routes.ts';
+import { site } from '../../../src/site.ts';
+import { headingTexts, keyFigures, mainText } from '../../support/pageContent.ts';
+import { useSite } from '../../support/site.ts';
+
+// SPEC.md §2 Founder / About: hero with a back link, an external 'Connect on LinkedIn' link and a
+// book-a-call trigger; the named sections; claims 40-60% CAC reduction and 25-35% win-rate improvement.
+const harness = useSite();
+
+test('about: hero with Back to Home, Connect on LinkedIn in a new tab and a booking trigger', async () => {
+  const { page, status, problems } = await harness.open(paths.about);
+  assert.equal(status, 200);
+  assert.equal(await page.title(), `About ${site.founder.name} | ${site.name}`);
+  assert.equal(await page.locator('h1').count(), 1);
+  assert.equal(await page.locator(`#hero a[href="${paths.home}#hero"]`).innerText(), 'Back to Home');
+  const linkedIn = page.locator(`#hero a[href="${site.founder.linkedIn}"]`);
+  assert.match(await linkedIn.innerText(), /Connect on LinkedIn/);
+  assert.equal(await linkedIn.getAttribute('target'), '_blank');
+  assert.equal(await linkedIn.getAttribute('rel'), 'noopener noreferrer');
+  assert.equal(await page.locator(`#hero a[data-booking][href="${paths.booking}"]`).count(), 1);
+  assert.deepEqual(problems, []);
+});
+
+test('about: every section SPEC.md names, in order, with cards where it asks for cards', async () => {
+  const { page } = await harness.open(paths.about);
+  assert.deepEqual(await headingTexts(page, 2, 'main section:not(#get-started)'), [
+    'Who We Are',
+    'What We Do',
+    'Our Philosophy',
+    `About ${site.name}`,
+    'Track Record',
+    `What Makes ${site.founder.firstName} Different`,
+    'Why Partner With Us',
+  ]);
+  assert.ok((await page.locator('#what-we-do article').count()) >= 3, 'What We Do cards');
+  assert.ok((await page.locator('#why-partner article').count()) >= 3, 'Why Partner With Us cards');
+  assert.equal(await page.locator('#what-makes-different h3').innerText(), 'Areas of Expertise');
+  assert.ok((await page.locator('#what-makes-different li').count()) >= 8, 'a real list of expertise');
+  assert.ok((await page.locator('#get-started a[data-booking]').count()) === 1, 'closing call to action');
+});
+
+test('about: track record cards carry the 40-60% CAC reduction and 25-35% win-rate improvement', async () => {
+  const { page } = await harness.open(paths.about);
+  const figures = await keyFigures(page, '#track-record');
+  assert.ok(figures.some((figure) => figure.value === '40-60%' && /CAC reduction/i.test(figure.label)), JSON.stringify(figures));
+  assert.ok(figures.some((figure) => figure.value === '25-35%' && /win-rate improvement/i.test(figure.label)), JSON.stringify(figures));
+  assert.ok(figures.some((figure) => figure.value === '15+'));
+  assert.match(await mainText(page), /15\+ years/);
+});

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { paths } from '../../../routes.ts';
+import { site } from '../../../src/site.ts';
+import { headingTexts } from '../../support/pageContent.ts';
+import { useSite } from '../../support/site.ts';
+
+// SPEC.md §2 Solutions: three core pillars and nine portfolio items, named exactly.
+const harness = useSite();
+
+test('solutions: the three pillars and the nine portfolio items, named as SPEC.md names them', async () => {
+  const { page, status, problems } = await harness.open(paths.solutions);
+  assert.equal(status, 200);
+  assert.equal(await page.title(), `Solutions: One B2B Revenue Engine | ${site.name}`);
+  assert.equal(await page.locator('h1').count(), 1);
+  assert.deepEqual(await headingTexts(page, 3, '#pillars'), [
+    'Full-Service Expert Team',
+    'Embedded Partnership',
+    'Unified Revenue Engine',
+  ]);
+  assert.deepEqual(await headingTexts(page, 3, '#portfolio'), [
+    'Revenue Strategy & Planning',
+    'Lead Generation & Qualification',
+    'Sales Enablement & Training',
+    'Marketing Automation & Tech Stack',
+    'Brand Positioning & Messaging',
+    'Digital Marketing',
+    'GTM Strategy & Execution',
+    'CRM Implementation & Management',
+    'ABM Strategy & Campaigns',
+  ]);
+  assert.deepEqual(problems, []);
+});
+
+test('solutions: each portfolio item links to the service page that delivers it', async () => {
+  const { page } = await harness.open(paths.solutions);
+  const links = await page
+    .locator('#portfolio article')
+    .evaluateAll((cards) => cards.map((card) => [card.querySelector('h3')?.textContent, card.querySelector('a')?.getAttribute('href')]));
+  assert.deepEqual(Object.fromEntries(links), {
+    'Revenue Strategy & Planning': paths.revenueStrategy,
+    'Lead Generation & Qualification': paths.leadGeneration,
+    'Sales Enablement & Training': paths.salesEnablement,
+    'Marketing Automation & Tech Stack': paths.crm,
+    'Brand Positioning & Messaging': paths.fractionalCmo,
+    'Digital Marketing': paths.digitalMarketing,
+    'GTM Strategy & Execution': paths.gtmPlanning,
+    'CRM Implementation & Management': paths.crm,
+    'ABM Strategy & Campaigns': paths.salesStrategy,
+  });
+  assert.equal(await page.locator(`#hero a[data-booking][href="${paths.booking}"]`).count(), 1);
+  assert.equal(await page.locator(`#get-started a[data-booking][href="${paths.booking}"]`).count(), 1);
+});
