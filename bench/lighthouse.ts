@@ -1,5 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/support/browser.ts';
 import type { RequestedResource } from './pageWeight.ts';
 
@@ -39,6 +39,8 @@ interface Details {
   debugData?: { networkStartTimeTs?: number };
 }
 
+const maxAttempts = 3;
+
 export interface LighthouseSession {
   run(url: string): Promise<RunResult>;
   close(): Promise<void>;
@@ -49,10 +51,14 @@ export async function openLighthouse(): Promise<LighthouseSession> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs, logLevel: 'silent' });
   return {
     async run(url) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // A trace can fail to record on a busy machine (NO_NAVSTART, NO_FCP): such a run is retried.
+      let lhr: Result | undefined;
+      for (let attempt = 1; !lhr; attempt += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+        const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
+        if (!error && result) lhr = result.lhr;
+        else if (attempt >= maxAttempts) throw new Error(`Lighthouse failed on ${url} ${maxAttempts} times: ${error?.code} ${error?.message}`);
+      }
       const audit = (id: string) => {
         const found = lhr.audits[id];
         if (!found) throw new Error(`Lighthouse result for ${url} lacks audit ${id}`);

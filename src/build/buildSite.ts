@@ -1,3 +1,5 @@
+// First: React must not be loaded before NODE_ENV is production.
+import './productionMode.ts';
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';

@@ -13,7 +13,7 @@ export interface BundleOptions {
 }
 
 // Only our own sources contain Linaria templates; skipping node_modules keeps the build fast.
-const linaria = () => linariaPlugin({ filter: /[\\/]src[\\/].*\.tsx?$/ });
+const linaria = (root: string) => linariaPlugin({ filter: /[\\/]src[\\/].*\.tsx?$/, cacheDir: path.join(root, '.cache', 'linaria') });
 
 const quietLog = { logLevel: 'silent' } as const;
 
@@ -71,7 +71,7 @@ export async function bundleServer({ root, workDir, routesModule, minify }: Bund
     metafile: false,
     minifySyntax: minify,
     minifyWhitespace: minify,
-    plugins: [...(routesModule ? [replaceRoutesPlugin(root, routesModule)] : []), linaria()],
+    plugins: [...(routesModule ? [replaceRoutesPlugin(root, routesModule)] : []), linaria(root)],
     outExtension: { '.js': '.mjs' },
   });
   if (result.errors.length > 0) throw new Error('server bundle failed');
@@ -107,7 +107,7 @@ export async function bundleClient({ root, workDir, minify }: BundleOptions): Pr
     metafile: true,
     legalComments: 'none',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [serverOnlyGuard(root), linaria()],
+    plugins: [serverOnlyGuard(root), linaria(root)],
   });
   const entryOutput = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('src/client/main.ts'));
   if (!entryOutput) throw new Error('client bundle has no entry output');

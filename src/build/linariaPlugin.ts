@@ -2,15 +2,19 @@ import { createFileReporter, disposeEvalBroker, slugify, transform, TransformCac
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { TransformCache } from './transformCache.ts';
 
 /**
  * esbuild plugin that extracts Linaria styles at build time (zero runtime CSS-in-JS).
  * The registry's @wyw-in-js/esbuild lags behind Linaria 8's processors (wyw 2.x), so this is
  * that plugin's small loader, on @wyw-in-js/transform 2.x. Only files matching `filter` are
- * evaluated; each file's CSS becomes a virtual `.wyw.css` import that esbuild bundles.
+ * evaluated; each file's CSS becomes a virtual `.wyw.css` import that esbuild bundles. With a
+ * `cacheDir`, results persist between builds (src/build/transformCache.ts): a warm build evaluates
+ * only the files that changed.
  */
-export function linariaPlugin({ filter }: { filter: RegExp }): esbuild.Plugin {
+export function linariaPlugin({ filter, cacheDir }: { filter: RegExp; cacheDir?: string }): esbuild.Plugin {
   const cache = new TransformCacheCollection();
+  const transformCache = cacheDir ? new TransformCache(cacheDir, process.cwd()) : null;
   return {
     name: 'linaria',
     setup(build) {
@@ -39,12 +43,17 @@ export function linariaPlugin({ filter }: { filter: RegExp }): esbuild.Plugin {
         const resolveDir = path.dirname(args.path);
         // Files that cannot contain a Linaria template skip the (costly) evaluation.
         if (!source.includes('@linaria/')) return { contents: source, loader, resolveDir };
-        const { code } = await esbuild.transform(source, { loader, sourcefile: args.path, jsx: 'automatic' });
-        const result = await transform(
-          { options: { filename: args.path, root: process.cwd() }, cache, eventEmitter: emitter },
-          code,
-          asyncResolve,
-        );
+        let result = await transformCache?.get(args.path, source);
+        if (!result) {
+          const { code } = await esbuild.transform(source, { loader, sourcefile: args.path, jsx: 'automatic' });
+          const transformed = await transform(
+            { options: { filename: args.path, root: process.cwd() }, cache, eventEmitter: emitter },
+            code,
+            asyncResolve,
+          );
+          result = { code: transformed.code, cssText: transformed.cssText ?? '' };
+          await transformCache?.set(args.path, source, result, transformed.dependencies ?? []);
+        }
         if (!result.cssText) return { contents: result.code, loader: 'js', resolveDir };
         const cssName = `${path.parse(args.path).name}_${slugify(result.cssText)}.wyw.css`;
         cssByName.set(cssName, { css: result.cssText, resolveDir });
