@@ -4,7 +4,7 @@
  * its text or this renderer changes; otherwise the PNG comes from `.cache/social/`.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,7 +90,7 @@ export async function renderSocialImages(
       if (existsSync(cached)) png = await readFile(cached);
       else {
         png = await renderCard(image.card, background, fonts);
-        await writeFile(cached, png);
+        await writeAtomically(cached, png);
         rendered += 1;
       }
       await write(image.file, png);
@@ -106,12 +106,19 @@ async function fontFiles(cacheDir: string): Promise<Record<FontFace, string>> {
       const file = path.join(cacheDir, `inter-latin-${weight}.ttf`);
       if (!existsSync(file)) {
         const woff = await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-        await writeFile(file, woffToSfnt(woff));
+        await writeAtomically(file, woffToSfnt(woff));
       }
       return [face, file] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<FontFace, string>;
+}
+
+/** Several builds may share the cache: a file appears whole or not at all. */
+async function writeAtomically(file: string, content: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
 }
 
 function escapeMarkup(text: string): string {
