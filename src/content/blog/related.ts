@@ -28,10 +28,19 @@ function scorer(post: Relatable): (candidate: Relatable) => number {
  */
 export function relatedPosts<P extends Relatable>(post: Relatable, candidates: readonly P[], count = 3): P[] {
   const score = scorer(post);
-  return candidates
-    .filter((candidate) => candidate.id !== post.id)
-    .map((candidate) => ({ candidate, score: score(candidate) }))
-    .sort((a, b) => b.score - a.score || compareNewestFirst(a.candidate, b.candidate))
-    .slice(0, count)
-    .map(({ candidate }) => candidate);
+  type Ranked = { candidate: P; score: number };
+  const before = (a: Ranked, b: Ranked) => b.score - a.score || compareNewestFirst(a.candidate, b.candidate);
+  // One pass keeping the best `count` (as a stable sort would order them): every article ranks
+  // every post, so sorting all candidates each time made a 1,000-post build quadratic.
+  const best: Ranked[] = [];
+  for (const candidate of candidates) {
+    if (candidate.id === post.id) continue;
+    const ranked = { candidate, score: score(candidate) };
+    let index = best.length;
+    while (index > 0 && before(ranked, best[index - 1] as Ranked) < 0) index -= 1;
+    if (index >= count) continue;
+    best.splice(index, 0, ranked);
+    if (best.length > count) best.pop();
+  }
+  return best.map(({ candidate }) => candidate);
 }
