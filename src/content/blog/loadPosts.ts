@@ -1,7 +1,6 @@
 import matter from 'gray-matter';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { marked, type Token } from 'marked';
 import { compareNewestFirst } from './order.ts';
 import { countWordsInHtml, renderMarkdown, type BodyHeading } from './markdown.ts';
 import { BlogContentError, validatePostMeta, type ContentIssue, type PostMeta } from './schema.ts';
@@ -76,19 +75,56 @@ function imageIssues(meta: PostMeta, file: string, options: CollectionOptions): 
   return existsSync(path.join(options.staticDir, meta.image)) ? [] : [{ file, field: 'image', reason: `${meta.image} does not exist under static/` }];
 }
 
+/** Markdown headings of a body (ATX `#` lines outside fenced code), read without a full parse. */
+export function bodyHeadings(markdown: string): { depth: number; text: string }[] {
+  const headings: { depth: number; text: string }[] = [];
+  let fence: string | null = null;
+  for (const line of markdown.split('\n')) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker && (fence === null || marker.startsWith(fence))) {
+      fence = fence === null ? marker.slice(0, 3) : null;
+      continue;
+    }
+    const heading = fence === null ? /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/.exec(line) : null;
+    if (heading?.[1]) headings.push({ depth: heading[1].length, text: heading[2] ?? '' });
+  }
+  return headings;
+}
+
 /** Heading rules for a body: the title is the page's only h1, and levels never skip. */
-function headingIssues(tokens: readonly Token[], file: string): ContentIssue[] {
+function headingIssues(markdown: string, file: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
   let previous = 1;
-  for (const token of tokens) {
-    if (token.type !== 'heading') continue;
-    const text = (token as { text: string }).text;
-    const depth = (token as { depth: number }).depth;
+  for (const { depth, text } of bodyHeadings(markdown)) {
     if (depth === 1) issues.push({ file, field: 'body', reason: `"# ${text}" is a level-1 heading; the title is the page's only h1, so start sections at ##` });
     else if (depth > previous + 1) issues.push({ file, field: 'body', reason: `heading "${text}" jumps from level ${previous} to level ${depth}` });
     previous = depth;
   }
   return issues;
+}
+
+/**
+ * A Markdown post whose body is rendered on first use: the build's own process only needs the
+ * metadata (routes, feed), so 1,000 posts are parsed once, where the pages render.
+ */
+function markdownPost(meta: PostMeta, file: string, body: string): MarkdownPost {
+  let rendered: { html: string; headings: BodyHeading[] } | undefined;
+  let words: number | undefined;
+  const render = () => (rendered ??= renderMarkdown(body));
+  return {
+    ...meta,
+    layout: 'markdown',
+    file,
+    get html() {
+      return render().html;
+    },
+    get headings() {
+      return render().headings;
+    },
+    get wordCount() {
+      return (words ??= countWordsInHtml(render().html));
+    },
+  };
 }
 
 function parsePostFile(file: string, options: CollectionOptions): { post: MarkdownPost | null; issues: ContentIssue[] } {
@@ -112,11 +148,10 @@ function parsePostFile(file: string, options: CollectionOptions): { post: Markdo
   if (meta) problems.push(...imageIssues(meta, name, options));
   const body = parsed.content.trim();
   if (!body) problems.push({ file: name, field: 'body', reason: 'is empty; write the article below the front matter' });
-  else problems.push(...headingIssues(marked.lexer(body), name));
+  else problems.push(...headingIssues(body, name));
   if (!meta || problems.length > 0) return { post: null, issues: problems };
 
-  const { html, headings } = renderMarkdown(body);
-  return { post: { ...meta, layout: 'markdown', file: name, html, headings, wordCount: countWordsInHtml(html) }, issues: [] };
+  return { post: markdownPost(meta, name, body), issues: [] };
 }
 
 /** Two posts may not share an id or a slug: both would fight over one URL or one identity. */

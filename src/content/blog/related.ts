@@ -16,10 +16,22 @@ export function relatedness(post: Relatable, candidate: Relatable): number {
   return scorer(post)(candidate);
 }
 
+const lowerTags = new WeakMap<Relatable, readonly string[]>();
+
+/** A post's tags in lower case, computed once per post (every article scores every post). */
+function tagsOf(post: Relatable): readonly string[] {
+  let tags = lowerTags.get(post);
+  if (!tags) lowerTags.set(post, (tags = post.tags.map((tag) => tag.toLowerCase())));
+  return tags;
+}
+
 function scorer(post: Relatable): (candidate: Relatable) => number {
-  const tags = new Set(post.tags.map((tag) => tag.toLowerCase()));
-  return (candidate) =>
-    (candidate.category === post.category ? CATEGORY_WEIGHT : 0) + candidate.tags.filter((tag) => tags.has(tag.toLowerCase())).length;
+  const tags = new Set(tagsOf(post));
+  return (candidate) => {
+    let score = candidate.category === post.category ? CATEGORY_WEIGHT : 0;
+    for (const tag of tagsOf(candidate)) if (tags.has(tag)) score += 1;
+    return score;
+  };
 }
 
 /**
@@ -28,18 +40,18 @@ function scorer(post: Relatable): (candidate: Relatable) => number {
  */
 export function relatedPosts<P extends Relatable>(post: Relatable, candidates: readonly P[], count = 3): P[] {
   const score = scorer(post);
-  type Ranked = { candidate: P; score: number };
-  const before = (a: Ranked, b: Ranked) => b.score - a.score || compareNewestFirst(a.candidate, b.candidate);
-  // One pass keeping the best `count` (as a stable sort would order them): every article ranks
-  // every post, so sorting all candidates each time made a 1,000-post build quadratic.
-  const best: Ranked[] = [];
+  const better = (a: { candidate: P; score: number }, b: { candidate: P; score: number }) =>
+    a.score !== b.score ? a.score > b.score : compareNewestFirst(a.candidate, b.candidate) < 0;
+  // One pass keeping the best `count` (every article does this over every post).
+  const best: { candidate: P; score: number }[] = [];
   for (const candidate of candidates) {
     if (candidate.id === post.id) continue;
-    const ranked = { candidate, score: score(candidate) };
+    const entry = { candidate, score: score(candidate) };
+    const last = best[best.length - 1];
+    if (best.length === count && last && !better(entry, last)) continue;
     let index = best.length;
-    while (index > 0 && before(ranked, best[index - 1] as Ranked) < 0) index -= 1;
-    if (index >= count) continue;
-    best.splice(index, 0, ranked);
+    while (index > 0 && better(entry, best[index - 1]!)) index -= 1;
+    best.splice(index, 0, entry);
     if (best.length > count) best.pop();
   }
   return best.map(({ candidate }) => candidate);

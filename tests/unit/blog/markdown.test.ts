@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { bodyHeadings } from '../../../src/content/blog/loadPosts.ts';
 import { countWords, headingSlug, renderMarkdown } from '../../../src/content/blog/markdown.ts';
 
 test('headings get stable ids from their text, unique within the page', () => {
@@ -26,4 +27,11 @@ test('tables scroll inside a labelled, focusable region', () => {
 
 test('words are counted as a reader sees them', () => {
   assert.equal(countWords("Don't count — dashes, but $2M–$50M is one. 3 items"), 9);
+});
+
+test('the heading check reads # lines outside fenced code only', () => {
+  assert.deepEqual(bodyHeadings('## One\n\n```bash\n# a shell comment\n```\n\n### Two ##\n'), [
+    { depth: 2, text: 'One' },
+    { depth: 3, text: 'Two' },
+  ]);
 });
