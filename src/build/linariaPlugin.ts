@@ -1,8 +1,29 @@
-import { createFileReporter, disposeEvalBroker, slugify, transform, TransformCacheCollection } from '@wyw-in-js/transform';
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { contentHash } from './hashing.ts';
 import { TransformCache } from './transformCache.ts';
+
+type AsyncResolve = (token: string, importer: string) => Promise<string>;
+
+/** wyw with its per-build state; loaded on the first file the cache cannot answer (loading Babel takes ~2 s). */
+interface Transformer {
+  transform(code: string, filename: string, asyncResolve: AsyncResolve): Promise<{ code: string; cssText?: string; dependencies?: string[] }>;
+  done(): void;
+  dispose(): void;
+}
+
+async function createTransformer(): Promise<Transformer> {
+  const wyw = await import('@wyw-in-js/transform');
+  const cache = new wyw.TransformCacheCollection();
+  const { emitter, onDone } = wyw.createFileReporter(false);
+  return {
+    transform: (code, filename, asyncResolve) =>
+      wyw.transform({ options: { filename, root: process.cwd() }, cache, eventEmitter: emitter }, code, asyncResolve),
+    done: () => onDone(process.cwd()),
+    dispose: () => wyw.disposeEvalBroker(cache),
+  };
+}
 
 /**
  * esbuild plugin that extracts Linaria styles at build time (zero runtime CSS-in-JS).
@@ -10,20 +31,24 @@ import { TransformCache } from './transformCache.ts';
  * that plugin's small loader, on @wyw-in-js/transform 2.x. Only files matching `filter` are
  * evaluated; each file's CSS becomes a virtual `.wyw.css` import that esbuild bundles. With a
  * `cacheDir`, results persist between builds (src/build/transformCache.ts): a warm build evaluates
- * only the files that changed.
+ * only the files that changed, and does not even load wyw when nothing did.
  */
 export function linariaPlugin({ filter, cacheDir }: { filter: RegExp; cacheDir?: string }): esbuild.Plugin {
-  const cache = new TransformCacheCollection();
   const transformCache = cacheDir ? new TransformCache(cacheDir, process.cwd()) : null;
+  let transformer: Promise<Transformer> | undefined;
+  const loadTransformer = () => (transformer ??= createTransformer());
   return {
     name: 'linaria',
     setup(build) {
       const cssByName = new Map<string, { css: string; resolveDir: string }>();
-      const { emitter, onDone } = createFileReporter(false);
-      build.onEnd(() => onDone(process.cwd()));
+      build.onEnd(async () => {
+        if (transformer) (await transformer).done();
+      });
       // wyw evaluates ES modules in a child process that lives as long as its cache; without this
       // the build finishes its work but the process never exits.
-      build.onDispose(() => disposeEvalBroker(cache));
+      build.onDispose(() => {
+        void transformer?.then((loaded) => loaded.dispose());
+      });
 
       build.onResolve({ filter: /\.wyw\.css$/ }, (args) => ({ namespace: 'linaria', path: args.path }));
       build.onLoad({ filter: /.*/, namespace: 'linaria' }, (args) => {
@@ -31,7 +56,7 @@ export function linariaPlugin({ filter, cacheDir }: { filter: RegExp; cacheDir?:
         return { contents: entry?.css ?? '', loader: 'css', resolveDir: entry?.resolveDir };
       });
 
-      const asyncResolve = async (token: string, importer: string): Promise<string> => {
+      const asyncResolve: AsyncResolve = async (token, importer) => {
         const result = await build.resolve(token, { resolveDir: path.dirname(importer), kind: 'import-statement' });
         if (result.errors.length > 0) throw new Error(`Cannot resolve ${token} from ${importer}`);
         return result.path.split(path.sep).join('/');
@@ -46,16 +71,12 @@ export function linariaPlugin({ filter, cacheDir }: { filter: RegExp; cacheDir?:
         let result = await transformCache?.get(args.path, source);
         if (!result) {
           const { code } = await esbuild.transform(source, { loader, sourcefile: args.path, jsx: 'automatic' });
-          const transformed = await transform(
-            { options: { filename: args.path, root: process.cwd() }, cache, eventEmitter: emitter },
-            code,
-            asyncResolve,
-          );
+          const transformed = await (await loadTransformer()).transform(code, args.path, asyncResolve);
           result = { code: transformed.code, cssText: transformed.cssText ?? '' };
           await transformCache?.set(args.path, source, result, transformed.dependencies ?? []);
         }
         if (!result.cssText) return { contents: result.code, loader: 'js', resolveDir };
-        const cssName = `${path.parse(args.path).name}_${slugify(result.cssText)}.wyw.css`;
+        const cssName = `${path.parse(args.path).name}_${contentHash(result.cssText)}.wyw.css`;
         cssByName.set(cssName, { css: result.cssText, resolveDir });
         return { contents: `import ${JSON.stringify(cssName)};\n${result.code}`, loader: 'js', resolveDir };
       });
