@@ -102,14 +102,18 @@ export function PhaseTimeline({ phases, deliverablesLabel = 'Deliverables' }: { 
             <h3>{phase.title}</h3>
             <p>{phase.description}</p>
             {phase.deliverables.length > 0 ? (
-              <ul className={deliverables} aria-label={`${phase.title}: ${deliverablesLabel.toLowerCase()}`}>
-                {phase.deliverables.map((deliverable) => (
-                  <li key={deliverable}>
-                    <Check aria-hidden="true" focusable="false" />
-                    {deliverable}
-                  </li>
-                ))}
-              </ul>
+              // A visually hidden lead-in names the list (html-validate rejects aria-label on a plain ul).
+              <>
+                <p className="visually-hidden">{deliverablesLabel}:</p>
+                <ul className={deliverables}>
+                  {phase.deliverables.map((deliverable) => (
+                    <li key={deliverable}>
+                      <Check aria-hidden="true" focusable="false" />
+                      {deliverable}
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : null}
           </div>
         </li>
