@@ -29,9 +29,9 @@ const list = css`
 `;
 
 /** Short claims shown as a row of checked pills (e.g. under a hero). */
-export function ProofPoints({ points, label }: { points: readonly string[]; label: string }) {
+export function ProofPoints({ points }: { points: readonly string[] }) {
   return (
-    <ul className={list} aria-label={label}>
+    <ul className={list}>
       {points.map((point) => (
         <li key={point}>
           <BadgeCheck aria-hidden="true" focusable="false" />

@@ -127,7 +127,7 @@ export function ResultsTimeline({ milestones }: { milestones: readonly Milestone
             <p className={period}>{milestone.period}</p>
             <h3>{milestone.title}</h3>
             <p className={description}>{milestone.description}</p>
-            <ul className={outcomes} aria-label={`${milestone.period}: outcomes`}>
+            <ul className={outcomes}>
               {milestone.outcomes.map((outcome) => (
                 <li key={outcome}>
                   <Check aria-hidden="true" focusable="false" />

@@ -18,7 +18,7 @@ export const salesStrategy: ServiceDetailContent = {
       eyebrow: 'Foundation services',
       title: 'Build a sales foundation that scales',
       intro:
-        'Most sales problems are foundation problems: an undefined process, unclear roles, no shared playbook or a forecast nobody trusts. We fix all four.',
+        'Most sales problems are foundation problems: an undocumented process, unclear roles, no shared playbook or a forecast nobody trusts. We fix all four.',
       items: [
         {
           title: 'Sales Process Design',

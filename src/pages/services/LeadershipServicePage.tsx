@@ -52,7 +52,7 @@ export function LeadershipServicePage({ content }: { content: LeadershipService 
             </ButtonLink>
           </>
         ),
-        children: <ProofPoints points={proofPoints} label="Why clients work with us" />,
+        children: <ProofPoints points={proofPoints} />,
       }}
       cta={cta}
     >

@@ -28,7 +28,7 @@ export function ServiceDetailPage({ content }: { content: ServiceDetailContent }
         children: hero.metrics ? (
           <MetricTiles metrics={hero.metrics} />
         ) : (
-          <ProofPoints points={proofPoints} label="Why clients work with us" />
+          <ProofPoints points={proofPoints} />
         ),
       }}
       cta={{
