@@ -88,8 +88,28 @@ export function contentSecurityPolicy(sources: InlineSources): string {
 const disabledFeatures = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb'];
 
 /**
+ * URL patterns covering every page, few enough for Cloudflare Pages' 100 rules however many posts
+ * there are: `/` itself, a file route as it is, and a folder route by its top folder (`/blog/*`
+ * covers every post). Only `/assets/` holds files that must not revalidate, and no page lives there.
+ */
+export function pagePatterns(pagePaths: readonly string[]): string[] {
+  const patterns = pagePaths.map((pagePath) => {
+    if (pagePath === '/' || !pagePath.endsWith('/')) return pagePath;
+    return `/${pagePath.split('/')[1]}/*`;
+  });
+  const folders = patterns.filter((pattern) => pattern.endsWith('*'));
+  // A file inside a covered folder (`/blog/404.html`) needs no rule of its own: two would join values.
+  const unique = [...new Set(patterns)].filter(
+    (pattern) => pattern.endsWith('*') || !folders.some((folder) => pattern.startsWith(folder.slice(0, -1))),
+  );
+  const clash = unique.find((pattern) => pattern.startsWith('/assets/'));
+  if (clash) throw new Error(`A page under /assets/ (${clash}) would take the immutable asset cache policy`);
+  return unique;
+}
+
+/**
  * Hosts join the values of a header set by two matching rules, so no header is set twice: the
- * hardening headers go on `/*`, caching on hashed assets and, one rule each, on the HTML routes.
+ * hardening headers go on `/*`, caching on hashed assets and on the pages' patterns.
  */
 export function headerRules(sources: InlineSources, pagePaths: readonly string[]): HeaderRule[] {
   return [
@@ -106,7 +126,7 @@ export function headerRules(sources: InlineSources, pagePaths: readonly string[]
       },
     },
     { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-    ...pagePaths.map((pattern) => ({ pattern, headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } })),
+    ...pagePatterns(pagePaths).map((pattern) => ({ pattern, headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } })),
   ];
 }
 

@@ -81,7 +81,7 @@ export async function renderSocialImages(
   const cacheDir = path.join(cacheRoot, 'social');
   await mkdir(cacheDir, { recursive: true });
   const fonts = await fontFiles(cacheDir);
-  const background = await backgroundLayer();
+  const background = await backgroundLayer(fonts);
   let rendered = 0;
   await Promise.all(
     planned.map(async (image) => {
@@ -125,8 +125,8 @@ function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** The shapes every card shares: brand gradient, rising-bars motif, logo and accent rule. */
-async function backgroundLayer(): Promise<Buffer> {
+/** What every card shares, drawn once: brand gradient, rising-bars motif, logo, name and accent rule. */
+async function backgroundLayer(fonts: Record<FontFace, string>): Promise<Buffer> {
   const logo = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../static/favicon.svg'), 'utf8');
   const logoShapes = logo.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -151,7 +151,11 @@ async function backgroundLayer(): Promise<Buffer> {
   <svg x="${layout.left}" y="${layout.brandTop}" width="56" height="56" viewBox="0 0 40 40">${logoShapes}</svg>
   <rect y="${height - 12}" width="${width}" height="12" fill="url(#rule)"/>
 </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  const brand = await textLayer(escapeMarkup(site.name), 'semibold', 30, colours.text, fonts, 700);
+  return sharp(Buffer.from(svg))
+    .composite([{ input: brand.input, raw: brand.raw, left: layout.left + 76, top: layout.brandTop + Math.round((56 - brand.height) / 2) }])
+    .raw()
+    .toBuffer();
 }
 
 async function textLayer(markup: string, face: FontFace, size: number, colour: string, fonts: Record<FontFace, string>, wrapWidth: number) {
@@ -166,9 +170,10 @@ async function textLayer(markup: string, face: FontFace, size: number, colour: s
       wrap: 'word',
     },
   })
-    .png()
+    .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, height: info.height };
+  // Raw pixels: composited without a PNG round trip.
+  return { input: data, raw: { width: info.width, height: info.height, channels: 4 as const }, height: info.height };
 }
 
 /** The largest title size that fits three lines in the title box. */
@@ -181,19 +186,18 @@ async function titleLayer(title: string, fonts: Record<FontFace, string>) {
 }
 
 async function renderCard(card: SocialCard, background: Buffer, fonts: Record<FontFace, string>): Promise<Buffer> {
-  const [brand, eyebrow, title, address] = await Promise.all([
-    textLayer(escapeMarkup(site.name), 'semibold', 30, colours.text, fonts, 700),
+  const [eyebrow, title, address] = await Promise.all([
     textLayer(`<span letter_spacing="2048">${escapeMarkup(card.eyebrow.toUpperCase())}</span>`, 'bold', 22, colours.accent, fonts, layout.titleWidth),
     titleLayer(card.title, fonts),
     textLayer(escapeMarkup(card.address), 'semibold', 26, colours.muted, fonts, layout.titleWidth),
   ]);
-  return sharp(background)
+  return sharp(background, { raw: { width, height, channels: 4 } })
     .composite([
-      { input: brand.data, left: layout.left + 76, top: layout.brandTop + Math.round((56 - brand.height) / 2) },
-      { input: eyebrow.data, left: layout.left, top: layout.eyebrowTop },
-      { input: title.data, left: layout.left, top: layout.titleTop },
-      { input: address.data, left: layout.left, top: layout.addressTop },
+      { input: eyebrow.input, raw: eyebrow.raw, left: layout.left, top: layout.eyebrowTop },
+      { input: title.input, raw: title.raw, left: layout.left, top: layout.titleTop },
+      { input: address.input, raw: address.raw, left: layout.left, top: layout.addressTop },
     ])
-    .png({ compressionLevel: 8, palette: false })
+    .removeAlpha()
+    .png({ compressionLevel: 6 })
     .toBuffer();
 }

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { isIndexable, paths, routes, type SiteRoute } from '../../../routes.ts';
 import { contentSecurityPolicy, hashSource, headerRules, headersFile, inlineSources } from '../../../src/build/headers.ts';
 import { robotsTxt, sitemapXml } from '../../../src/build/sitemap.ts';
-import { headersFor, parseHeaders } from '../../../src/server/hostRules.ts';
+import { headersFor, parseHeaders, patternMatches } from '../../../src/server/hostRules.ts';
 import { absoluteUrl, site } from '../../../src/site.ts';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -63,10 +63,21 @@ describe('_headers', () => {
   });
 
   it('sets no header in two rules that match the same URL (the hosts would join the values)', () => {
-    for (const url of ['/', '/pricing/', '/assets/site.css']) {
-      const names = blocks.filter((block) => block.pattern === url || (block.pattern.endsWith('*') && url.startsWith(block.pattern.slice(0, -1)))).flatMap((block) => block.headers.map(([name]) => name.toLowerCase()));
+    const pagePaths = [...routes.map((route) => route.path), '/blog/404.html', '/404.html'];
+    const siteBlocks = parseHeaders(headersFile(headerRules(inlineSources([]), pagePaths)));
+    for (const url of [...pagePaths, '/assets/site.css', '/favicon.svg']) {
+      const names = siteBlocks.filter((block) => patternMatches(block.pattern, url)).flatMap((block) => block.headers.map(([name]) => name.toLowerCase()));
       assert.equal(new Set(names).size, names.length, url);
     }
+  });
+
+  it('covers every page in few rules, whatever the number of posts (Cloudflare Pages allows 100)', () => {
+    const manyPosts = [...routes.map((route) => route.path), ...Array.from({ length: 1000 }, (_, index) => `/blog/post-${index}/`)];
+    const rules = headerRules(inlineSources([]), manyPosts);
+    assert.ok(rules.length <= 100, `${rules.length} rules`);
+    const parsed = parseHeaders(headersFile(rules));
+    for (const page of manyPosts) assert.equal(headersFor(parsed, page).get('cache-control'), 'public, max-age=0, must-revalidate', page);
+    assert.equal(headersFor(parsed, '/favicon.svg').get('cache-control'), undefined, 'files outside page folders keep the host default');
   });
 
   it('keeps every header line within the 2,000 characters Cloudflare Pages accepts', () => {
