@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
-import { Check } from 'lucide-react';
 import { media } from '../styles/theme.ts';
+import { CheckList } from './CheckList.tsx';
 import { Icon } from './Icon.tsx';
 import type { IconName } from './icons.ts';
 
@@ -57,27 +57,6 @@ const listTitle = css`
   font-weight: 700;
 `;
 
-const list = css`
-  display: grid;
-  gap: var(--space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  & li {
-    display: flex;
-    gap: var(--space-2);
-  }
-  & svg {
-    flex: none;
-    width: 1.1rem;
-    height: 1.1rem;
-    margin-top: 0.25em;
-    color: var(--color-accent);
-  }
-`;
 
 export interface FeaturePanelProps {
   title: string;
@@ -104,14 +83,7 @@ export function FeaturePanel({ title, description, icon, badge, itemsTitle, item
       </div>
       <div>
         <p className={listTitle}>{itemsTitle}</p>
-        <ul className={list}>
-          {items.map((entry) => (
-            <li key={entry}>
-              <Check aria-hidden="true" focusable="false" />
-              {entry}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={items} tone="accent" columns={2} />
       </div>
     </article>
   );

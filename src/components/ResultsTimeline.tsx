@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
-import { Check } from 'lucide-react';
 import type { Milestone } from '../content/types.ts';
 import { media } from '../styles/theme.ts';
+import { CheckList } from './CheckList.tsx';
 
 const list = css`
   position: relative;
@@ -66,6 +66,9 @@ const body = css`
     font-size: var(--text-lg);
     margin: var(--space-2) 0;
   }
+  & > ul {
+    margin-top: var(--space-4);
+  }
 `;
 
 const description = css`
@@ -81,26 +84,6 @@ const period = css`
   color: #fff;
   font-size: var(--text-sm);
   font-weight: 750;
-`;
-
-const outcomes = css`
-  display: grid;
-  gap: var(--space-2);
-  margin: var(--space-4) 0 0;
-  padding: 0;
-  list-style: none;
-  font-size: var(--text-sm);
-  & li {
-    display: flex;
-    gap: var(--space-2);
-  }
-  & svg {
-    flex: none;
-    width: 1.1rem;
-    height: 1.1rem;
-    margin-top: 0.2em;
-    color: var(--color-success);
-  }
 `;
 
 const columns = {
@@ -127,14 +110,7 @@ export function ResultsTimeline({ milestones }: { milestones: readonly Milestone
             <p className={period}>{milestone.period}</p>
             <h3>{milestone.title}</h3>
             <p className={description}>{milestone.description}</p>
-            <ul className={outcomes}>
-              {milestone.outcomes.map((outcome) => (
-                <li key={outcome}>
-                  <Check aria-hidden="true" focusable="false" />
-                  {outcome}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={milestone.outcomes} />
           </div>
         </li>
       ))}

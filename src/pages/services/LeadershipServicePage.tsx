@@ -1,11 +1,10 @@
 import { css } from '@linaria/core';
 import { ShieldCheck } from 'lucide-react';
-import { BookingButton } from '../../components/BookingButton.tsx';
-import { ButtonLink } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { ContentPage } from '../../components/ContentPage.tsx';
 import { FeaturePanel } from '../../components/FeaturePanel.tsx';
+import { HeroActions } from '../../components/HeroActions.tsx';
 import { MetricTiles } from '../../components/MetricTiles.tsx';
 import { PhaseTimeline } from '../../components/PhaseTimeline.tsx';
 import { ProofPoints } from '../../components/ProofPoints.tsx';
@@ -44,14 +43,7 @@ export function LeadershipServicePage({ content }: { content: LeadershipService 
       hero={{
         ...hero,
         backLink: true,
-        actions: (
-          <>
-            <BookingButton size="lg" />
-            <ButtonLink href="#process" variant="outline" size="lg">
-              See how it works
-            </ButtonLink>
-          </>
-        ),
+        actions: <HeroActions secondary={{ href: '#process', label: 'See how it works' }} />,
         children: <ProofPoints points={proofPoints} />,
       }}
       cta={cta}

@@ -1,7 +1,7 @@
-import { BookingButton } from '../../components/BookingButton.tsx';
 import { ButtonLink } from '../../components/Button.tsx';
 import { ContentBlocks } from '../../components/ContentBlocks.tsx';
 import { ContentPage } from '../../components/ContentPage.tsx';
+import { HeroActions } from '../../components/HeroActions.tsx';
 import { MetricTiles } from '../../components/MetricTiles.tsx';
 import { ProofPoints } from '../../components/ProofPoints.tsx';
 import { proofPoints } from '../../content/services/proofPoints.ts';
@@ -17,14 +17,7 @@ export function ServiceDetailPage({ content }: { content: ServiceDetailContent }
         title: hero.title,
         lead: hero.lead,
         backLink: true,
-        actions: (
-          <>
-            <BookingButton text={hero.bookingText} size="lg" />
-            <ButtonLink href={hero.secondary.href} variant="outline" size="lg">
-              {hero.secondary.label}
-            </ButtonLink>
-          </>
-        ),
+        actions: <HeroActions bookingText={hero.bookingText} secondary={hero.secondary} />,
         children: hero.metrics ? (
           <MetricTiles metrics={hero.metrics} />
         ) : (
