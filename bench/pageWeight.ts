@@ -63,13 +63,16 @@ export function renderBlockingRequests(html: string): string[] {
   return [...stylesheets, ...scripts];
 }
 
-/** Script URLs the HTML loads directly: `<script src>` and `<link rel="modulepreload">`. */
+/** Script URLs the HTML loads: `<script src>`, `<link rel="modulepreload">` and `import("…")` in inline scripts. */
 export function referencedScripts(html: string): string[] {
   const scripts = startTags(html, 'script').flatMap((tag) => (tag.attributes.has('src') ? [tag.attributes.get('src') ?? ''] : []));
+  const inlineImports = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].flatMap((match) =>
+    [...(match[1] ?? '').matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((call) => call[1] ?? ''),
+  );
   const preloads = startTags(html, 'link')
     .filter((tag) => tag.attributes.get('rel') === 'modulepreload')
     .map((tag) => tag.attributes.get('href') ?? '');
-  return [...scripts, ...preloads];
+  return [...scripts, ...inlineImports, ...preloads];
 }
 
 /** Specifiers of an ES module's static imports and re-exports (not `import()`), in esbuild's output style. */

@@ -6,6 +6,7 @@ import { SiteHeader } from '../islands/header/SiteHeader.tsx';
 import { headerProps } from '../navigation.ts';
 import { globalStyles } from '../styles/theme.ts';
 import { brandColour, webManifestPath } from '../seo/webManifest.ts';
+import { ClientEntry } from './ClientEntry.tsx';
 import { Head } from './Head.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SpeculationRules } from './SpeculationRules.tsx';
@@ -61,7 +62,7 @@ export function Document({ route, assets, buildYear, children }: DocumentProps) 
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href={webManifestPath} />
         <meta name="theme-color" content={brandColour} />
-        <script type="module" src={assets.script} />
+        <ClientEntry src={assets.script} />
         <SpeculationRules />
       </head>
       <body>

@@ -32,6 +32,7 @@ describe('bench: page weight', () => {
 
   it('finds the scripts the HTML loads and the static imports of esbuild output', () => {
     assert.deepEqual(referencedScripts(page), ['/assets/main-1.js', '/assets/chunk-A.js']);
+    assert.deepEqual(referencedScripts('<script type="module">requestAnimationFrame(()=>import("/assets/main-2.js"))</script>'), ['/assets/main-2.js']);
     const code = 'import{a as b}from"./chunk-X.js";import"./chunk-Y.js";export{c}from"./chunk-Z.js";const r=()=>import("./lazy.js");';
     assert.deepEqual(staticImports(code), ['./chunk-X.js', './chunk-Y.js', './chunk-Z.js']);
   });
