@@ -4,17 +4,22 @@ import { Marked, Renderer, type Tokens } from 'marked';
 const reservedIds = new Set(['main', 'hero', 'hero-heading', 'contact', 'site-map', 'site-drawer', 'services-menu']);
 const reservedPrefixes = ['article-', 'drawer-', 'footer-'];
 
-/** URL-safe id of a heading's text: 'Days 1–30: Diagnose' → 'days-1-30-diagnose'. */
+/**
+ * URL-safe id of a heading's text: 'Days 1–30: Diagnose' → 'days-1-30-diagnose'. A leading
+ * ordinal is dropped ('1. Clarity Over Cleverness' → 'clarity-over-cleverness'), and an id never
+ * starts with a digit.
+ */
 export function headingSlug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
-      .toLowerCase()
-      .replace(/&/g, ' and ')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || 'section'
-  );
+  const slug = text
+    .replace(/^\s*\d+[.)]\s+/, '')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  if (!slug) return 'section';
+  return /^\p{L}/u.test(slug) ? slug : `section-${slug}`;
 }
 
 export interface BodyHeading {
@@ -43,7 +48,7 @@ const decodeEntities = (text: string) =>
 /**
  * Renders a post body (GitHub-flavoured Markdown) to HTML: headings get stable ids from their text
  * (unique within the page), external links open in a new tab with `rel="noopener noreferrer"`, and
- * tables scroll inside a labelled, focusable region on narrow screens.
+ * tables scroll inside a labelled, focusable region (`section`) on narrow screens.
  */
 export function renderMarkdown(markdown: string): RenderedBody {
   const headings: BodyHeading[] = [];
@@ -76,7 +81,7 @@ export function renderMarkdown(markdown: string): RenderedBody {
         tables += 1;
         const caption = token.header.map((cell) => decodeEntities(this.parser.parseInline(cell.tokens, this.parser.textRenderer))).join(', ');
         const label = `Table ${tables}: ${caption}`.replace(/"/g, '&quot;');
-        return `<div class="table-scroll" role="region" aria-label="${label}" tabindex="0">${defaults.table.call(this, token)}</div>\n`;
+        return `<section class="table-scroll" aria-label="${label}" tabindex="0">${defaults.table.call(this, token)}</section>\n`;
       },
     },
   });

@@ -2,26 +2,36 @@ import { css } from '@linaria/core';
 import { useEffect, useState } from 'react';
 import { scrollPercent } from './scrollProgress.ts';
 
-const track = css`
+/** A native progress bar (role progressbar, value 0–100), drawn as a thin line under the header. */
+const bar = css`
   position: fixed;
   top: var(--header-height);
   left: 0;
-  right: 0;
   z-index: 40;
+  display: block;
+  width: 100%;
   height: 4px;
+  border: 0;
+  background: var(--color-border);
+  color: var(--color-primary);
   pointer-events: none;
-`;
-
-const fill = css`
-  width: 0;
-  height: 100%;
-  background: linear-gradient(90deg, var(--color-primary), var(--color-accent));
-  border-radius: 0 2px 2px 0;
+  appearance: none;
+  &::-webkit-progress-bar {
+    background: var(--color-border);
+  }
+  &::-webkit-progress-value {
+    background: linear-gradient(90deg, var(--color-primary), var(--color-accent));
+    border-radius: 0 2px 2px 0;
+  }
+  &::-moz-progress-bar {
+    background: linear-gradient(90deg, var(--color-primary), var(--color-accent));
+    border-radius: 0 2px 2px 0;
+  }
 `;
 
 export type ScrollProgressProps = Record<string, never>;
 
-/** The article's reading-progress bar: width = percent scrolled, exposed as a progressbar. */
+/** The article's reading-progress bar: its value (and so its filled width) is the percent scrolled. */
 export function ScrollProgress(_props: ScrollProgressProps) {
   const [percent, setPercent] = useState(0);
 
@@ -45,17 +55,5 @@ export function ScrollProgress(_props: ScrollProgressProps) {
     };
   }, []);
 
-  return (
-    <div
-      className={track}
-      role="progressbar"
-      aria-label="Reading progress"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(percent)}
-    >
-      {/* The width is the live value itself, so it is set inline (by script, never in the HTML). */}
-      <div className={fill} style={percent > 0 ? { width: `${percent}%` } : undefined} />
-    </div>
-  );
+  return <progress className={bar} aria-label="Reading progress" max={100} value={Math.round(percent * 10) / 10} />;
 }

@@ -151,7 +151,7 @@ export function ShareMenu({ title, author, url }: ShareMenuProps) {
         <Share2 aria-hidden="true" focusable="false" />
         Share
       </summary>
-      <ul className={menu} aria-label="Share this article">
+      <ul className={menu}>
         {shareLinks.map(({ label, href, Icon }) => (
           <li key={label}>
             <a className={item} href={href} target="_blank" rel="noopener noreferrer" onClick={share}>

@@ -275,7 +275,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: A
                 <Tag aria-hidden="true" focusable="false" />
                 Tagged:
               </p>
-              <ul aria-label="Tags">
+              <ul>
                 {post.tags.map((tag) => (
                   <li key={tag}>{tag}</li>
                 ))}

@@ -27,7 +27,7 @@ const list = css`
 /** SPEC.md §9 categories as display-only badges (the blog has no filtering). */
 export function CategoryBadges() {
   return (
-    <ul className={list} aria-label="Topics we write about">
+    <ul className={list}>
       {blogCategories.map((category) => (
         <li key={category}>{category}</li>
       ))}

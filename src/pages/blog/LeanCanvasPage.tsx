@@ -140,7 +140,7 @@ export default function LeanCanvasPage(props: ArticlePageProps) {
 
       <ArticleSection id={copy.example.id} title={copy.example.title} lead={copy.example.lead} wide>
         <figure className={canvasFigure}>
-          <ol className={canvas} aria-label="The nine blocks of the Lean Canvas, in fill order">
+          <ol className={canvas}>
             {blocksInOrder.map((entry) => (
               <li key={entry.area} className={cx(block, areaClass[entry.area], entry.area === 'uvp' && highlight)}>
                 <h3>
@@ -184,7 +184,7 @@ export default function LeanCanvasPage(props: ArticlePageProps) {
 
       <ArticleSection id={copy.tests.id} title={copy.tests.title} lead={copy.tests.lead}>
         <div className={cx(proseClass, testTable)}>
-          <div className="table-scroll" role="region" aria-label="Assumption tests for the worked example" tabIndex={0}>
+          <section className="table-scroll" aria-label="Assumption tests for the worked example" tabIndex={0}>
             <table>
               <thead>
                 <tr>
@@ -203,7 +203,7 @@ export default function LeanCanvasPage(props: ArticlePageProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </div>
         <Markdown source={copy.tests.outro} />
       </ArticleSection>

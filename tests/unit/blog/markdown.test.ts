@@ -4,10 +4,10 @@ import { bodyHeadings } from '../../../src/content/blog/loadPosts.ts';
 import { countWords, headingSlug, renderMarkdown } from '../../../src/content/blog/markdown.ts';
 
 test('headings get stable ids from their text, unique within the page', () => {
-  const { html, headings } = renderMarkdown('## Days 1–30: Diagnose\n\n## Q&A\n\n### Q&A\n\n## Café **Pricing**\n\n## Contact\n');
+  const { html, headings } = renderMarkdown('## Days 1–30: Diagnose\n\n## Q&A\n\n### Q&A\n\n## Café **Pricing**\n\n## Contact\n\n### 1. Clarity Over Cleverness\n\n## 2024\n');
   assert.deepEqual(
     headings.map((heading) => heading.id),
-    ['days-1-30-diagnose', 'q-and-a', 'q-and-a-2', 'cafe-pricing', 'contact-section'],
+    ['days-1-30-diagnose', 'q-and-a', 'q-and-a-2', 'cafe-pricing', 'contact-section', 'clarity-over-cleverness', 'section-2024'],
   );
   assert.match(html, /<h2 id="cafe-pricing">Café <strong>Pricing<\/strong><\/h2>/);
   // Same text, same id, in every build.
@@ -22,7 +22,7 @@ test('external links open in a new tab with rel="noopener noreferrer"; internal 
 
 test('tables scroll inside a labelled, focusable region', () => {
   const { html } = renderMarkdown('| Plan | Price |\n|---|---|\n| Scale | $10,000 |\n');
-  assert.match(html, /<div class="table-scroll" role="region" aria-label="Table 1: Plan, Price" tabindex="0"><table>/);
+  assert.match(html, /<section class="table-scroll" aria-label="Table 1: Plan, Price" tabindex="0"><table>/);
 });
 
 test('words are counted as a reader sees them', () => {
