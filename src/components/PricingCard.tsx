@@ -179,7 +179,7 @@ export function PricingCard({ plan }: { plan: PricingPlan }) {
         <span className={period}>/{plan.period}</span>
       </p>
       <p className={descriptionClass}>{plan.description}</p>
-      <ul className={list} aria-label={`${plan.name} plan includes`}>
+      <ul className={list}>
         {plan.features.map((feature) => (
           <li key={feature}>
             <Check aria-hidden="true" focusable="false" />

@@ -201,7 +201,7 @@ export default function AboutPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <dl className={facts} aria-label={`${site.name} at a glance`}>
+          <dl className={facts}>
             {whoWeAre.facts.map((fact) => (
               <div key={fact.label}>
                 <dt>{fact.label}</dt>
