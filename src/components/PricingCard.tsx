@@ -1,9 +1,10 @@
 import { css, cx } from '@linaria/core';
-import { Check, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { formatUsd } from '../content/pricing.ts';
 import type { PlanAccent, PricingPlan } from '../content/types.ts';
 import { media } from '../styles/theme.ts';
 import { BookingButton } from './BookingButton.tsx';
+import { CheckList } from './CheckList.tsx';
 import { Icon } from './Icon.tsx';
 
 const card = css`
@@ -124,25 +125,9 @@ const descriptionClass = css`
   color: var(--color-text-muted);
 `;
 
-const list = css`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: var(--space-4) 0 0;
+const featureList = css`
+  padding-top: var(--space-4);
   border-top: 1px solid var(--color-border);
-  list-style: none;
-  font-size: var(--text-sm);
-  & li {
-    display: flex;
-    gap: var(--space-2);
-  }
-  & svg {
-    flex: none;
-    width: 1.1rem;
-    height: 1.1rem;
-    margin-top: 0.2em;
-    color: var(--color-success);
-  }
 `;
 
 const action = css`
@@ -179,14 +164,7 @@ export function PricingCard({ plan }: { plan: PricingPlan }) {
         <span className={period}>/{plan.period}</span>
       </p>
       <p className={descriptionClass}>{plan.description}</p>
-      <ul className={list}>
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <Check aria-hidden="true" focusable="false" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className={featureList} />
       <div className={action}>
         <BookingButton text="Get Started" variant={plan.buttonVariant} size="lg" className={fullWidth} />
       </div>

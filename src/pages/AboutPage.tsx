@@ -1,10 +1,12 @@
 import { css, cx } from '@linaria/core';
 import { Check, ExternalLink, Quote } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { paths } from '../../routes.ts';
 import { BookingButton } from '../components/BookingButton.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
+import { CheckList } from '../components/CheckList.tsx';
 import { ContentPage } from '../components/ContentPage.tsx';
 import { MetricTiles } from '../components/MetricTiles.tsx';
 import { Section } from '../components/Section.tsx';
@@ -99,24 +101,9 @@ const quote = css`
   }
 `;
 
-const checkList = css`
-  display: grid;
+const highlightList = css`
   gap: var(--space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & li {
-    display: flex;
-    gap: var(--space-3);
-    color: var(--color-text);
-  }
-  & svg {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin-top: 0.2em;
-    color: var(--color-success);
-  }
+  font-size: var(--text-base);
 `;
 
 const panel = css`
@@ -168,6 +155,18 @@ const expertiseList = css`
   }
 `;
 
+/** Lead paragraphs of a section, with optional content after them. */
+function Prose({ paragraphs, className, children }: { paragraphs: readonly string[]; className?: string; children?: ReactNode }) {
+  return (
+    <div className={cx(prose, className)}>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {children}
+    </div>
+  );
+}
+
 export default function AboutPage() {
   return (
     <ContentPage
@@ -196,11 +195,7 @@ export default function AboutPage() {
     >
       <Section id="who-we-are" eyebrow="About us" title="Who We Are" align="start">
         <div className={split}>
-          <div className={prose}>
-            {whoWeAre.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Prose paragraphs={whoWeAre.paragraphs} />
           <dl className={facts}>
             {whoWeAre.facts.map((fact) => (
               <div key={fact.label}>
@@ -246,10 +241,7 @@ export default function AboutPage() {
 
       <Section id="about-hale-growth" tone="muted" eyebrow="The firm" title={`About ${site.name}`} align="start">
         <div className={split}>
-          <div className={prose}>
-            {aboutProduct.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+          <Prose paragraphs={aboutProduct.paragraphs}>
             <p className={inlineLinks}>
               <ButtonLink href={paths.pricing} variant="primary">
                 Compare plans and pricing
@@ -258,17 +250,10 @@ export default function AboutPage() {
                 Explore our solutions
               </ButtonLink>
             </p>
-          </div>
+          </Prose>
           <div className={panel}>
             <h3>What every engagement includes</h3>
-            <ul className={checkList}>
-              {aboutProduct.highlights.map((highlight) => (
-                <li key={highlight}>
-                  <Check aria-hidden="true" focusable="false" />
-                  <span>{highlight}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={aboutProduct.highlights} className={highlightList} />
           </div>
         </div>
       </Section>
@@ -284,11 +269,7 @@ export default function AboutPage() {
 
       <Section id="what-makes-different" tone="muted" eyebrow="The founder" title={founderDifference.title} align="start">
         <div className={stack}>
-          <div className={cx(prose, narrow)}>
-            {founderDifference.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Prose paragraphs={founderDifference.paragraphs} className={narrow} />
           <div className={panel}>
             <h3>Areas of Expertise</h3>
             <ul className={expertiseList}>

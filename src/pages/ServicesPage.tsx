@@ -1,9 +1,9 @@
 import { paths } from '../../routes.ts';
-import { BookingButton } from '../components/BookingButton.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { ContentPage } from '../components/ContentPage.tsx';
+import { HeroActions } from '../components/HeroActions.tsx';
 import { ProcessSteps } from '../components/ProcessSteps.tsx';
 import { Section } from '../components/Section.tsx';
 import { coreServices, serviceIndustries, serviceProcess, supportingServices } from '../content/servicesOverview.ts';
@@ -16,14 +16,7 @@ export default function ServicesPage() {
         eyebrow: 'Services',
         title: 'Marketing and sales leadership, sized to your stage',
         lead: `Senior fractional leadership for marketing and sales, backed by specialists who execute. Start with the leadership you need today, add services as you grow, and see measurable results within ${site.claims.daysToFirstResults} days.`,
-        actions: (
-          <>
-            <BookingButton size="lg" />
-            <ButtonLink href={paths.pricing} variant="outline" size="lg">
-              See plans and pricing
-            </ButtonLink>
-          </>
-        ),
+        actions: <HeroActions secondary={{ href: paths.pricing, label: 'See plans and pricing' }} />,
       }}
       cta={{
         title: 'Not sure which service you need?',

@@ -1,11 +1,10 @@
 import { css, cx } from '@linaria/core';
 import { Check, X } from 'lucide-react';
 import { paths } from '../../routes.ts';
-import { BookingButton } from '../components/BookingButton.tsx';
-import { ButtonLink } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { ContentPage } from '../components/ContentPage.tsx';
+import { HeroActions } from '../components/HeroActions.tsx';
 import { Section } from '../components/Section.tsx';
 import { solutionPillars, solutionPortfolio, solutionShift } from '../content/solutions.ts';
 import { site } from '../site.ts';
@@ -99,14 +98,7 @@ export default function SolutionsPage() {
         eyebrow: 'Solutions',
         title: 'One team for marketing, sales and revenue growth',
         lead: 'Growing B2B companies rarely need another agency. They need leadership that connects strategy, marketing and sales into one system, and the people to run it. That is what our solutions deliver.',
-        actions: (
-          <>
-            <BookingButton size="lg" />
-            <ButtonLink href={paths.services} variant="outline" size="lg">
-              Browse all services
-            </ButtonLink>
-          </>
-        ),
+        actions: <HeroActions secondary={{ href: paths.services, label: 'Browse all services' }} />,
       }}
       cta={{
         title: 'Find the right mix for your business',
