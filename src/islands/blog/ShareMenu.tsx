@@ -3,6 +3,7 @@ import { Link2, Share2 } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { LinkedInIcon, TwitterIcon } from '../../components/SocialIcons.tsx';
+import { media } from '../../styles/theme.ts';
 import { islandAttr } from '../types.ts';
 import { linkedInShareUrl, shareWindowFeatures, twitterShareUrl, type ShareTarget } from './shareLinks.ts';
 
@@ -54,6 +55,11 @@ const menu = css`
   background: var(--color-surface);
   box-shadow: var(--shadow-lg);
   list-style: none;
+  /* From a tablet up the button sits at the right end of the byline: open towards the text. */
+  ${media.sm} {
+    left: auto;
+    right: 0;
+  }
 `;
 
 const item = css`
