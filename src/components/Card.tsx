@@ -1,6 +1,7 @@
 import { css, cx } from '@linaria/core';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CheckList } from './CheckList.tsx';
 import { Icon } from './Icon.tsx';
 import type { IconName } from './icons.ts';
 
@@ -24,6 +25,9 @@ const card = css`
   & h3 {
     font-size: var(--text-xl);
   }
+  & > ul {
+    margin-top: var(--space-2);
+  }
 `;
 
 const iconWrap = css`
@@ -42,26 +46,6 @@ const iconWrap = css`
 
 const description = css`
   color: var(--color-text-muted);
-`;
-
-const list = css`
-  display: grid;
-  gap: var(--space-2);
-  margin: var(--space-2) 0 0;
-  padding: 0;
-  list-style: none;
-  font-size: var(--text-sm);
-  & li {
-    display: flex;
-    gap: var(--space-2);
-  }
-  & svg {
-    flex: none;
-    width: 1.1rem;
-    height: 1.1rem;
-    margin-top: 0.2em;
-    color: var(--color-success);
-  }
 `;
 
 const footer = css`
@@ -111,14 +95,7 @@ export function Card({ title, description: text, icon, features, link, headingLe
       <Heading>{title}</Heading>
       {text ? <p className={description}>{text}</p> : null}
       {features && features.length > 0 ? (
-        <ul className={list}>
-          {features.map((feature) => (
-            <li key={feature}>
-              <Check aria-hidden="true" focusable="false" />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={features} />
       ) : null}
       {children}
       {link ? (

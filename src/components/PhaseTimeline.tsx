@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
-import { Check, Clock } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { Phase } from '../content/types.ts';
 import { media } from '../styles/theme.ts';
+import { CheckList } from './CheckList.tsx';
 
 const list = css`
   display: grid;
@@ -60,28 +61,8 @@ const body = css`
   & > p {
     color: var(--color-text-muted);
   }
-`;
-
-const deliverables = css`
-  display: grid;
-  gap: var(--space-2);
-  margin: var(--space-4) 0 0;
-  padding: 0;
-  list-style: none;
-  font-size: var(--text-sm);
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  & li {
-    display: flex;
-    gap: var(--space-2);
-  }
-  & svg {
-    flex: none;
-    width: 1.1rem;
-    height: 1.1rem;
-    margin-top: 0.2em;
-    color: var(--color-success);
+  & > ul {
+    margin-top: var(--space-4);
   }
 `;
 
@@ -105,14 +86,7 @@ export function PhaseTimeline({ phases, deliverablesLabel = 'Deliverables' }: { 
               // A visually hidden lead-in names the list (html-validate rejects aria-label on a plain ul).
               <>
                 <p className="visually-hidden">{deliverablesLabel}:</p>
-                <ul className={deliverables}>
-                  {phase.deliverables.map((deliverable) => (
-                    <li key={deliverable}>
-                      <Check aria-hidden="true" focusable="false" />
-                      {deliverable}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={phase.deliverables} columns={2} />
               </>
             ) : null}
           </div>
