@@ -7,7 +7,36 @@ import { HeroActions } from '../components/HeroActions.tsx';
 import { ProcessSteps } from '../components/ProcessSteps.tsx';
 import { Section } from '../components/Section.tsx';
 import { coreServices, serviceIndustries, serviceProcess, supportingServices } from '../content/servicesOverview.ts';
+import type { ServiceCard } from '../content/types.ts';
 import { site } from '../site.ts';
+
+/** Service cards, each ending in a link to the service's own page. */
+function LinkedServiceCards({
+  services,
+  linkLabel,
+  columns,
+}: {
+  services: readonly (ServiceCard & { href: string })[];
+  linkLabel: string;
+  columns: 2 | 3;
+}) {
+  return (
+    <CardGrid
+      items={services}
+      columns={columns}
+      itemKey={(service) => service.title}
+      renderItem={(service) => (
+        <Card
+          title={service.title}
+          description={service.description}
+          icon={service.icon}
+          features={service.features}
+          link={{ href: service.href, label: linkLabel }}
+        />
+      )}
+    />
+  );
+}
 
 export default function ServicesPage() {
   return (
@@ -34,20 +63,7 @@ export default function ServicesPage() {
         title="Core leadership services"
         intro="Executive-level ownership of your growth. A fractional leader joins your team, sets the strategy and is accountable for the results."
       >
-        <CardGrid
-          items={coreServices}
-          columns={2}
-          itemKey={(service) => service.title}
-          renderItem={(service) => (
-            <Card
-              title={service.title}
-              description={service.description}
-              icon={service.icon}
-              features={service.features}
-              link={{ href: service.href, label: 'Learn More' }}
-            />
-          )}
-        />
+        <LinkedServiceCards services={coreServices} linkLabel="Learn More" columns={2} />
       </Section>
 
       <Section
@@ -57,18 +73,7 @@ export default function ServicesPage() {
         title="Supporting services"
         intro="Hands-on execution that plugs into the strategy: add one service or several, and we run them as part of one revenue engine."
       >
-        <CardGrid
-          items={supportingServices}
-          itemKey={(service) => service.title}
-          renderItem={(service) => (
-            <Card
-              title={service.title}
-              description={service.description}
-              icon={service.icon}
-              link={{ href: service.href, label: 'Explore Service' }}
-            />
-          )}
-        />
+        <LinkedServiceCards services={supportingServices} linkLabel="Explore Service" columns={3} />
       </Section>
 
       <Section
