@@ -21,13 +21,6 @@ export function postCard(post: BlogPost, href: string): PostCardData {
 
 /** SPEC.md §3 related-post summary (id, slug, title, category, readTime, image), as a card. */
 export function relatedCard(post: BlogPost, href: string): PostCardData {
-  return {
-    id: post.id,
-    href,
-    title: post.title,
-    category: post.category,
-    image: responsiveImage(post.image),
-    imageAlt: post.imageAlt,
-    readTime: post.readTime,
-  };
+  const { excerpt: _excerpt, date: _date, dateLabel: _dateLabel, ...summary } = postCard(post, href);
+  return summary;
 }

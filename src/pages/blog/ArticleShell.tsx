@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { ArrowLeft, Clock, Eye, Heart, Tag } from 'lucide-react';
+import { ArrowLeft, Eye, Heart, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../../routes.ts';
 import { ButtonLink } from '../../components/Button.tsx';
@@ -11,7 +11,6 @@ import { Section } from '../../components/Section.tsx';
 import { authorFor } from '../../content/blog/authors.ts';
 import { relatedCard } from '../../content/blog/cards.ts';
 import { blogCollection } from '../../content/blog/collection.ts';
-import { formatLongDate } from '../../content/blog/formatDate.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { relatedPosts } from '../../content/blog/related.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
@@ -23,7 +22,7 @@ import { ShareMenu } from '../../islands/blog/ShareMenu.tsx';
 import { Island } from '../../islands/Island.tsx';
 import { absoluteUrl, site } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
-import { AuthorAvatar, AuthorCard } from './AuthorCard.tsx';
+import { AuthorByline, AuthorCard } from './AuthorCard.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
 import { articleMeasure } from './Prose.tsx';
 
@@ -113,34 +112,6 @@ const byline = css`
   margin-top: var(--space-6);
   padding-top: var(--space-5);
   border-top: 1px solid var(--color-border);
-`;
-
-const who = css`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-  font-size: var(--text-sm);
-  & strong {
-    display: block;
-    color: var(--color-ink);
-    font-size: var(--text-base);
-  }
-`;
-
-const when = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-1) var(--space-3);
-  color: var(--color-text-muted);
-  & span {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--space-1);
-  }
-  & svg {
-    width: 0.95rem;
-    height: 0.95rem;
-  }
 `;
 
 const heroImage = css`
@@ -240,19 +211,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: A
               </h1>
               <p className={excerpt}>{post.excerpt}</p>
               <div className={byline}>
-                <div className={who}>
-                  <AuthorAvatar name={author.name} />
-                  <div>
-                    <strong>{author.name}</strong>
-                    <span className={when}>
-                      <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-                      <span>
-                        <Clock aria-hidden="true" focusable="false" />
-                        {post.readTime}
-                      </span>
-                    </span>
-                  </div>
-                </div>
+                <AuthorByline author={author.name} date={post.date} readTime={post.readTime} />
                 <Island
                   name="shareMenu"
                   component={ShareMenu}

@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
-import { ExternalLink } from 'lucide-react';
+import { Clock, ExternalLink } from 'lucide-react';
 import { LinkedInIcon } from '../../components/SocialIcons.tsx';
 import type { Author } from '../../content/blog/authors.ts';
+import { formatLongDate } from '../../content/blog/formatDate.ts';
 import { media } from '../../styles/theme.ts';
 
 const avatar = css`
@@ -29,6 +30,53 @@ export function AuthorAvatar({ name }: { name: string }) {
     <span className={avatar} aria-hidden="true">
       {initials}
     </span>
+  );
+}
+
+const byline = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  font-size: var(--text-sm);
+  & strong {
+    display: block;
+    color: var(--color-ink);
+    font-size: var(--text-base);
+  }
+`;
+
+const when = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-1) var(--space-3);
+  color: var(--color-text-muted);
+  & span {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-1);
+  }
+  & svg {
+    width: 0.95rem;
+    height: 0.95rem;
+  }
+`;
+
+/** Who wrote a post and when: avatar, name, long date ('October 14, 2025') and read time. */
+export function AuthorByline({ author, date, readTime }: { author: string; date: string; readTime: string }) {
+  return (
+    <div className={byline}>
+      <AuthorAvatar name={author} />
+      <div>
+        <strong>{author}</strong>
+        <span className={when}>
+          <time dateTime={date}>{formatLongDate(date)}</time>
+          <span>
+            <Clock aria-hidden="true" focusable="false" />
+            {readTime}
+          </span>
+        </span>
+      </div>
+    </div>
   );
 }
 

@@ -38,7 +38,7 @@ export default function BlogIndexPage({ blogIndexPath }: BlogIndexProps) {
   const { posts } = blogCollection;
   const [newest] = posts;
   if (!newest) throw new Error('The blog needs at least one post');
-  const featured = { ...postCard(newest, urls.article(newest.slug)), author: newest.author };
+  const featured = { ...postCard(newest, urls.article(newest.slug)), author: newest.author, date: newest.date };
   return (
     <>
       <Hero eyebrow="Blog" title="Growth Insights & Strategies" lead={blogLead}>

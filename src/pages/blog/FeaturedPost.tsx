@@ -1,15 +1,15 @@
 import { css } from '@linaria/core';
-import { ArrowRight, Clock } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { buttonClass } from '../../components/Button.tsx';
 import { CoverImage } from '../../components/CoverImage.tsx';
-import { formatLongDate } from '../../content/blog/formatDate.ts';
 import { CategoryBadge } from '../../islands/blog/CategoryBadge.tsx';
 import type { PostCardData } from '../../islands/blog/types.ts';
 import { media } from '../../styles/theme.ts';
-import { AuthorAvatar } from './AuthorCard.tsx';
+import { AuthorByline } from './AuthorCard.tsx';
 
 export interface FeaturedPostData extends PostCardData {
   author: string;
+  date: string;
 }
 
 const card = css`
@@ -73,33 +73,6 @@ const excerpt = css`
   font-size: var(--text-lg);
 `;
 
-const byline = css`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-  font-size: var(--text-sm);
-  & strong {
-    display: block;
-    color: var(--color-ink);
-  }
-`;
-
-const when = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-1) var(--space-3);
-  color: var(--color-text-muted);
-  & span {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--space-1);
-  }
-  & svg {
-    width: 0.95rem;
-    height: 0.95rem;
-  }
-`;
-
 /** The newest post, large: image, category, title, excerpt, author, long date, read time. */
 export function FeaturedPost({ post }: { post: FeaturedPostData }) {
   return (
@@ -114,19 +87,7 @@ export function FeaturedPost({ post }: { post: FeaturedPostData }) {
           <a href={post.href}>{post.title}</a>
         </h2>
         {post.excerpt ? <p className={excerpt}>{post.excerpt}</p> : null}
-        <div className={byline}>
-          <AuthorAvatar name={post.author} />
-          <div>
-            <strong>{post.author}</strong>
-            <span className={when}>
-              {post.date ? <time dateTime={post.date}>{formatLongDate(post.date)}</time> : null}
-              <span>
-                <Clock aria-hidden="true" focusable="false" />
-                {post.readTime}
-              </span>
-            </span>
-          </div>
-        </div>
+        <AuthorByline author={post.author} date={post.date} readTime={post.readTime} />
         <p>
           <a className={buttonClass({ size: 'lg' })} href={post.href}>
             Read Full Article
