@@ -102,8 +102,6 @@ export interface ServiceAreaSectionProps {
 
 /** One offering in full: how we work on it, what the client gets and what changes for them. */
 export function ServiceAreaSection({ area, eyebrow, tone }: ServiceAreaSectionProps) {
-  const deliverablesId = `${area.anchor}-deliverables`;
-  const outcomesId = `${area.anchor}-outcomes`;
   return (
     <Section id={area.anchor} title={area.title} eyebrow={eyebrow} intro={area.intro} tone={tone} align="start">
       <div className={layout}>
@@ -120,8 +118,8 @@ export function ServiceAreaSection({ area, eyebrow, tone }: ServiceAreaSectionPr
         </div>
         <div className={panel}>
           <div>
-            <h3 id={deliverablesId}>What we deliver</h3>
-            <ul className={list} aria-labelledby={deliverablesId}>
+            <h3>What we deliver</h3>
+            <ul className={list}>
               {area.deliverables.map((item) => (
                 <li key={item}>
                   <Check aria-hidden="true" focusable="false" />
@@ -131,8 +129,8 @@ export function ServiceAreaSection({ area, eyebrow, tone }: ServiceAreaSectionPr
             </ul>
           </div>
           <div>
-            <h3 id={outcomesId}>What you can expect</h3>
-            <ul className={list} aria-labelledby={outcomesId}>
+            <h3>What you can expect</h3>
+            <ul className={list}>
               {area.outcomes.map((item) => (
                 <li key={item}>
                   <TrendingUp aria-hidden="true" focusable="false" />
