@@ -1,7 +1,8 @@
 /** Writes Markdown posts into a temp folder for loader tests. */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after } from 'node:test';
 import { dedicatedPosts } from '../../../src/content/blog/articles/index.ts';
 import { loadBlogCollection } from '../../../src/content/blog/loadPosts.ts';
 
@@ -32,9 +33,15 @@ export function postSource(overrides: Record<string, string | undefined> = {}, b
   return `---\n${lines.join('\n')}\n---\n\n${body}`;
 }
 
-/** A temp posts folder holding the given files (name → source). */
+const folders: string[] = [];
+after(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temp posts folder holding the given files (name → source); removed when the tests end. */
 export function postsFolder(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'hale-posts-'));
+  folders.push(dir);
   for (const [name, source] of Object.entries(files)) writeFileSync(path.join(dir, name), source);
   return dir;
 }
