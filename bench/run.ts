@@ -86,7 +86,70 @@ function medianFigures(runs: readonly Figures[]): Figures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
 }
 
+/** Medians so far, budgets checked, both files written: after every round, so a long run always leaves results. */
+async function writeResults(completedRuns: number): Promise<BenchResults> {
+  const pages: PageResult[] = measured.map((route) => {
+    const runs = oursRuns.get(route.path) ?? [];
+    const bareRuns = limitRuns.get(route.path) ?? [];
+    const median = medianFigures(runs.map(figures));
+    const noJs = medianFigures(bareRuns.map(figures));
+    const last = runs.at(-1);
+    return {
+      path: route.path,
+      kind: route.kind,
+      indexable: isIndexable(route),
+      median,
+      noJs,
+      lcpRatio: median.lcp / noJs.lcp,
+      weight: pageWeight(siteDir, oursOrigin, path.join(siteDir, outputFile(route.path)), runs.flatMap((run) => run.requests)),
+      lcpElement: last?.lcpElement ?? '',
+      failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))].sort(),
+      runs: runs.map(figures),
+      noJsRuns: bareRuns.map(figures),
+    };
+  });
+
+  const violations = checkBudgets(
+    pages.map((page) => ({
+      path: page.path,
+      indexable: page.indexable,
+      performance: page.median.performance,
+      seo: page.median.seo,
+      cls: page.median.cls,
+      tbtMs: page.median.tbt,
+      lcpRatio: page.lcpRatio,
+      renderBlocking: page.weight.renderBlocking,
+      entryJsGzip: page.weight.entryJs.gzip,
+      totalJsGzip: page.weight.js.gzip,
+      cssGzip: page.weight.css.gzip,
+    })),
+    build?.warmMs ?? 0,
+  );
+
+  const results: BenchResults = {
+    generatedAt: new Date().toISOString(),
+    environment: {
+      node: process.version,
+      cpus: os.cpus().length,
+    loadAverage: { atStart: loadAtStart, atEnd: os.loadavg()[0] ?? 0 },
+      ...environment,
+      settings: 'default mobile config (Moto G Power viewport, simulated slow 4G, 4× CPU slowdown)',
+    },
+    runsPerPage: completedRuns,
+    build,
+    pages,
+    skipped,
+    budgets,
+    violations,
+  };
+  await writeFile(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(benchDir, 'RESULTS.md'), resultsMarkdown(results));
+  return results;
+}
+
 const { measured, skipped } = selectRoutes();
+// Lighthouse's CPU figures (TBT above all) scale with what else the machine runs: recorded beside them.
+const loadAtStart = os.loadavg()[0] ?? 0;
 console.log(`Benchmarking ${measured.length} pages × ${runsPerPage} runs (with and without scripts).`);
 
 let build: BenchResults['build'] = null;
@@ -125,6 +188,7 @@ try {
         `  run ${run}/${runsPerPage} ${route.path.padEnd(40)} perf ${String(page.scores.performance).padStart(3)}  LCP ${Math.round(page.metrics.lcp)} ms (no-JS ${Math.round(bare.metrics.lcp)} ms)  TBT ${Math.round(page.metrics.tbt)} ms`,
       );
     }
+    if (run < runsPerPage) await writeResults(run);
   }
 } finally {
   await session.close();
@@ -132,61 +196,7 @@ try {
   limit.close();
 }
 
-const pages: PageResult[] = measured.map((route) => {
-  const runs = oursRuns.get(route.path) ?? [];
-  const bareRuns = limitRuns.get(route.path) ?? [];
-  const median = medianFigures(runs.map(figures));
-  const noJs = medianFigures(bareRuns.map(figures));
-  const last = runs.at(-1);
-  return {
-    path: route.path,
-    kind: route.kind,
-    indexable: isIndexable(route),
-    median,
-    noJs,
-    lcpRatio: median.lcp / noJs.lcp,
-    weight: pageWeight(siteDir, oursOrigin, path.join(siteDir, outputFile(route.path)), runs.flatMap((run) => run.requests)),
-    lcpElement: last?.lcpElement ?? '',
-    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))].sort(),
-    runs: runs.map(figures),
-    noJsRuns: bareRuns.map(figures),
-  };
-});
-
-const violations = checkBudgets(
-  pages.map((page) => ({
-    path: page.path,
-    indexable: page.indexable,
-    performance: page.median.performance,
-    seo: page.median.seo,
-    cls: page.median.cls,
-    tbtMs: page.median.tbt,
-    lcpRatio: page.lcpRatio,
-    renderBlocking: page.weight.renderBlocking,
-    entryJsGzip: page.weight.entryJs.gzip,
-    totalJsGzip: page.weight.js.gzip,
-    cssGzip: page.weight.css.gzip,
-  })),
-  build?.warmMs ?? 0,
-);
-
-const results: BenchResults = {
-  generatedAt: new Date().toISOString(),
-  environment: {
-    node: process.version,
-    cpus: os.cpus().length,
-    ...environment,
-    settings: 'default mobile config (Moto G Power viewport, simulated slow 4G, 4× CPU slowdown)',
-  },
-  runsPerPage,
-  build,
-  pages,
-  skipped,
-  budgets,
-  violations,
-};
-await writeFile(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-await writeFile(path.join(benchDir, 'RESULTS.md'), resultsMarkdown(results));
+const { violations } = await writeResults(runsPerPage);
 
 console.log(`\nWrote bench/RESULTS.md and bench/results.json.`);
 if (violations.length > 0) {
