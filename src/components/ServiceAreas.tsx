@@ -1,9 +1,10 @@
 import { css } from '@linaria/core';
-import { Check, Info, TrendingUp } from 'lucide-react';
+import { Info } from 'lucide-react';
 import type { ServiceArea } from '../content/types.ts';
 import { media } from '../styles/theme.ts';
 import { Card } from './Card.tsx';
 import { CardGrid } from './CardGrid.tsx';
+import { CheckList } from './CheckList.tsx';
 import { Section, type SectionTone } from './Section.tsx';
 
 /** Overview cards, each linking to its offering's section on the same page. */
@@ -73,26 +74,6 @@ const panel = css`
   }
 `;
 
-const list = css`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: var(--text-sm);
-  & li {
-    display: flex;
-    gap: var(--space-2);
-  }
-  & svg {
-    flex: none;
-    width: 1.1rem;
-    height: 1.1rem;
-    margin-top: 0.2em;
-    color: var(--color-success);
-  }
-`;
-
 export interface ServiceAreaSectionProps {
   area: ServiceArea;
   /** Small label over the heading, e.g. the page's service name. */
@@ -119,25 +100,11 @@ export function ServiceAreaSection({ area, eyebrow, tone }: ServiceAreaSectionPr
         <div className={panel}>
           <div>
             <h3>What we deliver</h3>
-            <ul className={list}>
-              {area.deliverables.map((item) => (
-                <li key={item}>
-                  <Check aria-hidden="true" focusable="false" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={area.deliverables} />
           </div>
           <div>
             <h3>What you can expect</h3>
-            <ul className={list}>
-              {area.outcomes.map((item) => (
-                <li key={item}>
-                  <TrendingUp aria-hidden="true" focusable="false" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={area.outcomes} />
           </div>
         </div>
       </div>

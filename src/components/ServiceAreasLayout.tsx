@@ -1,9 +1,8 @@
 import type { ServiceAreasContent } from '../content/types.ts';
-import { BookingButton } from './BookingButton.tsx';
-import { ButtonLink } from './Button.tsx';
 import { Card } from './Card.tsx';
 import { CardGrid } from './CardGrid.tsx';
 import { ContentPage } from './ContentPage.tsx';
+import { HeroActions } from './HeroActions.tsx';
 import { MetricTiles } from './MetricTiles.tsx';
 import { ProcessSteps } from './ProcessSteps.tsx';
 import { Section, type SectionTone } from './Section.tsx';
@@ -23,24 +22,15 @@ export interface ServiceAreasLayoutProps {
  * per offering, optional highlight cards, the process and the closing CTA band.
  */
 export function ServiceAreasLayout({ content, path }: ServiceAreasLayoutProps) {
-  const { hero, areas, highlights, process, cta } = content;
+  const { hero, metrics, areas, highlights, process, cta } = content;
   const afterAreas = areas.items.length;
   return (
     <ContentPage
       hero={{
-        eyebrow: hero.eyebrow,
-        title: hero.title,
-        lead: hero.lead,
+        ...hero,
         backLink: true,
-        actions: (
-          <>
-            <BookingButton size="lg" />
-            <ButtonLink href={`${path}#${areas.id}`} variant="outline" size="lg">
-              {areas.exploreLabel}
-            </ButtonLink>
-          </>
-        ),
-        children: hero.metrics ? <MetricTiles metrics={hero.metrics} /> : undefined,
+        actions: <HeroActions secondary={{ href: `${path}#${areas.id}`, label: areas.exploreLabel }} />,
+        children: metrics ? <MetricTiles metrics={metrics} /> : undefined,
       }}
       cta={cta}
     >

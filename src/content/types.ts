@@ -62,7 +62,9 @@ export interface ServiceArea {
  * offering, optional highlight cards, a numbered process and the closing CTA.
  */
 export interface ServiceAreasContent {
-  hero: { eyebrow: string; title: string; lead: string; metrics?: readonly Metric[] };
+  hero: { eyebrow: string; title: string; lead: string };
+  /** Key figures shown under the hero. */
+  metrics?: readonly Metric[];
   /** The overview section (its `id` is what the hero's explore link targets) and its offerings. */
   areas: SectionCopy & { id: string; exploreLabel: string; items: readonly ServiceArea[] };
   /** Cards after the offerings, e.g. reasons to choose the service or the metrics it tracks. */

@@ -1,7 +1,8 @@
 import type { CrmPlatform, Metric, ProcessStep, SectionCopy, ServiceCard } from '../types.ts';
 
 interface CrmPageContent {
-  hero: { eyebrow: string; title: string; lead: string; metrics: readonly Metric[] };
+  hero: { eyebrow: string; title: string; lead: string };
+  metrics: readonly Metric[];
   platforms: SectionCopy & { items: readonly CrmPlatform[] };
   services: SectionCopy & { items: readonly ServiceCard[] };
   process: SectionCopy & { steps: readonly ProcessStep[] };
@@ -14,19 +15,19 @@ export const crm = {
     eyebrow: 'CRM Integration',
     title: 'CRM integration that gives sales and marketing one source of truth',
     lead: 'We select, implement, integrate and optimize the CRM your revenue team runs on, so every lead, deal and customer conversation is captured, automated and reported in one place, and your team actually uses it.',
-    metrics: [
-      {
-        value: '95%',
-        label: 'Client satisfaction',
-        description: 'Clients who rate their CRM project as a success at the post-launch review.',
-      },
-      {
-        value: '10+',
-        label: 'Years of CRM expertise',
-        description: 'Designing, implementing and running CRMs for B2B sales and marketing teams.',
-      },
-    ],
   },
+  metrics: [
+    {
+      value: '95%',
+      label: 'Client satisfaction',
+      description: 'Clients who rate their CRM project as a success at the post-launch review.',
+    },
+    {
+      value: '10+',
+      label: 'Years of CRM expertise',
+      description: 'Designing, implementing and running CRMs for B2B sales and marketing teams.',
+    },
+  ],
   platforms: {
     eyebrow: 'Platforms',
     title: 'CRM Platforms We Work With',

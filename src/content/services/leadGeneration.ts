@@ -7,24 +7,24 @@ export const leadGeneration = {
     eyebrow: 'Lead Generation',
     title: 'Lead generation that fills your pipeline with buyers, not just names',
     lead: 'We design, run and measure the programs that bring qualified B2B buyers to your sales team: a clear target, the right mix of channels, nurturing that keeps deals warm and reporting that shows what every lead costs and what it is worth.',
-    metrics: [
-      {
-        value: site.claims.averageRevenueGrowth,
-        label: 'Average lead increase',
-        description: 'More qualified leads once strategy, channels and nurturing work as one program.',
-      },
-      {
-        value: '50%',
-        label: 'Lower cost per lead',
-        description: 'As budget moves from channels that generate clicks to channels that generate pipeline.',
-      },
-      {
-        value: '25%+',
-        label: 'Higher conversion',
-        description: 'From lead to sales opportunity, through sharper targeting, scoring and follow-up.',
-      },
-    ],
   },
+  metrics: [
+    {
+      value: site.claims.averageRevenueGrowth,
+      label: 'Average lead increase',
+      description: 'More qualified leads once strategy, channels and nurturing work as one program.',
+    },
+    {
+      value: '50%',
+      label: 'Lower cost per lead',
+      description: 'As budget moves from channels that generate clicks to channels that generate pipeline.',
+    },
+    {
+      value: '25%+',
+      label: 'Higher conversion',
+      description: 'From lead to sales opportunity, through sharper targeting, scoring and follow-up.',
+    },
+  ],
   areas: {
     id: 'solutions',
     eyebrow: 'Our solutions',

@@ -6,24 +6,24 @@ export const salesEnablement = {
     eyebrow: 'Sales Enablement',
     title: 'Sales enablement that helps every rep sell like your best one',
     lead: 'We give your sales team the tools, content, training and process they need to win more deals: designed around how your buyers decide, adopted by the people who use them and measured by what happens in the pipeline.',
-    metrics: [
-      {
-        value: '40%+',
-        label: 'Faster ramp for new reps',
-        description: 'New hires reach full productivity in weeks rather than quarters.',
-      },
-      {
-        value: '60%',
-        label: 'Less time searching for content',
-        description: 'The right asset for every stage, one click away inside the CRM.',
-      },
-      {
-        value: '85%',
-        label: 'Content adoption',
-        description: 'Of enablement content in active use by the sales team, not gathering dust in a folder.',
-      },
-    ],
   },
+  metrics: [
+    {
+      value: '40%+',
+      label: 'Faster ramp for new reps',
+      description: 'New hires reach full productivity in weeks rather than quarters.',
+    },
+    {
+      value: '60%',
+      label: 'Less time searching for content',
+      description: 'The right asset for every stage, one click away inside the CRM.',
+    },
+    {
+      value: '85%',
+      label: 'Content adoption',
+      description: 'Of enablement content in active use by the sales team, not gathering dust in a folder.',
+    },
+  ],
   areas: {
     id: 'solutions',
     eyebrow: 'Our solutions',

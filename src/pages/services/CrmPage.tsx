@@ -1,10 +1,9 @@
 import { css } from '@linaria/core';
 import { paths } from '../../../routes.ts';
-import { BookingButton } from '../../components/BookingButton.tsx';
-import { ButtonLink } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { ContentPage } from '../../components/ContentPage.tsx';
+import { HeroActions } from '../../components/HeroActions.tsx';
 import { MetricTiles } from '../../components/MetricTiles.tsx';
 import { ProcessSteps } from '../../components/ProcessSteps.tsx';
 import { Section } from '../../components/Section.tsx';
@@ -17,25 +16,16 @@ const figures = css`
 
 /** CRM Integration: platforms, services and the five-step implementation process. */
 export default function CrmPage() {
-  const { hero, platforms, services, process, cta } = crm;
+  const { hero, metrics, platforms, services, process, cta } = crm;
   return (
     <ContentPage
       hero={{
-        eyebrow: hero.eyebrow,
-        title: hero.title,
-        lead: hero.lead,
+        ...hero,
         backLink: true,
-        actions: (
-          <>
-            <BookingButton size="lg" />
-            <ButtonLink href={`${paths.crm}#platforms`} variant="outline" size="lg">
-              See supported platforms
-            </ButtonLink>
-          </>
-        ),
+        actions: <HeroActions secondary={{ href: `${paths.crm}#platforms`, label: 'See supported platforms' }} />,
         children: (
           <div className={figures}>
-            <MetricTiles metrics={hero.metrics} />
+            <MetricTiles metrics={metrics} />
           </div>
         ),
       }}
