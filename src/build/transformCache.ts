@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -86,7 +86,8 @@ export class TransformCache {
     const entry: Entry = { ...result, dependencies: dependencies.map((dependency, index) => ({ file: dependency, hash: hashes[index] ?? '' })) };
     const target = this.keyFile(file, source);
     await mkdir(this.dir, { recursive: true });
-    const partial = `${target}.${process.pid}.partial`;
+    // Unique per write: the server and client bundles of one build may store the same file at once.
+    const partial = `${target}.${randomUUID()}.partial`;
     await writeFile(partial, JSON.stringify(entry));
     await rename(partial, target);
   }
