@@ -23,6 +23,17 @@ const browser = await launchChromium();
 const page = await browser.newPage({ viewport: { width: Number(values.width), height: Number(values.height) } });
 for (const route of positionals.length ? positionals : ['/']) {
   await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+  // Scroll through the page first so lazy images load and revealed cards have played in.
+  if (values.full) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        scrollTo({ top: y, behavior: 'instant' });
+        await new Promise((resolve) => setTimeout(resolve, 120));
+      }
+      scrollTo({ top: 0, behavior: 'instant' });
+    });
+    await page.waitForTimeout(800);
+  }
   const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${values.width}${values.full ? '-full' : ''}.png`;
   const file = path.join(values.out, name);
   await page.screenshot({ path: file, fullPage: values.full });
