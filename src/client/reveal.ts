@@ -22,7 +22,8 @@ export async function revealCards(win: Window = window): Promise<void> {
     if (items.length === 0) continue;
     for (const item of items) {
       item.style.opacity = '0';
-      item.style.transform = 'translateY(24px)';
+      // `translate`, not `transform`, so a card's own transform (e.g. its place on a ring) survives.
+      item.style.translate = '0 24px';
     }
     inView(
       group,
@@ -31,9 +32,9 @@ export async function revealCards(win: Window = window): Promise<void> {
         items.forEach((item, index) => {
           // The browser's own animation engine, as framer-motion's animate() drives it, without its 3 KB.
           item.style.opacity = '';
-          item.style.transform = '';
+          item.style.translate = '';
           item.animate(
-            { opacity: [0, 1], transform: ['translateY(24px)', 'none'] },
+            { opacity: [0, 1], translate: ['0 24px', '0 0'] },
             { duration: 500, easing: 'ease-out', delay: delay(index, items.length) * 1000, fill: 'backwards' },
           );
         });

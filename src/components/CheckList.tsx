@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { media } from '../styles/theme.ts';
 
 export type CheckTone = 'success' | 'accent';
+export type CheckListSize = 'sm' | 'md';
 
 const list = css`
   display: grid;
@@ -10,7 +11,6 @@ const list = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: var(--text-sm);
   & li {
     display: flex;
     gap: var(--space-2);
@@ -36,6 +36,17 @@ const toneClass = {
   `,
 } satisfies Record<CheckTone, string>;
 
+const sizeClass = {
+  sm: css`
+    font-size: var(--text-sm);
+  `,
+  // Body-size points that stand on their own in a section, not inside a card.
+  md: css`
+    gap: var(--space-3);
+    font-size: var(--text-base);
+  `,
+} satisfies Record<CheckListSize, string>;
+
 const columnClass = {
   1: css``,
   2: css`
@@ -51,13 +62,14 @@ export interface CheckListProps {
   tone?: CheckTone;
   /** Two columns from the md breakpoint. */
   columns?: 1 | 2;
+  size?: CheckListSize;
   className?: string;
 }
 
 /** A list of short points, each behind a check mark (features, outcomes, contents). */
-export function CheckList({ items, tone = 'success', columns = 1, className }: CheckListProps) {
+export function CheckList({ items, tone = 'success', columns = 1, size = 'sm', className }: CheckListProps) {
   return (
-    <ul className={cx(list, toneClass[tone], columnClass[columns], className)}>
+    <ul className={cx(list, toneClass[tone], sizeClass[size], columnClass[columns], className)}>
       {items.map((item) => (
         <li key={item}>
           <Check aria-hidden="true" focusable="false" />

@@ -22,6 +22,27 @@ const content = css`
   max-width: 50rem;
 `;
 
+/** With media: copy and media side by side from the lg breakpoint, stacked below it. */
+const split = css`
+  display: grid;
+  gap: var(--space-7);
+  align-items: center;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
+    gap: var(--space-8);
+  }
+`;
+
+const mediaClass = css`
+  margin: 0;
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius-lg);
+  }
+`;
+
 const back = css`
   /* Its own line, so an eyebrow after it does not sit beside it. */
   display: flex;
@@ -53,10 +74,18 @@ const eyebrowClass = css`
   text-transform: uppercase;
 `;
 
-const title = css`
-  font-size: var(--text-4xl);
-  font-weight: 800;
-`;
+const titleSizeClass = {
+  page: css`
+    font-size: var(--text-4xl);
+    font-weight: 800;
+  `,
+  // The home page's headline: the largest type on the site.
+  display: css`
+    font-size: clamp(2.5rem, 1.6rem + 4vw, 4.25rem);
+    font-weight: 800;
+    letter-spacing: -0.02em;
+  `,
+} satisfies Record<HeroTitleSize, string>;
 
 const lead = css`
   margin-top: var(--space-5);
@@ -76,6 +105,8 @@ const extra = css`
   margin-top: var(--space-7);
 `;
 
+export type HeroTitleSize = 'page' | 'display';
+
 export interface HeroProps {
   title: ReactNode;
   lead: ReactNode;
@@ -86,29 +117,55 @@ export interface HeroProps {
   actions?: ReactNode;
   /** Content under the actions: metric tiles, badges. */
   children?: ReactNode;
+  /** An illustration beside the copy (a <figure> from the lg breakpoint on, below the copy before). */
+  media?: ReactNode;
+  titleSize?: HeroTitleSize;
 }
 
 /** Top of a content page; carries the `hero` anchor and the page's only h1. */
-export function Hero({ title: heading, lead: text, eyebrow, backLink = false, actions: buttons, children }: HeroProps) {
+export function Hero({
+  title: heading,
+  lead: text,
+  eyebrow,
+  backLink = false,
+  actions: buttons,
+  children,
+  media: illustration,
+  titleSize = 'page',
+}: HeroProps) {
+  const copy = (
+    <div className={content}>
+      {backLink ? (
+        <a className={back} href={`${paths.home}#hero`}>
+          <ArrowLeft aria-hidden="true" focusable="false" />
+          Back to Home
+        </a>
+      ) : null}
+      {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
+      <h1 id="hero-heading" className={titleSizeClass[titleSize]}>
+        {heading}
+      </h1>
+      <p className={lead}>{text}</p>
+      {buttons ? <div className={actions}>{buttons}</div> : null}
+    </div>
+  );
+  const extras = children ? <div className={extra}>{children}</div> : null;
   return (
     <section id="hero" className={hero} aria-labelledby="hero-heading">
-      <Container>
-        <div className={content}>
-          {backLink ? (
-            <a className={back} href={`${paths.home}#hero`}>
-              <ArrowLeft aria-hidden="true" focusable="false" />
-              Back to Home
-            </a>
-          ) : null}
-          {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
-          <h1 id="hero-heading" className={title}>
-            {heading}
-          </h1>
-          <p className={lead}>{text}</p>
-          {buttons ? <div className={actions}>{buttons}</div> : null}
-        </div>
-        {children ? <div className={extra}>{children}</div> : null}
-      </Container>
+      {illustration ? (
+        <Container className={split}>
+          <div>
+            {copy}
+            {extras}
+          </div>
+          <figure className={mediaClass}>{illustration}</figure>
+        </Container>
+      ) : (
+        <Container>
+          {copy}
+          {extras}
+        </Container>
+      )}
     </section>
   );
 }

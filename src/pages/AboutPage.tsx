@@ -101,11 +101,6 @@ const quote = css`
   }
 `;
 
-const highlightList = css`
-  gap: var(--space-3);
-  font-size: var(--text-base);
-`;
-
 const panel = css`
   padding: var(--space-6) var(--space-5);
   border: 1px solid var(--color-border);
@@ -253,7 +248,7 @@ export default function AboutPage() {
           </Prose>
           <div className={panel}>
             <h3>What every engagement includes</h3>
-            <CheckList items={aboutProduct.highlights} className={highlightList} />
+            <CheckList items={aboutProduct.highlights} size="md" />
           </div>
         </div>
       </Section>

@@ -1,0 +1,105 @@
+import { css } from '@linaria/core';
+import { ArrowRight } from 'lucide-react';
+import { paths } from '../../../routes.ts';
+import { CheckList } from '../../components/CheckList.tsx';
+import { Container } from '../../components/Container.tsx';
+import { founderProfile } from '../../content/home.ts';
+import { site } from '../../site.ts';
+import { media } from '../../styles/theme.ts';
+
+const section = css`
+  padding: var(--section-padding) 0;
+`;
+
+const layout = css`
+  display: grid;
+  gap: var(--space-6);
+  align-items: center;
+  ${media.md} {
+    grid-template-columns: 14rem minmax(0, 1fr);
+    gap: var(--space-8);
+  }
+`;
+
+const monogram = css`
+  display: grid;
+  place-items: center;
+  width: 10rem;
+  aspect-ratio: 1;
+  border-radius: 50%;
+  background: linear-gradient(135deg, var(--color-primary), #1e3a8a);
+  box-shadow: 0 0 0 8px var(--color-primary-soft);
+  color: #fff;
+  font-size: 3rem;
+  font-weight: 800;
+  letter-spacing: 0.04em;
+  ${media.md} {
+    width: 14rem;
+    font-size: 4rem;
+  }
+`;
+
+const role = css`
+  margin-top: var(--space-2);
+  color: var(--color-accent-strong);
+  font-weight: 700;
+`;
+
+const body = css`
+  display: grid;
+  gap: var(--space-4);
+  margin-top: var(--space-5);
+  color: var(--color-text-muted);
+  font-size: var(--text-lg);
+`;
+
+const highlights = css`
+  margin-top: var(--space-5);
+`;
+
+const more = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-height: 2.75rem;
+  margin-top: var(--space-5);
+  font-weight: 700;
+  & svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+const initials = site.founder.name
+  .split(' ')
+  .map((part) => part[0])
+  .join('');
+
+/** The founder profile: who leads every engagement. */
+export function FounderProfile() {
+  return (
+    <section id="founder" className={section} aria-labelledby="founder-heading">
+      <Container className={layout}>
+        <div className={monogram} aria-hidden="true">
+          {initials}
+        </div>
+        <div>
+          <h2 id="founder-heading">{founderProfile.heading}</h2>
+          <p className={role}>{founderProfile.role}</p>
+          <div className={body}>
+            {founderProfile.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div className={highlights}>
+            <CheckList items={founderProfile.highlights} size="md" />
+          </div>
+          <a className={more} href={paths.about}>
+            More about {site.founder.firstName}
+            <ArrowRight aria-hidden="true" focusable="false" />
+          </a>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { css } from '@linaria/core';
+import { ArrowDown } from 'lucide-react';
+import { BookingButton } from '../../components/BookingButton.tsx';
+import { buttonClass } from '../../components/Button.tsx';
+import { Hero } from '../../components/Hero.tsx';
+import { Picture } from '../../components/Picture.tsx';
+import { heroProof, homeHero } from '../../content/home.ts';
+import { breakpoints, media } from '../../styles/theme.ts';
+
+const proof = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: var(--space-4) var(--space-5);
+  margin: 0;
+  ${media.sm} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  & div {
+    display: flex;
+    flex-direction: column;
+    padding-left: var(--space-3);
+    border-left: 3px solid var(--color-accent);
+  }
+  & dt {
+    order: 2;
+    color: var(--color-text-muted);
+    font-size: var(--text-xs);
+    line-height: var(--leading-snug);
+  }
+  & dd {
+    order: 1;
+    margin: 0;
+    color: var(--color-ink);
+    font-size: var(--text-xl);
+    font-weight: 800;
+  }
+`;
+
+/** Home hero (anchor `hero`): headline, promise, booking button, 'Learn more', proof figures and the illustration. */
+export function HomeHero() {
+  return (
+    <Hero
+      titleSize="display"
+      eyebrow="Fractional CMO & CSO leadership"
+      title={homeHero.title}
+      lead={homeHero.lead}
+      actions={
+        <>
+          <BookingButton size="lg" />
+          <a className={buttonClass({ variant: 'outline', size: 'lg' })} href="#solutions">
+            Learn more
+            <ArrowDown aria-hidden="true" focusable="false" />
+          </a>
+        </>
+      }
+      media={
+        <Picture
+          image="/images/home-hero.png"
+          alt={homeHero.imageAlt}
+          sizes={`(min-width: ${breakpoints.lg}px) 36rem, 100vw`}
+          priority
+        />
+      }
+    >
+      <dl className={proof}>
+        {heroProof.map((metric) => (
+          <div key={metric.label}>
+            <dt>{metric.label}</dt>
+            <dd>{metric.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Hero>
+  );
+}

@@ -1,0 +1,66 @@
+import { css } from '@linaria/core';
+import { Hammer, TrendingUp } from 'lucide-react';
+import { CheckList } from '../../components/CheckList.tsx';
+import { Section } from '../../components/Section.tsx';
+import { partnership } from '../../content/home.ts';
+import { media } from '../../styles/theme.ts';
+
+const columns = css`
+  display: grid;
+  gap: var(--space-5);
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const side = css`
+  padding: var(--space-6);
+  border-radius: var(--radius-lg);
+  border: 1px solid var(--color-border);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-sm);
+  &[data-side='provider'] {
+    border-color: transparent;
+    background: var(--color-surface-dark);
+    color: var(--color-text-inverse-muted);
+  }
+  &[data-side='provider'] h3 {
+    color: #fff;
+  }
+`;
+
+const sideTitle = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  margin-bottom: var(--space-5);
+  font-size: var(--text-2xl);
+  & svg {
+    width: 1.75rem;
+    height: 1.75rem;
+    color: var(--color-accent);
+  }
+`;
+
+/** The partnership model: the client builds, we sell. */
+export function PartnershipModel() {
+  const sides = [
+    { key: 'client', icon: Hammer, tone: 'success', ...partnership.client },
+    { key: 'provider', icon: TrendingUp, tone: 'accent', ...partnership.provider },
+  ] as const;
+  return (
+    <Section id="partnership" eyebrow="Partnership model" title={partnership.title} intro={partnership.intro}>
+      <div className={columns}>
+        {sides.map(({ key, icon: SideIcon, tone, title, items }) => (
+          <article key={key} className={side} data-side={key}>
+            <h3 className={sideTitle}>
+              <SideIcon aria-hidden="true" focusable="false" />
+              {title}
+            </h3>
+            <CheckList items={items} tone={tone} size="md" />
+          </article>
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,168 @@
+import { css } from '@linaria/core';
+import { Icon } from '../../components/Icon.tsx';
+import { Section } from '../../components/Section.tsx';
+import { frameworkHub, frameworkPillars } from '../../content/home.ts';
+import { media } from '../../styles/theme.ts';
+
+const pillarCount = 8;
+const spacingDegrees = 360 / pillarCount;
+
+// Each pillar's angle, generated at build time: 0°, 45°, 90° … around the hub.
+const angles = Array.from(
+  { length: pillarCount },
+  (_, index) => `&:nth-child(${index + 1}) { --angle: ${index * spacingDegrees}deg; }`,
+).join('\n');
+
+const diagram = css`
+  --ring: 19rem;
+  display: grid;
+  gap: var(--space-5);
+  ${media.lg} {
+    position: relative;
+    width: calc(2 * var(--ring) + 14rem);
+    height: calc(2 * var(--ring) + 9rem);
+    margin: 0 auto;
+  }
+`;
+
+const ring = css`
+  display: none;
+  ${media.lg} {
+    display: block;
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    width: calc(2 * var(--ring));
+    height: calc(2 * var(--ring));
+    border: 2px dashed var(--color-border-strong);
+    border-radius: 50%;
+    transform: translate(-50%, -50%);
+  }
+`;
+
+const hub = css`
+  padding: var(--space-5);
+  border-radius: var(--radius-lg);
+  background: linear-gradient(135deg, var(--color-primary), #1e3a8a);
+  color: #dbe4ff;
+  text-align: center;
+  & h3 {
+    color: #fff;
+    font-size: var(--text-xl);
+  }
+  & p {
+    margin-top: var(--space-2);
+    font-size: var(--text-sm);
+  }
+  ${media.lg} {
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    display: grid;
+    place-content: center;
+    width: 15rem;
+    height: 15rem;
+    border-radius: 50%;
+    box-shadow: 0 0 0 12px var(--color-primary-soft);
+    transform: translate(-50%, -50%);
+  }
+`;
+
+const pillars = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+  gap: var(--space-4);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.lg} {
+    display: block;
+  }
+`;
+
+const pillar = css`
+  display: flex;
+  gap: var(--space-3);
+  padding: var(--space-4);
+  border: 1px solid var(--color-border);
+  border-top: 4px solid var(--pillar-colour);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-sm);
+  & h3 {
+    font-size: var(--text-base);
+  }
+  & p {
+    margin-top: var(--space-1);
+    color: var(--color-text-muted);
+    font-size: var(--text-xs);
+    line-height: var(--leading-snug);
+  }
+  ${media.lg} {
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    width: 13rem;
+    margin: -3.5rem 0 0 -6.5rem;
+    /* Round the ring: rotate out to the pillar's angle, push to the ring, rotate the card upright. */
+    transform: rotate(var(--angle)) translateY(calc(-1 * var(--ring))) rotate(calc(-1 * var(--angle)));
+    ${angles}
+  }
+`;
+
+const pillarIcon = css`
+  display: inline-grid;
+  flex: none;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: var(--radius-sm);
+  background: var(--pillar-colour);
+  color: #fff;
+  & svg {
+    width: 1.2rem;
+    height: 1.2rem;
+  }
+`;
+
+const colourRules = frameworkPillars.map((item, index) => `&:nth-child(${index + 1}) { --pillar-colour: ${item.colour}; }`).join('\n');
+const coloured = css`
+  ${colourRules}
+`;
+
+/**
+ * The revenue engine framework: eight pillars at 45° around the hub on desktop; a list of cards
+ * with the hub on top on phones and tablets.
+ */
+export function RevenueFramework() {
+  return (
+    <Section
+      id="framework"
+      tone="muted"
+      eyebrow="Revenue engine framework"
+      title="Eight pillars, one engine"
+      intro="Every engagement works through the same eight pillars. Together they turn marketing and sales into a single system that plans, measures and improves revenue every week."
+    >
+      <div className={diagram}>
+        <div className={ring} aria-hidden="true" />
+        <div className={hub}>
+          <h3>{frameworkHub.title}</h3>
+          <p>{frameworkHub.description}</p>
+        </div>
+        <ol className={pillars} data-reveal="">
+          {frameworkPillars.map((item) => (
+            <li key={item.name} className={`${pillar} ${coloured}`} data-reveal-item="">
+              <span className={pillarIcon}>
+                <Icon name={item.icon} />
+              </span>
+              <div>
+                <h3>{item.name}</h3>
+                <p>{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  );
+}
