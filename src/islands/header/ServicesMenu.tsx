@@ -147,7 +147,7 @@ export function ServicesMenu({ services, currentPath, linkClassName }: ServicesM
       >
         <ChevronDown aria-hidden="true" focusable="false" />
       </button>
-      <ul id="services-menu" className={panel} data-open={open} aria-label={`${services.name} pages`}>
+      <ul id="services-menu" className={panel} data-open={open}>
         {services.children.map((child) => (
           <li key={child.href}>
             <a
