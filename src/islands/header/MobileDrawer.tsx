@@ -274,8 +274,9 @@ export function MobileDrawer({
             )}
           </ul>
         </nav>
-        <section className={contactBlock} aria-labelledby="drawer-contact-heading">
-          <h2 id="drawer-contact-heading">Get in touch</h2>
+        {/* Unnamed, so not a second "Get in touch" region landmark beside the contact page's own. */}
+        <section className={contactBlock}>
+          <h2>Get in touch</h2>
           <ul>
             {contact.emails.map((email) => (
               <li key={email}>
