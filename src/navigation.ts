@@ -1,6 +1,6 @@
 import { paths } from '../routes.ts';
 import type { NavLink, SiteHeaderProps } from './islands/header/navTypes.ts';
-import { site } from './site.ts';
+import { phoneDisplayNoWrap, site } from './site.ts';
 
 /** The 11 service pages in menu order, with the labels of SPEC.md §2. */
 export const serviceLinks: readonly NavLink[] = [
@@ -38,7 +38,7 @@ export function headerProps(currentPath: string): SiteHeaderProps {
     booking: bookingLink,
     contact: {
       emails: [site.emails.general, site.emails.founder],
-      phone: { display: site.phone.display, tel: site.phone.tel },
+      phone: { display: phoneDisplayNoWrap, tel: site.phone.tel },
     },
   };
 }

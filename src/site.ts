@@ -64,6 +64,9 @@ export type Site = typeof site;
 /** Postal address on one line, as printed in the footer and office card. */
 export const officeAddressLine = `${site.office.street}, ${site.office.city}, ${site.office.region} ${site.office.postalCode}, ${site.office.country}`;
 
+/** The phone as printed in links: no-break spaces and hyphens keep the number on one line. */
+export const phoneDisplayNoWrap = site.phone.display.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
+
 /** Absolute URL of a site path (paths are written in their served, trailing-slash form). */
 export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl}/`).toString();

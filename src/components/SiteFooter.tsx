@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { paths } from '../../routes.ts';
 import { primaryLinks, serviceLinks } from '../navigation.ts';
 import { media } from '../styles/theme.ts';
-import { officeAddressLine, site } from '../site.ts';
+import { officeAddressLine, phoneDisplayNoWrap, site } from '../site.ts';
 import { Container } from './Container.tsx';
 import { LogoMark } from './Logo.tsx';
 import { LinkedInIcon, TwitterIcon } from './SocialIcons.tsx';
@@ -167,7 +167,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
               <li>
                 <a href={`tel:${site.phone.tel}`}>
                   <Phone aria-hidden="true" focusable="false" />
-                  {site.phone.display}
+                  {phoneDisplayNoWrap}
                 </a>
               </li>
             </ul>

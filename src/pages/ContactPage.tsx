@@ -9,7 +9,7 @@ import { QrCode } from '../components/QrCode.tsx';
 import { Section } from '../components/Section.tsx';
 import { contactOptions, contactReasons, office } from '../content/contact.ts';
 import type { ContactOption } from '../content/types.ts';
-import { absoluteUrl, site } from '../site.ts';
+import { absoluteUrl, phoneDisplayNoWrap, site } from '../site.ts';
 import { media } from '../styles/theme.ts';
 
 const optionsGrid = css`
@@ -260,7 +260,7 @@ export default function ContactPage() {
                 <li>
                   <a href={`tel:${site.phone.tel}`}>
                     <Phone aria-hidden="true" focusable="false" />
-                    {site.phone.display}
+                    {phoneDisplayNoWrap}
                   </a>
                 </li>
                 <li>
