@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { routes, type SiteRoute } from '../../../routes.ts';
+import { notFoundRules, redirectRules, redirectsFile } from '../../../src/build/redirects.ts';
+import { matchRedirect, parseRedirects } from '../../../src/server/hostRules.ts';
+
+const render = async () => null as never;
+const movedPage: SiteRoute = {
+  path: '/old-page/',
+  title: 'Old Page',
+  description: 'A fixture redirect route used to prove that every redirect route is written in both forms.',
+  kind: 'redirect',
+  redirectTo: '/new-page/',
+  render,
+};
+
+describe('_redirects', () => {
+  it('sends both forms of /services/sales-enablement to lead generation with a forced 301', () => {
+    assert.deepEqual(redirectRules(routes), [
+      '/services/sales-enablement  /services/lead-generation/  301!',
+      '/services/sales-enablement/  /services/lead-generation/  301!',
+    ]);
+  });
+
+  it('writes both forms for any redirect route, and nothing for ordinary pages', () => {
+    assert.deepEqual(redirectRules([movedPage, ...routes.filter((route) => route.kind !== 'redirect')]), [
+      '/old-page  /new-page/  301!',
+      '/old-page/  /new-page/  301!',
+    ]);
+  });
+
+  it('answers unknown blog slugs with the blog 404 page, not forced so real posts win', () => {
+    assert.deepEqual(notFoundRules(routes), ['/blog/*  /blog/404.html  404']);
+    const [rule] = parseRedirects(notFoundRules(routes).join('\n'));
+    assert.ok(rule);
+    assert.equal(rule.force, false);
+    assert.equal(rule.status, 404);
+    assert.equal(matchRedirect(rule, '/blog/no-such-post/'), '/blog/404.html');
+  });
+
+  it('is the redirects, then the 404 fallbacks, then extra rules, one a line', () => {
+    assert.equal(
+      redirectsFile(routes, ['/feed  /rss.xml  301']),
+      [
+        '/services/sales-enablement  /services/lead-generation/  301!',
+        '/services/sales-enablement/  /services/lead-generation/  301!',
+        '/blog/*  /blog/404.html  404',
+        '/feed  /rss.xml  301',
+        '',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { outputFile, paths, routeFor, routes } from '../../routes.ts';
+import { serviceLinks } from '../../src/navigation.ts';
+import { documentTitle } from '../../src/seo/meta.ts';
+
+/** Every route of SPEC.md §2, in the trailing-slash form the hosts serve without a redirect. */
+const specRoutes = [
+  '/',
+  '/about-morgan/',
+  '/contact-us/',
+  '/solutions/',
+  '/services/',
+  '/services/fractional-cmo/',
+  '/services/fractional-cso/',
+  '/services/lead-generation/',
+  '/services/sales-enablement/',
+  '/services/sales-enablement-tools/',
+  '/services/sales-support/',
+  '/services/marketing-analytics/',
+  '/services/sales-strategy/',
+  '/services/content-digital-marketing/',
+  '/services/crm/',
+  '/services/revenue-strategy/',
+  '/services/gtm-planning/',
+  '/pricing/',
+  '/blog/',
+  '/blog/lean-canvas/',
+  '/blog/fractional-cmo-vs-agency/',
+  '/blog/simplify-personal-brand-journey-philosophy/',
+  '/blog/fractional-cmo-services-complete-guide/',
+  '/blog/marketing-analytics-key-metrics-tracking/',
+  '/blog/sales-enablement-best-practices-growing-teams/',
+  '/blog/gtm-planning-product-launch-success/',
+  '/blog/lead-generation-funnel-high-converting/',
+  '/blog/404.html',
+  '/privacy-policy/',
+  '/terms-of-service/',
+  '/morgan-calendar/',
+  '/404.html',
+];
+
+/** SPEC.md §2 navigation labels of the 11 service pages, with the page each one names. */
+const serviceLabels: Record<string, string> = {
+  'Fractional CMO': '/services/fractional-cmo/',
+  'Fractional CSO': '/services/fractional-cso/',
+  'Revenue Strategy': '/services/revenue-strategy/',
+  'GTM Planning': '/services/gtm-planning/',
+  'Sales Strategy': '/services/sales-strategy/',
+  'Lead Generation': '/services/lead-generation/',
+  'Sales Enablement': '/services/sales-enablement-tools/',
+  'Sales Support': '/services/sales-support/',
+  'Marketing Analytics': '/services/marketing-analytics/',
+  'Digital Marketing': '/services/content-digital-marketing/',
+  'CRM Integration': '/services/crm/',
+};
+
+const routePaths = routes.map((route) => route.path);
+
+/** Values that occur more than once. */
+function repeated(values: readonly string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+/**
+ * Routes that may share a title and description with another: the unknown-slug fallback is the
+ * first article again (noindex, status 404), and its canonical link names that article.
+ */
+const distinctPages = routes.filter((route) => !(route.notFound && route.canonicalPath));
+
+describe('routes.ts', () => {
+  it('has every route of SPEC.md §2 in its served, trailing-slash form', () => {
+    const missing = specRoutes.filter((path) => !routePaths.includes(path));
+    assert.deepEqual(missing, []);
+    for (const path of routePaths) assert.ok(path.endsWith('/') || path.endsWith('.html'), `${path} is neither a folder nor a file path`);
+  });
+
+  it('lists each path once', () => {
+    assert.deepEqual(repeated(routePaths), []);
+  });
+
+  it('gives every page its own title, at most 60 characters with the " | Hale Growth Partners" suffix', () => {
+    assert.deepEqual(repeated(distinctPages.map((route) => route.title)), []);
+    for (const route of routes) {
+      const title = documentTitle(route);
+      assert.ok(title.endsWith(' | Hale Growth Partners'), title);
+      assert.ok(title.length <= 60, `${route.path}: "${title}" is ${title.length} characters`);
+    }
+  });
+
+  it('gives every page its own description of 70 to 160 characters', () => {
+    assert.deepEqual(repeated(distinctPages.map((route) => route.description)), []);
+    for (const route of routes) {
+      const { length } = route.description;
+      assert.ok(length >= 70 && length <= 160, `${route.path}: description is ${length} characters`);
+    }
+  });
+
+  it('lets only the unknown-slug fallback repeat a page, and names that page as canonical', () => {
+    const fallback = routeFor('/blog/404.html');
+    assert.equal(fallback.notFound, true);
+    assert.equal(fallback.canonicalPath, '/blog/simplify-personal-brand-journey-philosophy/');
+    const article = routeFor(fallback.canonicalPath);
+    assert.equal(fallback.title, article.title);
+    assert.equal(fallback.description, article.description);
+    assert.deepEqual(
+      routes.filter((route) => !distinctPages.includes(route)),
+      [fallback],
+    );
+  });
+
+  it('writes each route to the file the hosts serve at its path', () => {
+    assert.equal(outputFile('/'), 'index.html');
+    assert.equal(outputFile('/pricing/'), 'pricing/index.html');
+    assert.equal(outputFile('/services/crm/'), 'services/crm/index.html');
+    assert.equal(outputFile('/404.html'), '404.html');
+    assert.equal(outputFile('/blog/404.html'), 'blog/404.html');
+  });
+
+  it('finds a route by path and fails loudly on a typo', () => {
+    assert.equal(routeFor('/pricing/').kind, 'pricing');
+    assert.throws(() => routeFor('/pricing'), /No route for path "\/pricing"/);
+    assert.throws(() => routeFor('/no-such-page/'), /No route for path "\/no-such-page\/"/);
+  });
+
+  it('links the 11 service pages with the labels of SPEC.md §2, each to an existing page', () => {
+    assert.deepEqual(
+      Object.fromEntries(serviceLinks.map((link) => [link.name, link.href])),
+      serviceLabels,
+    );
+    for (const link of serviceLinks) {
+      const route = routeFor(link.href);
+      assert.equal(route.kind, 'service', `${link.name} points at a ${route.kind} route`);
+    }
+  });
+
+  it('sends /services/sales-enablement/ on to the lead-generation page', () => {
+    const redirect = routeFor('/services/sales-enablement/');
+    assert.equal(redirect.kind, 'redirect');
+    assert.equal(redirect.redirectTo, '/services/lead-generation/');
+    assert.equal(routeFor(redirect.redirectTo).kind, 'service');
+    assert.deepEqual(
+      routes.filter((route) => route.kind === 'redirect').map((route) => route.path),
+      ['/services/sales-enablement/'],
+    );
+  });
+
+  it('books calls on the founder calendar page', () => {
+    assert.equal(paths.booking, '/morgan-calendar/');
+    assert.equal(routeFor(paths.booking).kind, 'booking');
+    assert.equal(documentTitle(routeFor(paths.booking)), 'Book a Call with Morgan | Hale Growth Partners');
+  });
+});
