@@ -1,0 +1,75 @@
+import '../../support/linariaTestMode.ts';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { paths } from '../../../routes.ts';
+import { BookingButton, type BookingButtonProps } from '../../../src/components/BookingButton.tsx';
+import { buttonClass, type ButtonSize, type ButtonVariant } from '../../../src/components/Button.tsx';
+import { parseElement } from '../../support/dom.ts';
+
+const render = (props: BookingButtonProps = {}) => parseElement(renderToStaticMarkup(<BookingButton {...props} />), 'a');
+const classes = (element: HTMLElement) => element.className.split(' ');
+
+/** For each option, the classes only it has among all of them. */
+function ownClasses<T extends string>(options: readonly T[], classesFor: (option: T) => string[]): Map<T, string[]> {
+  const all = options.map(classesFor);
+  const shared = all.reduce((common, list) => common.filter((name) => list.includes(name)));
+  return new Map(options.map((option, index) => [option, (all[index] ?? []).filter((name) => !shared.includes(name))]));
+}
+
+function assertOwnClassEach<T extends string>(options: readonly T[], classesFor: (option: T) => string[]) {
+  const own = ownClasses(options, classesFor);
+  for (const [option, names] of own) assert.equal(names.length, 1, `${option}: ${names.join(' ')}`);
+  const distinct = new Set([...own.values()].flat());
+  assert.equal(distinct.size, options.length);
+}
+
+describe('BookingButton', () => {
+  it('is a link to the booking page reading "Book a free strategy call"', () => {
+    const link = render();
+    assert.equal(link.tagName, 'A');
+    assert.equal(link.getAttribute('href'), paths.booking);
+    assert.equal(link.getAttribute('href'), '/morgan-calendar/');
+    assert.equal(link.textContent, 'Book a free strategy call');
+    assert.ok(link.hasAttribute('data-booking'));
+    assert.equal(link.querySelector('svg')?.getAttribute('aria-hidden'), 'true', 'the calendar icon is decoration');
+  });
+
+  it('renders the caller\'s text', () => {
+    const link = render({ text: 'Book Strategy Consultation' });
+    assert.equal(link.textContent, 'Book Strategy Consultation');
+    assert.equal(link.getAttribute('href'), paths.booking);
+  });
+
+  it('defaults to the primary variant at the default size', () => {
+    assert.equal(render().className, buttonClass({ variant: 'primary', size: 'default' }));
+    assert.equal(render().className, buttonClass());
+  });
+
+  it('gives each variant its own class', () => {
+    const variants: ButtonVariant[] = ['primary', 'secondary', 'outline'];
+    assertOwnClassEach(variants, (variant) => classes(render({ variant })));
+    for (const variant of variants) assert.equal(render({ variant }).className, buttonClass({ variant }));
+  });
+
+  it('gives each size its own class', () => {
+    const sizes: ButtonSize[] = ['default', 'lg', 'xl'];
+    assertOwnClassEach(sizes, (size) => classes(render({ size })));
+    for (const size of sizes) assert.equal(render({ size }).className, buttonClass({ size }));
+  });
+
+  it('applies the caller\'s className last, so it can override the variant', () => {
+    const link = render({ variant: 'outline', size: 'xl', className: 'hero-cta' });
+    assert.equal(classes(link).at(-1), 'hero-cta');
+    assert.deepEqual(classes(link).slice(0, -1), classes(render({ variant: 'outline', size: 'xl' })));
+  });
+});
+
+describe('buttonClass', () => {
+  it('lets a plain link look like any button', () => {
+    const combinations = (['primary', 'secondary', 'outline'] as const).flatMap((variant) =>
+      (['default', 'lg', 'xl'] as const).map((size) => buttonClass({ variant, size })),
+    );
+    assert.equal(new Set(combinations).size, 9, 'every variant and size pair looks different');
+  });
+});
