@@ -1,0 +1,72 @@
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { focusableWithin, trapTab } from '../../../src/islands/header/focusTrap.ts';
+import { createWindow, type TestWindow } from '../../support/dom.ts';
+
+let window: TestWindow;
+let panel: HTMLElement;
+
+beforeEach(() => {
+  window = createWindow({
+    html: `<button id="outside">Menu</button>
+<div id="panel" role="dialog">
+  <button id="close">Close</button>
+  <a id="solutions" href="/solutions/">Solutions</a>
+  <button id="disabled" disabled>Nothing</button>
+  <ul hidden><li><a id="hidden" href="/services/crm/">CRM Integration</a></li></ul>
+  <a id="no-href">Not a link</a>
+  <span id="skipped" tabindex="-1">Skipped</span>
+  <a id="book" href="/morgan-calendar/">Book a free strategy call</a>
+</div>`,
+  });
+  panel = window.document.getElementById('panel') as HTMLElement;
+});
+afterEach(() => window.happyDOM.close());
+
+const byId = (id: string) => window.document.getElementById(id) as HTMLElement;
+const active = () => (window.document.activeElement as HTMLElement | null)?.id;
+
+/** Presses Tab (or Shift+Tab) while focus is on `id`; returns whether the trap took over. */
+function pressTab(id: string, shiftKey = false): { moved: boolean; prevented: boolean } {
+  byId(id).focus();
+  const event = new window.KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true });
+  const moved = trapTab(event as unknown as KeyboardEvent, panel);
+  return { moved, prevented: event.defaultPrevented };
+}
+
+describe('drawer focus trap', () => {
+  it('knows the controls a keyboard reaches, skipping disabled, hidden and untabbable ones', () => {
+    assert.deepEqual(focusableWithin(panel).map((element) => element.id), ['close', 'solutions', 'book']);
+  });
+
+  it('wraps Tab from the last control to the first', () => {
+    assert.deepEqual(pressTab('book'), { moved: true, prevented: true });
+    assert.equal(active(), 'close');
+  });
+
+  it('wraps Shift+Tab from the first control to the last', () => {
+    assert.deepEqual(pressTab('close', true), { moved: true, prevented: true });
+    assert.equal(active(), 'book');
+  });
+
+  it('leaves Tab between inner controls to the browser', () => {
+    assert.deepEqual(pressTab('close'), { moved: false, prevented: false });
+    assert.deepEqual(pressTab('book', true), { moved: false, prevented: false });
+    assert.equal(active(), 'book');
+  });
+
+  it('pulls focus back in when it is outside the drawer', () => {
+    assert.deepEqual(pressTab('outside'), { moved: true, prevented: true });
+    assert.equal(active(), 'close');
+    assert.deepEqual(pressTab('outside', true), { moved: true, prevented: true });
+    assert.equal(active(), 'book');
+  });
+
+  it('ignores other keys', () => {
+    byId('book').focus();
+    const event = new window.KeyboardEvent('keydown', { key: 'ArrowDown', cancelable: true });
+    assert.equal(trapTab(event as unknown as KeyboardEvent, panel), false);
+    assert.equal(event.defaultPrevented, false);
+    assert.equal(active(), 'book');
+  });
+});
