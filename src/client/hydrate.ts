@@ -14,7 +14,8 @@ function commonJs<T extends object>(module: T): T {
 
 /**
  * Hydrates one island: loads its chunk and React, then `hydrateRoot`s the marker. Resolves once the
- * island's effects have run. If anything throws, the server HTML is put back and the error logged.
+ * island's effects have run and the updates they scheduled are rendered. If anything throws, the
+ * server HTML is put back and the error logged.
  */
 export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Promise<void> {
   const name = element.getAttribute(islandAttr.name) as keyof IslandLoaders | null;
@@ -28,12 +29,18 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
     const [Component, reactModule, reactDomModule] = await Promise.all([loaders[name](), import('react'), import('react-dom/client')]);
     // With code splitting, esbuild exposes a dynamically imported CommonJS package (React is one)
     // as a default export only; its named exports are on that object.
-    const { createElement, startTransition, useEffect } = commonJs(reactModule);
+    const { createElement, startTransition, useEffect, useState } = commonJs(reactModule);
     const { hydrateRoot } = commonJs(reactDomModule);
     await new Promise<void>((resolve, reject) => {
-      // Renders nothing of its own, so the tree still matches the server HTML.
+      // Renders nothing of its own, so the tree still matches the server HTML. The island's mount
+      // effects schedule updates (no-JS links turn into live buttons); Ready's own update joins that
+      // render, so it resolves only once those controls are in the page and a replayed tap finds them.
       function Ready({ children }: { children: unknown }) {
-        useEffect(resolve, []);
+        const [settled, setSettled] = useState(false);
+        useEffect(() => {
+          if (settled) resolve();
+          else setSettled(true);
+        }, [settled]);
         return children as ReturnType<typeof createElement>;
       }
       let root: ReturnType<typeof hydrateRoot> | undefined;

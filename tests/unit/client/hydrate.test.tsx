@@ -1,0 +1,156 @@
+import '../../support/linariaTestMode.ts';
+import assert from 'node:assert/strict';
+import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { format } from 'node:util';
+import { useEffect, useState, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateIsland, hydrateIslands } from '../../../src/client/hydrate.ts';
+import type { IslandLoaders } from '../../../src/client/islandLoaders.ts';
+import { SiteHeader } from '../../../src/islands/header/SiteHeader.tsx';
+import { islandAttr, type IslandName } from '../../../src/islands/types.ts';
+import { headerProps } from '../../../src/navigation.ts';
+import { createWindow, installGlobalWindow, type TestWindow } from '../../support/dom.ts';
+
+/** Like the header's menu: a link before hydration, a button once live, counting its presses. */
+function Counter({ label }: { label: string }) {
+  const [presses, setPresses] = useState(0);
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const text = `${label}: ${presses}`;
+  return live ? (
+    <button type="button" data-hydrate-replay="count" onClick={() => setPresses((count) => count + 1)}>
+      {text}
+    </button>
+  ) : (
+    <a href="#site-map" data-hydrate-replay="count">
+      {text}
+    </a>
+  );
+}
+
+function Broken(): never {
+  throw new Error('the island broke');
+}
+
+const islandNames: IslandName[] = ['header', 'loadMore', 'shareMenu', 'scrollProgress', 'toaster'];
+/** Loaders that give `component` for every island name. */
+const loadersFor = (component: ComponentType<never>) =>
+  Object.fromEntries(islandNames.map((name) => [name, async () => component])) as unknown as IslandLoaders;
+
+let window: TestWindow;
+let restoreGlobals: () => void;
+let consoleErrors: ReturnType<typeof mock.method>;
+
+beforeEach(() => {
+  window = createWindow({ url: 'https://www.halegrowth.example/' });
+  restoreGlobals = installGlobalWindow(window, { act: false });
+  consoleErrors = mock.method(console, 'error', () => {});
+});
+afterEach(async () => {
+  // Islands stay mounted (as on a page): let React finish the work it scheduled before the window goes.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  mock.restoreAll();
+  restoreGlobals();
+  await window.happyDOM.close();
+});
+
+/** An island marker holding the server HTML of `html`, as the build writes it. */
+function island(html: string, props: object, name: IslandName = 'header'): HTMLElement {
+  const element = window.document.createElement('div');
+  element.setAttribute(islandAttr.name, name);
+  element.setAttribute(islandAttr.props, JSON.stringify(props));
+  element.innerHTML = html;
+  window.document.body.append(element);
+  return element;
+}
+
+/** Waits for `condition`, letting React's scheduler and promises run. */
+async function until(condition: () => boolean, what: string) {
+  for (let waited = 0; !condition(); waited += 10) {
+    if (waited > 3000) assert.fail(`timed out waiting for ${what}: ${window.document.body.innerHTML} ${window.location.href}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const counterText = (element: HTMLElement) => element.querySelector('[data-hydrate-replay]')?.textContent;
+const logged = () => consoleErrors.mock.calls.map((call) => format(...call.arguments));
+
+describe('island hydration', () => {
+  it('makes the server HTML live, then marks the island hydrated', async () => {
+    const props = { label: 'Presses' };
+    const element = island(renderToString(<Counter {...props} />), props);
+    await hydrateIsland(element, loadersFor(Counter));
+    assert.ok(element.hasAttribute(islandAttr.hydrated));
+    const button = element.querySelector('button');
+    assert.ok(button, 'the live control replaced the no-JS link');
+    button.click();
+    await until(() => counterText(element) === 'Presses: 1', 'the press to count');
+    assert.deepEqual(logged(), []);
+  });
+
+  it('leaves the server HTML in place when the island throws, marks it failed and logs why', async () => {
+    const serverHtml = '<nav aria-label="Main"><a href="/pricing/">Pricing</a></nav>';
+    const element = island(serverHtml, {});
+    await hydrateIsland(element, loadersFor(Broken));
+    assert.equal(element.innerHTML, serverHtml);
+    assert.ok(element.hasAttribute(islandAttr.failed));
+    assert.ok(!element.hasAttribute(islandAttr.hydrated));
+    assert.ok(
+      logged().some((line) => line.includes('Island "header" failed to hydrate; its server HTML stays in place.') && line.includes('the island broke')),
+      logged().join('\n'),
+    );
+  });
+
+  it('logs an island the client does not know and leaves it alone', async () => {
+    const element = island('<p>Static</p>', {});
+    element.setAttribute(islandAttr.name, 'carousel');
+    await hydrateIsland(element, loadersFor(Counter));
+    assert.equal(element.innerHTML, '<p>Static</p>');
+    assert.deepEqual(logged(), ['Unknown island "carousel"']);
+  });
+});
+
+describe('hydration on idle or first interaction', () => {
+  it('hydrates every island when the browser is idle', async () => {
+    const props = { label: 'Idle' };
+    const first = island(renderToString(<Counter {...props} />), props);
+    const second = island(renderToString(<Counter {...props} />), props, 'loadMore');
+    hydrateIslands(window.document, loadersFor(Counter), (callback) => callback());
+    await until(() => first.hasAttribute(islandAttr.hydrated) && second.hasAttribute(islandAttr.hydrated), 'both islands');
+  });
+
+  it('replays a tap that came before hydration on the live control, once', async () => {
+    const props = { label: 'Menu' };
+    const element = island(renderToString(<Counter {...props} />), props);
+    hydrateIslands(window.document, loadersFor(Counter), () => {});
+    const early = element.querySelector('a')!;
+    const tap = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+    early.dispatchEvent(tap);
+    assert.ok(tap.defaultPrevented, 'the no-JS link is not followed');
+    await until(() => element.hasAttribute(islandAttr.hydrated), 'hydration started by the tap');
+    await until(() => counterText(element) === 'Menu: 1', 'the replayed tap');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.equal(counterText(element), 'Menu: 1', 'replayed exactly once');
+    assert.equal(window.location.hash, '', 'the page did not jump to the site map');
+  });
+
+  it('opens the header drawer for a tap on Menu that came before hydration', async () => {
+    const props = headerProps('/');
+    const element = island(renderToString(<SiteHeader {...props} />), props);
+    hydrateIslands(window.document, loadersFor(SiteHeader), () => {});
+    const tap = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+    element.querySelector('a[href="#site-map"]')!.dispatchEvent(tap);
+    await until(() => element.querySelector('#site-drawer')?.getAttribute('data-open') === 'true', 'the drawer to open');
+    assert.equal(element.querySelector('button[aria-controls="site-drawer"]')?.getAttribute('aria-expanded'), 'true');
+    assert.equal(window.location.hash, '');
+  });
+
+  it('does not hold taps on controls that need no replay', async () => {
+    const props = { label: 'Other' };
+    const element = island(`<p><a href="/pricing/">Pricing</a></p>${renderToString(<Counter {...props} />)}`, props);
+    hydrateIslands(window.document, loadersFor(Counter), () => {});
+    const tap = new window.MouseEvent('click', { bubbles: true, cancelable: true });
+    element.querySelector('a[href="/pricing/"]')!.dispatchEvent(tap);
+    assert.equal(tap.defaultPrevented, false);
+  });
+});
