@@ -85,7 +85,12 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
   return (req: IncomingMessage, res: ServerResponse, onNoMatch?: () => void) => {
     compress(req as never, res as never, () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const pathname = decodeURIComponent(url.pathname);
+      const decoded = decodePath(url.pathname);
+      if (decoded === null) {
+        res.statusCode = 400;
+        return res.end('Bad request');
+      }
+      const pathname = decoded;
       if (/\/_(redirects|headers)$/.test(pathname)) return sendNotFound();
       if (applyRule(req, res, pathname, url.search, true)) return;
       if (!pathname.endsWith('/') && !path.posix.extname(pathname) && isFile(`${pathname}/index.html`)) {
@@ -109,6 +114,15 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
       }
     });
   };
+}
+
+/** The decoded URL path, or null for a malformed escape such as `/%E0%A4%A` (which would throw). */
+function decodePath(rawPath: string): string | null {
+  try {
+    return decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
 }
 
 export function startStaticServer(distDir: string, port: number, options: StaticHostOptions = {}): Promise<Server> {

@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startStaticServer } from '../../../src/server/staticHost.ts';
+
+const page = (name: string) => `<!DOCTYPE html><html><head><title>${name}</title></head><body><h1>${name}</h1></body></html>`;
+
+/** A small dist/ shaped like the real one: pages, nested 404 pages, a redirect page and the host files. */
+const fixture: Record<string, string> = {
+  'index.html': page('Home'),
+  'pricing/index.html': page('Pricing'),
+  'services/lead-generation/index.html': page('Lead Generation'),
+  'services/sales-enablement/index.html': page('This page has moved'),
+  '404.html': page('Oops! Page not found'),
+  'blog/index.html': page('Blog'),
+  'blog/404.html': page('First article (unknown slug)'),
+  'blog/real/index.html': page('A real post'),
+  'assets/site.css': 'body{margin:0}',
+  _redirects: [
+    '/services/sales-enablement  /services/lead-generation/  301!',
+    '/services/sales-enablement/  /services/lead-generation/  301!',
+    '/old-pricing/  /pricing/  301',
+    '/blog/real/  /pricing/  301',
+    '/blog/*  /blog/404.html  404',
+    '',
+  ].join('\n'),
+  _headers: [
+    '/*',
+    '  X-Content-Type-Options: nosniff',
+    '  Content-Security-Policy: default-src \'self\'',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/pricing/*',
+    '  Cache-Control: public, max-age=0, must-revalidate',
+    '',
+  ].join('\n'),
+};
+
+let dir: string;
+let server: Server;
+let origin: string;
+
+before(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'hale-host-'));
+  for (const [file, content] of Object.entries(fixture)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  server = await startStaticServer(dir, 0);
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+after(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** What a visitor's browser receives for `pathname`, without following redirects. */
+async function get(pathname: string) {
+  const response = await fetch(`${origin}${pathname}`, { redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location'), headers: response.headers, body: await response.text() };
+}
+
+describe('local static host (npm start)', () => {
+  it('serves pages at their folder URL', async () => {
+    const home = await get('/');
+    assert.equal(home.status, 200);
+    assert.equal(home.body, fixture['index.html']);
+    assert.match(home.headers.get('content-type') ?? '', /^text\/html/);
+    const pricing = await get('/pricing/');
+    assert.equal(pricing.status, 200);
+    assert.equal(pricing.body, fixture['pricing/index.html']);
+  });
+
+  it('redirects a folder URL without its slash with a 301, as Netlify and Cloudflare Pages do', async () => {
+    assert.deepEqual(await get('/pricing').then(({ status, location }) => ({ status, location })), { status: 301, location: '/pricing/' });
+    assert.equal((await get('/pricing?plan=scale')).location, '/pricing/?plan=scale');
+    assert.equal((await get('/blog/real')).location, '/blog/real/');
+  });
+
+  it('applies a forced rule even where a file exists (the sales-enablement 301)', async () => {
+    for (const from of ['/services/sales-enablement', '/services/sales-enablement/']) {
+      const response = await get(from);
+      assert.equal(response.status, 301, from);
+      assert.equal(response.location, '/services/lead-generation/', from);
+    }
+  });
+
+  it('applies a rule that is not forced only where no file exists', async () => {
+    const gone = await get('/old-pricing/');
+    assert.equal(gone.status, 301);
+    assert.equal(gone.location, '/pricing/');
+    const real = await get('/blog/real/');
+    assert.equal(real.status, 200, 'the real post shadows both the redirect and the blog fallback');
+    assert.equal(real.body, fixture['blog/real/index.html']);
+  });
+
+  it('answers an unknown blog slug with the blog 404 page and status 404', async () => {
+    for (const pathname of ['/blog/no-such-post/', '/blog/no-such-post']) {
+      const response = await get(pathname);
+      assert.equal(response.status, 404, pathname);
+      assert.equal(response.body, fixture['blog/404.html'], pathname);
+    }
+  });
+
+  it('answers any other unknown URL, and its own _redirects and _headers files, with the site 404 page', async () => {
+    for (const pathname of ['/nope/', '/nope', '/services/nope/', '/missing.png', '/_redirects', '/_headers']) {
+      const response = await get(pathname);
+      assert.equal(response.status, 404, pathname);
+      assert.equal(response.body, fixture['404.html'], pathname);
+    }
+  });
+
+  it('applies _headers to pages, assets and 404 answers, later rules overriding earlier ones', async () => {
+    const pricing = await get('/pricing/');
+    assert.equal(pricing.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(pricing.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
+    const asset = await get('/assets/site.css');
+    assert.equal(asset.status, 200);
+    assert.equal(asset.body, fixture['assets/site.css']);
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    for (const pathname of ['/nope/', '/blog/no-such-post/']) {
+      const missing = await get(pathname);
+      assert.equal(missing.headers.get('x-content-type-options'), 'nosniff', pathname);
+      assert.equal(missing.headers.get('content-security-policy'), "default-src 'self'", pathname);
+    }
+  });
+
+  it('answers a malformed URL with 400 and keeps serving', async () => {
+    const response = await get('/%E0%A4%A');
+    assert.equal(response.status, 400);
+    assert.equal((await get('/')).status, 200);
+  });
+});
