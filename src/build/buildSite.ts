@@ -70,6 +70,9 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
   const output = new StagedOutput(outDir);
   await mkdir(workDir, { recursive: true });
   await output.begin();
+  // Social cards are drawn while pages render; a failed build waits for them before it clears the
+  // staging folder, or their late writes would recreate it beside dist/.
+  let socialImagesWritten: Promise<unknown> | undefined;
   try {
     const [server, client, images] = await Promise.all([
       bundleServer({ root, workDir, routesModule, minify }),
@@ -102,7 +105,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     const buildYear = new Date().getFullYear();
     // Card file names are known up front, so pages render while the PNGs are drawn.
     const socialImages = planSocialImages(routes);
-    const socialImagesWritten = renderSocialImages(socialImages, path.join(root, '.cache'), (file, png) => output.write(file, png));
+    socialImagesWritten = renderSocialImages(socialImages, path.join(root, '.cache'), (file, png) => output.write(file, png));
     const socialImageFor = new Map(socialImages.map((image) => [image.path, `/${image.file}`]));
     const pages: PageReport[] = [];
     const htmlPages: string[] = [];
@@ -134,6 +137,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     await output.commit();
     return { pages, cssGzip: gzipSize(css), durationMs: performance.now() - started };
   } catch (error) {
+    await socialImagesWritten?.catch(() => undefined);
     await output.abandon();
     throw error;
   } finally {

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { postSource, postsFolder } from '../blog/postFixtures.ts';
+
+const root = process.cwd();
+let tmp: string;
+let dist: string;
+
+/** The last good build an owner has deployed: it must survive any failed build byte for byte. */
+const lastGoodBuild: Record<string, string> = {
+  'index.html': '<!DOCTYPE html><title>Last good build</title>',
+  'pricing/index.html': '<!DOCTYPE html><title>Pricing</title>',
+  'marker.txt': 'written by the last good build',
+};
+
+function snapshot(dir: string): Record<string, string> {
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  return Object.fromEntries(
+    files.map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return [path.relative(dir, file), readFileSync(file, 'utf8')];
+    }),
+  );
+}
+
+/** Runs `tsx build.ts` as an owner would, into the temp dist. */
+function build(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts', '--out', dist, ...args], { cwd: root, env: { ...process.env, ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+before(() => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'hale-build-failure-'));
+  dist = path.join(tmp, 'dist');
+  for (const [file, content] of Object.entries(lastGoodBuild)) {
+    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+    writeFileSync(path.join(dist, file), content);
+  }
+});
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('a failing build', () => {
+  it('names the page that throws and its error, exits non-zero and leaves the previous dist/ untouched', async () => {
+    const manifest = path.join(tmp, 'throwingRoutes.ts');
+    const realRoutes = JSON.stringify(path.join(root, 'routes.ts'));
+    writeFileSync(
+      manifest,
+      `import { createElement } from 'react';
+import { routeFor } from ${realRoutes};
+export * from ${realRoutes};
+
+function BrokenPricingTable(): never {
+  throw new Error('Pricing table data is missing the Scale plan');
+}
+
+export const routes = [
+  routeFor('/'),
+  {
+    path: '/broken-page/',
+    title: 'Broken Page',
+    description: 'A page whose component throws while rendering, to prove that the build stops and names it.',
+    kind: 'company',
+    render: async () => createElement(BrokenPricingTable),
+  },
+];
+`,
+    );
+    const result = await build(['--routes', manifest]);
+    assert.notEqual(result.status, 0, 'the build must fail');
+    assert.match(result.stderr, /Unexpected Application Error!/);
+    assert.match(result.stderr, /route: \/broken-page\//);
+    assert.match(result.stderr, /Pricing table data is missing the Scale plan/);
+    assert.match(result.stderr, /the previous dist\/ is unchanged/);
+    assert.deepEqual(snapshot(dist), lastGoodBuild);
+    assert.deepEqual(readdirSync(tmp).sort(), ['dist', 'throwingRoutes.ts'], 'no half-written build is left beside dist/');
+  });
+
+  it('names the post file and the missing field of an invalid blog post, and leaves the previous dist/ untouched', async () => {
+    const posts = postsFolder({ 'pipeline-review.md': postSource({ category: undefined }) });
+    const result = await build([], { POSTS_DIR: posts });
+    assert.notEqual(result.status, 0, 'the build must fail');
+    assert.match(result.stderr, /the previous dist\/ is unchanged/);
+    const issue = result.stderr.split('\n').find((line) => line.includes(path.join(posts, 'pipeline-review.md')));
+    assert.ok(issue, `the file is named in:\n${result.stderr}`);
+    assert.match(issue, /category: required field is missing/);
+    assert.deepEqual(snapshot(dist), lastGoodBuild);
+  });
+});
