@@ -90,6 +90,8 @@ export function ServicesMenu({ services, currentPath, linkClassName }: ServicesM
   const [open, setOpen] = useState(false);
   const wrapRef = useRef<HTMLDivElement>(null);
   const linkRef = useRef<HTMLAnchorElement>(null);
+  // Set while Escape hands focus back to the Services link, so that focus does not reopen the menu.
+  const restoringFocus = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -108,7 +110,9 @@ export function ServicesMenu({ services, currentPath, linkClassName }: ServicesM
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
       setOpen(false);
+      restoringFocus.current = true;
       linkRef.current?.focus({ preventScroll: true });
+      restoringFocus.current = false;
     }
   };
 
@@ -122,6 +126,7 @@ export function ServicesMenu({ services, currentPath, linkClassName }: ServicesM
       onMouseLeave={() => setOpen(false)}
       onFocus={(event) => {
         // Keyboard focus opens the menu; a focus restored by Escape must not reopen it.
+        if (restoringFocus.current) return;
         const target = event.target as HTMLElement;
         if (target !== linkRef.current || target.matches(':focus-visible')) setOpen(true);
       }}
