@@ -199,7 +199,7 @@ export function MobileDrawer({
     if (!state.open) return;
     const unlock = lockScroll();
     const first = panelRef.current && focusableWithin(panelRef.current)[0];
-    first?.focus();
+    first?.focus({ preventScroll: true });
     return unlock;
   }, [state.open]);
 

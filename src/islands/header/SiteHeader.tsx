@@ -142,7 +142,9 @@ export function SiteHeader(props: SiteHeaderProps) {
 
   const closeDrawer = useCallback(() => {
     dispatch({ type: 'close' });
-    menuButtonRef.current?.focus();
+    // The button sits in the sticky bar, always in view; letting the browser scroll it "into view"
+    // past scroll-padding-top would jump the page up.
+    menuButtonRef.current?.focus({ preventScroll: true });
   }, []);
 
   const menuLabel = drawer.open ? 'Close menu' : 'Open menu';
