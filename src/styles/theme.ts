@@ -85,6 +85,8 @@ export const globalStyles = css`
     html {
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
+      /* Hash targets and keyboard focus stop below the sticky bar (one offset: a scroll-margin on
+         targets as well would add up to twice the bar's height). */
       scroll-padding-top: calc(var(--header-height) + var(--space-4));
     }
 
@@ -158,10 +160,6 @@ export const globalStyles = css`
     :focus-visible {
       outline: 3px solid var(--color-focus);
       outline-offset: 2px;
-    }
-
-    [id] {
-      scroll-margin-top: calc(var(--header-height) + var(--space-4));
     }
 
     .visually-hidden {
