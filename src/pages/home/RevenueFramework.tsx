@@ -103,9 +103,9 @@ const pillar = css`
     top: 50%;
     left: 50%;
     width: 13rem;
-    margin: -3.5rem 0 0 -6.5rem;
-    /* Round the ring: rotate out to the pillar's angle, push to the ring, rotate the card upright. */
-    transform: rotate(var(--angle)) translateY(calc(-1 * var(--ring))) rotate(calc(-1 * var(--angle)));
+    /* Centre the card on the hub, rotate out to its angle, push to the ring, turn it upright again:
+       its centre sits on the ring whatever its height. */
+    transform: translate(-50%, -50%) rotate(var(--angle)) translateY(calc(-1 * var(--ring))) rotate(calc(-1 * var(--angle)));
     ${angles}
   }
 `;
