@@ -1,0 +1,51 @@
+/**
+ * DESIGN.md §3 "Without JavaScript": every page is complete and readable, cards are visible, and
+ * every navigation link is present; the Menu control still leads to the site map.
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { paths } from '../../routes.ts';
+import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
+import { routeVisits } from '../support/routeVisits.ts';
+import { useSite } from '../support/site.ts';
+
+const harness = useSite();
+const navHrefs = [paths.home, ...primaryLinks.map((link) => link.href), ...serviceLinks.map((link) => link.href), bookingLink.href];
+
+describe('every route without JavaScript', { concurrency: 3 }, () => {
+  for (const visit of routeVisits) {
+    test(`${visit.url}: main content visible, cards shown, every nav link present`, async () => {
+      const { page, status } = await harness.open(visit.url, 'mobile', { javaScriptEnabled: false });
+      assert.equal(status, visit.status);
+      const main = page.locator('main');
+      assert.ok(await main.isVisible(), 'main is visible');
+      const words = ((await main.innerText()) ?? '').split(/\s+/).filter(Boolean).length;
+      assert.ok(words >= 5, `main shows its text (${words} words)`);
+      const hidden = await page
+        .locator('[data-reveal-item]')
+        .evaluateAll((items) => items.filter((item) => getComputedStyle(item).opacity !== '1').length);
+      assert.equal(hidden, 0, 'cards meant to animate in are visible');
+      const hrefs = new Set(await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+      assert.deepEqual(
+        navHrefs.filter((href) => !hrefs.has(href)),
+        [],
+        'nav links missing',
+      );
+      await page.context().close();
+    });
+  }
+});
+
+test('without JavaScript the Menu control leads to the footer site map, whose navigation holds every header link', async () => {
+  const { page } = await harness.open(paths.pricing, 'mobile', { javaScriptEnabled: false });
+  await page.getByRole('link', { name: 'Menu' }).click();
+  assert.match(page.url(), /#site-map$/);
+  // The scroll is smooth (and waitForFunction cannot poll in a page without JavaScript): poll from here.
+  const siteMapTop = () => page.locator('#site-map').evaluate((element) => element.getBoundingClientRect().top);
+  for (let tries = 0; tries < 50 && !((await siteMapTop()) < 844); tries += 1) await page.waitForTimeout(100);
+  const top = await siteMapTop();
+  assert.ok(top >= 0 && top < 844, `the site map is scrolled into view (top ${top})`);
+  const hrefs = await page.locator('footer nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const missing = [...primaryLinks, ...serviceLinks].filter((link) => !hrefs.includes(link.href)).map((link) => link.href);
+  assert.deepEqual(missing, []);
+});

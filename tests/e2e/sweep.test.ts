@@ -1,0 +1,69 @@
+/**
+ * The gate every route passes at 390×844 and 1280×800: the right status and title, no console
+ * errors or failed requests to our own origin, every island hydrated, axe-core 0 violations, and
+ * no horizontal overflow (the mobile pass also at 320 px wide).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { islandAttr } from '../../src/islands/types.ts';
+import { documentTitle } from '../../src/seo/meta.ts';
+import { routeVisits, type RouteVisit } from '../support/routeVisits.ts';
+import { useSite, viewports, type ViewportName } from '../support/site.ts';
+
+const harness = useSite();
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** What a 404 response makes Chromium log, and the 404 page's own log (SPEC.md §8): expected there, nowhere else. */
+const expectedOnNotFound = [/^console: Failed to load resource: the server responded with a status of 404/, /^console: 404 Error: User attempted to access non-existent route: \//];
+
+/** Waits until every island has hydrated or given up (hydration runs on idle, within ~3 s). */
+async function islandsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ({ name, hydrated, failed }) =>
+      [...document.querySelectorAll(`[${name}]`)].every((island) => island.hasAttribute(hydrated) || island.hasAttribute(failed)),
+    islandAttr,
+    { timeout: 10_000 },
+  );
+}
+
+async function failedIslands(page: Page): Promise<string[]> {
+  return page.locator(`[${islandAttr.failed}]`).evaluateAll((nodes, name) => nodes.map((node) => node.getAttribute(name) ?? '?'), islandAttr.name);
+}
+
+/** Width of the page beyond the viewport, in CSS pixels (0 when nothing sticks out sideways). */
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<void> {
+  const { page, status, problems } = await harness.open(visit.url, viewport);
+  assert.equal(status, visit.status, `${visit.url}: HTTP status`);
+  assert.equal(await page.title(), documentTitle(visit.shown), `${visit.url}: title`);
+  await islandsSettled(page);
+  assert.deepEqual(await failedIslands(page), [], `${visit.url}: islands that failed to hydrate`);
+  const unexpected = problems.filter((problem) => visit.status !== 404 || !expectedOnNotFound.some((pattern) => pattern.test(problem)));
+  assert.deepEqual(unexpected, [], `${visit.url}: console errors or failed requests`);
+
+  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const summary = violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+  assert.deepEqual(summary, [], `${visit.url}: axe violations at ${viewport}`);
+
+  assert.equal(await horizontalOverflow(page), 0, `${visit.url}: horizontal overflow at ${viewport}`);
+  if (viewport === 'mobile') {
+    // The smallest phones in use: the layout must still hold at 320 px.
+    await page.setViewportSize(viewports.narrow);
+    assert.equal(await horizontalOverflow(page), 0, `${visit.url}: horizontal overflow at 320 px`);
+  }
+  await page.context().close();
+}
+
+for (const viewport of ['mobile', 'desktop'] as const satisfies readonly ViewportName[]) {
+  describe(`every route at the ${viewport} viewport`, { concurrency: 3 }, () => {
+    for (const visit of routeVisits) {
+      test(`${visit.url}: status ${visit.status}, title, no errors, axe clean, no overflow${viewport === 'mobile' ? ' (390 and 320 px)' : ''}`, () => checkVisit(visit, viewport));
+    }
+  });
+}
