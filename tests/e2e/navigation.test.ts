@@ -1,0 +1,89 @@
+/**
+ * SPEC.md §2 "On every navigation" and §4/§8: hash targets land below the sticky bar, the
+ * sales-enablement redirect keeps the #hash (by the host rule and by the fallback page), and the
+ * 404 page shows and logs what the spec names.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { outputFile, paths } from '../../routes.ts';
+import { distDir, useSite, type ViewportName } from '../support/site.ts';
+
+const harness = useSite();
+
+/** Waits until smooth scrolling has come to rest, then returns the target's top and the header's bottom. */
+async function settledPosition(page: Page, id: string): Promise<{ top: number; headerBottom: number }> {
+  let last = -1;
+  for (let tries = 0; tries < 40; tries += 1) {
+    await page.waitForTimeout(100);
+    const now = await page.evaluate(() => scrollY);
+    if (now === last && now > 0) break;
+    last = now;
+  }
+  return page.evaluate((targetId) => {
+    const target = document.getElementById(targetId);
+    const header = document.querySelector('header');
+    return { top: target?.getBoundingClientRect().top ?? Number.NaN, headerBottom: header?.getBoundingClientRect().bottom ?? Number.NaN };
+  }, id);
+}
+
+function assertBelowBar({ top, headerBottom }: { top: number; headerBottom: number }, what: string): void {
+  assert.ok(top >= headerBottom - 1, `${what}: top ${top} is not under the sticky bar (bottom ${headerBottom})`);
+  assert.ok(top < headerBottom + 48, `${what}: top ${top} sits just below the bar (bottom ${headerBottom})`);
+}
+
+for (const viewport of ['mobile', 'desktop'] as const satisfies readonly ViewportName[]) {
+  test(`${viewport}: the home hero's 'Learn more' lands on #solutions just below the sticky bar`, async () => {
+    const { page } = await harness.open(paths.home, viewport);
+    await page.locator('#hero').getByRole('link', { name: 'Learn more' }).click();
+    await page.waitForURL(/#solutions$/);
+    assertBelowBar(await settledPosition(page, 'solutions'), '#solutions');
+  });
+}
+
+test('a fresh navigation to a #hash scrolls its section just below the sticky bar', async () => {
+  const { page } = await harness.open(`${paths.leadGeneration}#lead-analytics`, 'mobile');
+  assertBelowBar(await settledPosition(page, 'lead-analytics'), '#lead-analytics');
+});
+
+test('the sales-enablement redirect (host rule, 301) keeps the #hash', async () => {
+  const context = await harness.context('desktop');
+  const page = await context.newPage();
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'document') statuses.push(response.status());
+  });
+  await page.goto(`${harness.origin}/services/sales-enablement#lead-nurturing`);
+  assert.equal(new URL(page.url()).pathname + new URL(page.url()).hash, `${paths.leadGeneration}#lead-nurturing`);
+  assert.deepEqual(statuses, [301, 200]);
+  assertBelowBar(await settledPosition(page, 'lead-nurturing'), '#lead-nurturing');
+});
+
+test('on a host without _redirects the fallback page replaces the location, keeping the #hash', async () => {
+  const context = await harness.context('desktop');
+  const page = await context.newPage();
+  // Serve the page the build wrote at the redirecting path, as a plain static host would.
+  await page.route(`${harness.origin}${paths.salesEnablementRedirect}`, (route) =>
+    route.fulfill({ path: path.join(distDir, outputFile(paths.salesEnablementRedirect)), contentType: 'text/html' }),
+  );
+  await page.goto(`${harness.origin}${paths.home}`);
+  await page.goto(`${harness.origin}${paths.salesEnablementRedirect}#lead-strategy`);
+  await page.waitForURL(`**${paths.leadGeneration}#lead-strategy`);
+  await page.goBack();
+  assert.equal(new URL(page.url()).pathname, paths.home, 'the redirect page is not left in the history');
+});
+
+test('an unknown route shows the 404 page with status 404 and logs the attempted path', async () => {
+  const { page, status, problems } = await harness.open('/no/such/page/', 'mobile');
+  assert.equal(status, 404);
+  assert.equal((await page.locator('h1').textContent())?.trim(), '404');
+  assert.ok(await page.getByText('Oops! Page not found').isVisible());
+  assert.equal(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href'), paths.home);
+  // The message is logged by the client entry, which starts after the first paint.
+  for (let tries = 0; tries < 30 && !problems.some((problem) => problem.includes('404 Error')); tries += 1) await page.waitForTimeout(100);
+  assert.ok(
+    problems.includes('console: 404 Error: User attempted to access non-existent route: /no/such/page/'),
+    `logged: ${problems.join(' | ')}`,
+  );
+});
