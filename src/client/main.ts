@@ -2,13 +2,11 @@
 import { scrollOnNavigation } from './hashScroll.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { islandLoaders } from './islandLoaders.ts';
-import { followRedirect, logNotFound, setCurrentYear } from './pageEffects.ts';
+import { logNotFound, setCurrentYear } from './pageEffects.ts';
 import { revealCards } from './reveal.ts';
 
-if (!followRedirect(window)) {
-  setCurrentYear(document);
-  logNotFound(window);
-  scrollOnNavigation(window);
-  hydrateIslands(document, islandLoaders);
-  void revealCards(window);
-}
+setCurrentYear(document);
+logNotFound(window);
+scrollOnNavigation(window);
+hydrateIslands(document, islandLoaders);
+void revealCards(window);

@@ -10,11 +10,3 @@ export function logNotFound(win: Window): void {
   if (win.document.documentElement.dataset.routeKind !== 'not-found') return;
   console.error('404 Error: User attempted to access non-existent route:', win.location.pathname);
 }
-
-/** Fallback for hosts without `_redirects`: replace the location, keeping the hash. */
-export function followRedirect(win: Window): boolean {
-  const target = win.document.querySelector<HTMLMetaElement>('meta[name="redirect-to"]')?.content;
-  if (!target) return false;
-  win.location.replace(`${target}${win.location.hash}`);
-  return true;
-}

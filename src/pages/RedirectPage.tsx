@@ -12,13 +12,12 @@ const wrap = css`
 
 /**
  * Fallback for hosts that ignore `_redirects`: an inline script replaces the location with the
- * target while the page parses, keeping the hash (the client entry's `redirect-to` check is the
- * second line); without JavaScript the instant refresh and the link do the same, minus the hash.
+ * target while the page parses, keeping the hash; without JavaScript the instant refresh and the
+ * link do the same, minus the hash.
  */
 export default function RedirectPage({ to }: { to: string }) {
   return (
     <Container className={wrap}>
-      <meta name="redirect-to" content={to} />
       <script dangerouslySetInnerHTML={{ __html: `location.replace(${JSON.stringify(to)}+location.hash)` }} />
       {/* Instant: a delayed refresh fails WCAG 2.2.1 (html-validate meta-refresh). */}
       <meta httpEquiv="refresh" content={`0; url=${to}`} />

@@ -135,7 +135,7 @@ function pageReferences(document: Document, base: string, origin: string): Refer
   for (const meta of document.querySelectorAll('meta[content]')) {
     const content = meta.getAttribute('content')!;
     if (meta.getAttribute('http-equiv')?.toLowerCase() === 'refresh') add(/url\s*=\s*(.+)$/i.exec(content)?.[1]?.trim() ?? null);
-    else if (meta.getAttribute('name') === 'redirect-to' || content === origin || content.startsWith(`${origin}/`)) add(content);
+    else if (content === origin || content.startsWith(`${origin}/`)) add(content);
   }
   // JSON-LD: our URLs must exist; their fragments are node identifiers (`#organization`), not anchors.
   for (const script of document.querySelectorAll('script[type="application/ld+json"]')) {

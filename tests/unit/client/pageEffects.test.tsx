@@ -4,7 +4,7 @@ import { afterEach, describe, it, mock } from 'node:test';
 import { format } from 'node:util';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { paths } from '../../../routes.ts';
-import { followRedirect, logNotFound, setCurrentYear } from '../../../src/client/pageEffects.ts';
+import { logNotFound, setCurrentYear } from '../../../src/client/pageEffects.ts';
 import { SiteFooter } from '../../../src/components/SiteFooter.tsx';
 import RedirectPage from '../../../src/pages/RedirectPage.tsx';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
@@ -59,27 +59,31 @@ describe('404 console message', () => {
 
 describe('redirect page fallback', () => {
   const redirectPage = renderToStaticMarkup(<RedirectPage to={paths.leadGeneration} />);
+  /** Runs the page's inline redirect script against `window`, as the browser does while parsing. */
+  const runRedirectScript = (target: TestWindow) => {
+    const code = /<script>([^<]+)<\/script>/.exec(redirectPage)?.[1];
+    assert.ok(code, 'the redirect page carries its inline script');
+    new Function('location', code)(target.location);
+  };
 
   it('replaces the location with the target, keeping the #anchor', () => {
-    window = createWindow({ url: 'https://www.halegrowth.example/services/sales-enablement/#lead-nurturing', html: redirectPage });
+    window = createWindow({ url: 'https://www.halegrowth.example/services/sales-enablement/#lead-nurturing' });
     const replace = mock.method(window.location, 'replace', () => {});
-    assert.equal(followRedirect(window), true);
+    runRedirectScript(window);
     assert.deepEqual(replace.mock.calls.map((call) => call.arguments), [['/services/lead-generation/#lead-nurturing']]);
   });
 
   it('replaces (so Back does not return to the redirect) without a hash too', () => {
-    window = createWindow({ url: 'https://www.halegrowth.example/services/sales-enablement/', html: redirectPage });
+    window = createWindow({ url: 'https://www.halegrowth.example/services/sales-enablement/' });
     const replace = mock.method(window.location, 'replace', () => {});
     const assign = mock.method(window.location, 'assign', () => {});
-    followRedirect(window);
+    runRedirectScript(window);
     assert.deepEqual(replace.mock.calls[0]?.arguments, ['/services/lead-generation/']);
     assert.equal(assign.mock.callCount(), 0);
   });
 
-  it('does nothing on pages that are not redirects', () => {
-    window = createWindow({ url: 'https://www.halegrowth.example/pricing/#faq', html: '<h1>Pricing</h1>' });
-    const replace = mock.method(window.location, 'replace', () => {});
-    assert.equal(followRedirect(window), false);
-    assert.equal(replace.mock.callCount(), 0);
+  it('without JavaScript an instant refresh and a link lead to the target', () => {
+    assert.match(redirectPage, /<meta http-equiv="refresh" content="0; url=\/services\/lead-generation\/"/);
+    assert.match(redirectPage, /<a href="\/services\/lead-generation\/">/);
   });
 });
