@@ -9,4 +9,7 @@ setCurrentYear(document);
 logNotFound(window);
 scrollOnNavigation(window);
 hydrateIslands(document, islandLoaders);
-void revealCards(window);
+// Once the page has loaded and painted, its layout is settled and cheap to read.
+const reveal = () => requestAnimationFrame(() => void revealCards(window));
+if (document.readyState === 'complete') reveal();
+else addEventListener('load', reveal, { once: true });
