@@ -3,9 +3,18 @@ import type { IslandLoaders } from './islandLoaders.ts';
 
 type IdleScheduler = (callback: () => void) => void;
 
+/**
+ * Idle, for hydration: once the page has loaded, at the browser's next idle period. React's own
+ * evaluation is the longest task a page runs, so it never competes with loading; a visitor who
+ * interacts sooner hydrates the island at once.
+ */
 const defaultIdle: IdleScheduler = (callback) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 3000 });
-  else setTimeout(callback, 200);
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
+    else setTimeout(callback, 200);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 };
 
 function commonJs<T extends object>(module: T): T {
@@ -66,8 +75,9 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
 }
 
 /**
- * Hydrates every island on idle, or at once on the first interaction with it. A tap on a control
- * marked `data-hydrate-replay` before hydration is held and replayed on the live control.
+ * Hydrates every island on idle, or at once on the first interaction with it (or on the first
+ * scroll, for islands marked to follow it). A tap on a control marked `data-hydrate-replay` before
+ * hydration is held and replayed on the live control.
  */
 export function hydrateIslands(doc: Document, loaders: IslandLoaders, idle: IdleScheduler = defaultIdle): void {
   for (const element of doc.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`)) {
@@ -77,6 +87,8 @@ export function hydrateIslands(doc: Document, loaders: IslandLoaders, idle: Idle
     for (const type of ['pointerdown', 'focusin', 'keydown'] as const) {
       element.addEventListener(type, start, { once: true, passive: true });
     }
+    // Islands that follow the page's scroll (the reading progress bar) come alive with it.
+    if (element.hasAttribute(islandAttr.hydrateOnScroll)) doc.defaultView?.addEventListener('scroll', start, { once: true, passive: true });
     element.addEventListener(
       'click',
       (event) => {

@@ -11,11 +11,17 @@ export interface IslandProps<N extends IslandName> {
   name: N;
   component: ComponentType<IslandPropsMap[N]>;
   props: IslandPropsMap[N];
+  /** Hydrate on the page's first scroll as well as on idle and interaction. */
+  hydrateOnScroll?: boolean;
 }
 
 /** Server-side marker: renders the island's HTML and the JSON props the client hydrates it with. */
-export function Island<N extends IslandName>({ name, component: Component, props }: IslandProps<N>) {
-  const attributes = { [islandAttr.name]: name, [islandAttr.props]: JSON.stringify(props) };
+export function Island<N extends IslandName>({ name, component: Component, props, hydrateOnScroll = false }: IslandProps<N>) {
+  const attributes = {
+    [islandAttr.name]: name,
+    [islandAttr.props]: JSON.stringify(props),
+    ...(hydrateOnScroll ? { [islandAttr.hydrateOnScroll]: '' } : {}),
+  };
   return (
     <div {...attributes} className={marker}>
       <Component {...props} />

@@ -26,4 +26,6 @@ export const islandAttr = {
   failed: 'data-island-error',
   /** Marks a control whose tap before hydration is replayed once the island is live. */
   replay: 'data-hydrate-replay',
+  /** Marks an island that hydrates on the page's first scroll too (it shows scroll position). */
+  hydrateOnScroll: 'data-hydrate-on-scroll',
 } as const;

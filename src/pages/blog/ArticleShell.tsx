@@ -179,7 +179,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: A
   const related = relatedPosts(post, blogCollection.posts).map((candidate) => relatedCard(candidate, urls.article(candidate.slug)));
   return (
     <>
-      <Island name="scrollProgress" component={ScrollProgress} props={{}} />
+      <Island name="scrollProgress" component={ScrollProgress} props={{}} hydrateOnScroll />
       <article aria-labelledby="article-title">
         <header className={header}>
           <Container>

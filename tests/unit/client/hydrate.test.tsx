@@ -145,6 +145,17 @@ describe('hydration on idle or first interaction', () => {
     assert.equal(window.location.hash, '');
   });
 
+  it('hydrates an island that follows the scroll on the first scroll, and only that one', async () => {
+    const props = { label: 'Progress' };
+    const follower = island(renderToString(<Counter {...props} />), props, 'scrollProgress');
+    follower.setAttribute(islandAttr.hydrateOnScroll, '');
+    const other = island(renderToString(<Counter {...props} />), props);
+    hydrateIslands(window.document, loadersFor(Counter), () => {});
+    window.dispatchEvent(new window.Event('scroll'));
+    await until(() => follower.hasAttribute(islandAttr.hydrated), 'the scroll-following island');
+    assert.equal(other.hasAttribute(islandAttr.hydrated), false, 'the others wait for idle or interaction');
+  });
+
   it('does not hold taps on controls that need no replay', async () => {
     const props = { label: 'Other' };
     const element = island(`<p><a href="/pricing/">Pricing</a></p>${renderToString(<Counter {...props} />)}`, props);
