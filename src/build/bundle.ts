@@ -83,8 +83,27 @@ export async function bundleServer({ root, workDir, routesModule, minify }: Bund
 export interface ClientBundle {
   /** Path of the entry script relative to dist, e.g. `assets/main-AbC.js`. */
   entry: string;
-  files: esbuild.OutputFile[];
+  files: ClientFile[];
   metafile: esbuild.Metafile;
+}
+
+export interface ClientFile {
+  path: string;
+  contents: Uint8Array;
+}
+
+/**
+ * V8's explicit compile hint: compile every function of the file eagerly, on the background thread
+ * that streams it, instead of lazily on the main thread while it runs. React DOM calls much of its
+ * code as it starts, and with the hint its start-up task on the main thread is about half as long.
+ */
+const compileEagerlyHint = '//# allFunctionsCalledOnLoad\n';
+
+function withCompileHint(file: esbuild.OutputFile, metafile: esbuild.Metafile, root: string): ClientFile {
+  const output = metafile.outputs[path.relative(root, file.path).split(path.sep).join('/')];
+  const holdsReactDom = Object.keys(output?.inputs ?? {}).some((input) => input.includes('node_modules/react-dom/'));
+  if (!holdsReactDom) return { path: file.path, contents: file.contents };
+  return { path: file.path, contents: Buffer.concat([Buffer.from(compileEagerlyHint), file.contents]) };
 }
 
 /** The browser entry and the lazily loaded island chunks, content-hashed under assets/. */
@@ -114,7 +133,7 @@ export async function bundleClient({ root, workDir, minify }: BundleOptions): Pr
   const outRoot = path.join(workDir, 'client');
   return {
     entry: path.relative(outRoot, path.resolve(root, entryOutput[0])),
-    files: result.outputFiles.filter((file) => file.path.endsWith('.js')),
+    files: result.outputFiles.filter((file) => file.path.endsWith('.js')).map((file) => withCompileHint(file, result.metafile, root)),
     metafile: result.metafile,
   };
 }
