@@ -2,14 +2,22 @@ import type { LinkCopy } from '../content/types.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { ButtonLink } from './Button.tsx';
 
+/** An outline button link from copy data; its context, if any, is read but not shown. */
+export function OutlineLink({ link }: { link: LinkCopy }) {
+  return (
+    <ButtonLink href={link.href} variant="outline" size="lg">
+      {link.label}
+      {link.context ? <span className="visually-hidden"> {link.context}</span> : null}
+    </ButtonLink>
+  );
+}
+
 /** A hero's two actions: the booking trigger and an outline link (e.g. to the page's process). */
 export function HeroActions({ bookingText, secondary }: { bookingText?: string; secondary: LinkCopy }) {
   return (
     <>
       <BookingButton text={bookingText} size="lg" />
-      <ButtonLink href={secondary.href} variant="outline" size="lg">
-        {secondary.label}
-      </ButtonLink>
+      <OutlineLink link={secondary} />
     </>
   );
 }

@@ -192,6 +192,8 @@ export interface LeadershipService {
 export interface LinkCopy {
   href: string;
   label: string;
+  /** Words that finish a short label for screen readers and crawlers ('Learn More' → 'about …'). */
+  context?: string;
 }
 
 /** A page section as data: anchor, copy and one kind of content, rendered by `ContentBlocks`. */

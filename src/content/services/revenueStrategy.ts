@@ -211,6 +211,6 @@ export const revenueStrategy: ServiceDetailContent = {
     title: 'Ready to transform your revenue?',
     text: `Book a strategy consultation with ${site.founder.firstName}. We will review your funnel, your numbers and your goals, and outline the revenue plan for your next 12 months.`,
     buttonText: 'Start Your Revenue Transformation',
-    secondary: { href: paths.contact, label: 'Learn More' },
+    secondary: { href: paths.contact, label: 'Learn More', context: 'about working with our team' },
   },
 };

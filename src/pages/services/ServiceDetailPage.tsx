@@ -1,7 +1,6 @@
-import { ButtonLink } from '../../components/Button.tsx';
 import { ContentBlocks } from '../../components/ContentBlocks.tsx';
 import { ContentPage } from '../../components/ContentPage.tsx';
-import { HeroActions } from '../../components/HeroActions.tsx';
+import { HeroActions, OutlineLink } from '../../components/HeroActions.tsx';
 import { MetricTiles } from '../../components/MetricTiles.tsx';
 import { ProofPoints } from '../../components/ProofPoints.tsx';
 import { proofPoints } from '../../content/services/proofPoints.ts';
@@ -28,11 +27,7 @@ export function ServiceDetailPage({ content }: { content: ServiceDetailContent }
         title: cta.title,
         text: cta.text,
         buttonText: cta.buttonText,
-        secondary: cta.secondary ? (
-          <ButtonLink href={cta.secondary.href} variant="outline" size="lg">
-            {cta.secondary.label}
-          </ButtonLink>
-        ) : undefined,
+        secondary: cta.secondary ? <OutlineLink link={cta.secondary} /> : undefined,
       }}
     >
       <ContentBlocks blocks={blocks} />

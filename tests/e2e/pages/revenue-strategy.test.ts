@@ -47,6 +47,13 @@ test('revenue strategy: closing CTAs Start Your Revenue Transformation (booking)
   assert.equal((await start.innerText()).trim(), 'Start Your Revenue Transformation');
   assert.equal(await start.getAttribute('href'), paths.booking);
   const learnMore = page.locator('#get-started a:not([data-booking])');
-  assert.equal((await learnMore.innerText()).trim(), 'Learn More');
+  // Shows 'Learn More'; screen readers and crawlers hear where it leads.
+  const shown = await learnMore.evaluate((link) => {
+    const copy = link.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('.visually-hidden').forEach((hidden) => hidden.remove());
+    return (copy.textContent ?? '').trim();
+  });
+  assert.equal(shown, 'Learn More');
   assert.equal(await learnMore.getAttribute('href'), paths.contact);
+  assert.match((await learnMore.textContent()) ?? '', /^Learn More about working with our team$/);
 });
