@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CheckList } from './CheckList.tsx';
 import { Icon } from './Icon.tsx';
+import { keepCompounds } from './keepCompounds.tsx';
 import type { IconName } from './icons.ts';
 
 const card = css`
@@ -92,7 +93,7 @@ export function Card({ title, description: text, icon, features, link, headingLe
           <Icon name={icon} />
         </span>
       ) : null}
-      <Heading>{title}</Heading>
+      <Heading>{keepCompounds(title)}</Heading>
       {text ? <p className={description}>{text}</p> : null}
       {features && features.length > 0 ? (
         <CheckList items={features} />

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { paths } from '../../routes.ts';
 import { media } from '../styles/theme.ts';
 import { Container } from './Container.tsx';
+import { keepCompounds } from './keepCompounds.tsx';
 
 const hero = css`
   position: relative;
@@ -143,7 +144,7 @@ export function Hero({
       ) : null}
       {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
       <h1 id="hero-heading" className={titleSizeClass[titleSize]}>
-        {heading}
+        {keepCompounds(heading)}
       </h1>
       <p className={lead}>{text}</p>
       {buttons ? <div className={actions}>{buttons}</div> : null}

@@ -1,6 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { Container } from './Container.tsx';
+import { keepCompounds } from './keepCompounds.tsx';
 
 export type SectionTone = 'default' | 'muted' | 'dark' | 'brand';
 
@@ -93,7 +94,7 @@ export function Section({ id, title, eyebrow, intro, tone = 'default', align = '
         <header className={header} data-align={align}>
           {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
           <h2 id={headingId} className={titleClass}>
-            {title}
+            {keepCompounds(title)}
           </h2>
           {intro ? <p className={introClass}>{intro}</p> : null}
         </header>

@@ -33,6 +33,13 @@ export interface RenderedBody {
   headings: BodyHeading[];
 }
 
+/** Wraps each hyphenated compound ('Go-To-Market') of a heading's HTML, so a line never ends at its hyphen. */
+const keepCompounds = (html: string) =>
+  html
+    .split(/(<[^>]+>)/)
+    .map((part) => (part.startsWith('<') ? part : part.replace(/\S*\w-\w\S*/g, '<span class="compound">$&</span>')))
+    .join('');
+
 function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href) || href.startsWith('//');
 }
@@ -71,7 +78,7 @@ export function renderMarkdown(markdown: string): RenderedBody {
         const text = decodeEntities(this.parser.parseInline(tokens, this.parser.textRenderer));
         const id = uniqueId(text);
         headings.push({ depth, text, id });
-        return `<h${depth} id="${id}">${html}</h${depth}>\n`;
+        return `<h${depth} id="${id}">${keepCompounds(html)}</h${depth}>\n`;
       },
       link(this: Renderer, token: Tokens.Link) {
         const html = defaults.link.call(this, token);

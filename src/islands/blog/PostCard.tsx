@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { ArrowRight, Clock } from 'lucide-react';
 import { CoverImage } from '../../components/CoverImage.tsx';
+import { keepCompounds } from '../../components/keepCompounds.tsx';
 import { CategoryBadge } from './CategoryBadge.tsx';
 import type { PostCardData } from './types.ts';
 
@@ -123,7 +124,7 @@ export function PostCard({ post, headingLevel = 3, linkLabel = 'Read More' }: Po
         <CategoryBadge category={post.category} />
         <Heading className={heading}>
           <a className={titleLink} href={post.href} data-card-link="">
-            {post.title}
+            {keepCompounds(post.title)}
           </a>
         </Heading>
         {post.excerpt ? <p className={excerptClass}>{post.excerpt}</p> : null}

@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { keepCompounds } from '../../components/keepCompounds.tsx';
 import type { ProseSection } from '../../content/blog/articles/copy.ts';
 import { renderMarkdown } from '../../content/blog/markdown.ts';
 import { articleMeasure, Prose, proseClass } from './Prose.tsx';
@@ -44,7 +45,7 @@ export function ArticleSection({ id, title, lead, wide = false, children }: Arti
     <section id={id} className={cx(section, wide && wideClass)} aria-labelledby={`${id}-heading`}>
       <div className={cx(intro, wide && wideIntro)}>
         <div className={proseClass}>
-          <h2 id={`${id}-heading`}>{title}</h2>
+          <h2 id={`${id}-heading`}>{keepCompounds(title)}</h2>
         </div>
         {lead ? <Markdown source={lead} /> : null}
       </div>

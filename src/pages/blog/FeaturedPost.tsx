@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { ArrowRight } from 'lucide-react';
 import { buttonClass } from '../../components/Button.tsx';
 import { CoverImage } from '../../components/CoverImage.tsx';
+import { keepCompounds } from '../../components/keepCompounds.tsx';
 import { CategoryBadge } from '../../islands/blog/CategoryBadge.tsx';
 import type { PostCardData } from '../../islands/blog/types.ts';
 import { media } from '../../styles/theme.ts';
@@ -84,7 +85,7 @@ export function FeaturedPost({ post }: { post: FeaturedPostData }) {
           <CategoryBadge category={post.category} />
         </p>
         <h2 id="featured-title" className={heading}>
-          <a href={post.href}>{post.title}</a>
+          <a href={post.href}>{keepCompounds(post.title)}</a>
         </h2>
         {post.excerpt ? <p className={excerpt}>{post.excerpt}</p> : null}
         <AuthorByline author={post.author} date={post.date} readTime={post.readTime} />

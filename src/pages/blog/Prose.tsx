@@ -25,6 +25,9 @@ export const proseClass = css`
     margin-top: var(--space-5);
     font-size: var(--text-lg);
   }
+  & .compound {
+    white-space: nowrap;
+  }
   & p,
   & ul,
   & ol,
