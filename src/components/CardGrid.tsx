@@ -38,9 +38,34 @@ const columnClass = {
   `,
 } satisfies Record<2 | 3 | 4, string>;
 
+const spanLast = `
+  & > li:last-child:nth-child(odd) {
+    grid-column: 1 / -1;
+  }
+`;
+
+/** Where the grid has two columns, an odd last card spans the row instead of leaving a hole beside it. */
+const fillRowClass = {
+  2: css`
+    ${spanLast}
+  `,
+  3: css`
+    ${media.belowLg} {
+      ${spanLast}
+    }
+  `,
+  4: css`
+    ${media.belowLg} {
+      ${spanLast}
+    }
+  `,
+} satisfies Record<2 | 3 | 4, string>;
+
 export interface CardGridProps<T> {
   items: readonly T[];
   columns?: 2 | 3 | 4;
+  /** An odd last card spans a two-column row; off for image cards, which would grow to a banner. */
+  fillRow?: boolean;
   className?: string;
   /** Stable key of an item. */
   itemKey: (item: T) => string;
@@ -51,9 +76,9 @@ export interface CardGridProps<T> {
  * A responsive list of cards that reveal staggered as they scroll into view (client entry; the
  * server HTML always shows them).
  */
-export function CardGrid<T>({ items, columns = 3, className, itemKey, renderItem }: CardGridProps<T>) {
+export function CardGrid<T>({ items, columns = 3, fillRow = true, className, itemKey, renderItem }: CardGridProps<T>) {
   return (
-    <ul className={cx(grid, columnClass[columns], className)} data-reveal="">
+    <ul className={cx(grid, columnClass[columns], fillRow && fillRowClass[columns], className)} data-reveal="">
       {items.map((item, index) => (
         <li key={itemKey(item)} data-reveal-item="">
           {renderItem(item, index)}

@@ -76,7 +76,7 @@ export function LoadMore({ initial, total, pageSize, pageHref, cardsHref }: Load
   return (
     <>
       <div ref={listRef}>
-        <CardGrid items={cards} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} />} />
+        <CardGrid items={cards} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} />} />
       </div>
       <div className={footer}>
         <p className={status} role="status">

@@ -13,6 +13,12 @@ const canvas = css`
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
+  /* In two columns the ninth block spans the row instead of leaving a hole beside it. */
+  ${media.belowLg} {
+    & > li:last-child:nth-child(odd) {
+      grid-column: 1 / -1;
+    }
+  }
   ${media.lg} {
     grid-template-columns: repeat(10, minmax(0, 1fr));
     grid-template-areas:
