@@ -4,7 +4,7 @@ import { Container } from '../components/Container.tsx';
 import { site } from '../site.ts';
 
 const wrap = css`
-  padding: var(--space-7) 0 var(--section-padding);
+  padding-block: var(--space-7) var(--section-padding);
 `;
 
 const intro = css`
@@ -34,6 +34,8 @@ const fallback = css`
   align-items: center;
   gap: var(--space-2);
   margin-top: var(--space-4);
+  /* A secondary hint: at the small size it keeps one line on a 390 px phone. */
+  font-size: var(--text-sm);
   & svg {
     width: 1rem;
     height: 1rem;

@@ -8,7 +8,7 @@ const wrap = css`
   display: grid;
   justify-items: center;
   gap: var(--space-4);
-  padding: var(--space-9) 0;
+  padding-block: var(--space-9);
   text-align: center;
 `;
 

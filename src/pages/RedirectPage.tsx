@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Container } from '../components/Container.tsx';
 
 const wrap = css`
-  padding: var(--section-padding) 0;
+  padding-block: var(--section-padding);
   text-align: center;
   & h1 {
     font-size: var(--text-2xl);

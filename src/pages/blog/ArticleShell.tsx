@@ -7,6 +7,7 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { Container } from '../../components/Container.tsx';
 import { CoverImage } from '../../components/CoverImage.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
+import { keepCompounds } from '../../components/keepCompounds.tsx';
 import { Section } from '../../components/Section.tsx';
 import { authorFor } from '../../content/blog/authors.ts';
 import { relatedCard } from '../../content/blog/cards.ts';
@@ -123,7 +124,7 @@ const heroImage = css`
 `;
 
 const body = css`
-  padding: var(--space-7) 0 var(--space-8);
+  padding-block: var(--space-7) var(--space-8);
 `;
 
 const articleFooter = css`
@@ -207,7 +208,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: A
                 </span>
               </div>
               <h1 id="article-title" className={title}>
-                {post.title}
+                {keepCompounds(post.title)}
               </h1>
               <p className={excerpt}>{post.excerpt}</p>
               <div className={byline}>
@@ -246,7 +247,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: A
       </article>
       {related.length > 0 ? (
         <Section id="article-related" title="Continue Reading" tone="muted" intro="More from the blog on the same themes.">
-          <CardGrid items={related} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} />} />
+          <CardGrid items={related} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} />} />
         </Section>
       ) : null}
       <CtaBand
