@@ -15,6 +15,7 @@ const base = css`
   font-weight: 650;
   line-height: 1.2;
   text-align: center;
+  text-wrap: balance;
   text-decoration: none;
   cursor: pointer;
   transition:
@@ -68,7 +69,8 @@ const sizeClass = {
   `,
   lg: css`
     min-height: 3.25rem;
-    padding: 0.8rem 1.75rem;
+    /* Narrower sides on phones, so long labels ('Start Your Revenue Transformation') keep one line. */
+    padding: 0.8rem clamp(1rem, 4vw, 1.75rem);
     font-size: var(--text-base);
   `,
   xl: css`

@@ -39,7 +39,8 @@ const panel = css`
   width: min(22rem, 88vw);
   overflow-y: auto;
   overscroll-behavior: contain;
-  padding: var(--space-4) var(--space-5) var(--space-6);
+  /* Slimmer sides on a 320 px phone, so the booking button keeps its label on one line. */
+  padding: var(--space-4) clamp(var(--space-4), 6vw, var(--space-5)) var(--space-6);
   background: var(--color-surface);
   box-shadow: var(--shadow-lg);
   transform: translateX(100%);
@@ -162,11 +163,24 @@ const contactBlock = css`
     color: var(--color-text);
   }
   & svg {
+    flex: none;
     width: 1rem;
     height: 1rem;
     color: var(--color-primary);
   }
 `;
+
+/** An e-mail address that may break after its '@', so it stays inside a 320 px wide drawer. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@') + 1;
+  return (
+    <span>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
 
 const cta = css`
   margin-top: var(--space-5);
@@ -282,7 +296,7 @@ export function MobileDrawer({
               <li key={email}>
                 <a href={`mailto:${email}`} onClick={onNavigate}>
                   <Mail aria-hidden="true" focusable="false" />
-                  {email}
+                  <EmailText email={email} />
                 </a>
               </li>
             ))}
