@@ -79,7 +79,6 @@ export default function HomePage() {
       <PartnershipModel />
       <Section
         id="approach"
-        tone="muted"
         eyebrow="Engagement model"
         title="Assessment, Setup, Execute"
         intro={`Three stages take you from diagnosis to a running revenue engine, with first measurable results within ${site.claims.daysToFirstResults} days.`}

@@ -5,14 +5,20 @@ import { buttonClass } from '../../components/Button.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { heroProof, homeHero } from '../../content/home.ts';
-import { breakpoints, media } from '../../styles/theme.ts';
+import { breakpoints } from '../../styles/theme.ts';
+
+/** The figures follow the width of the copy column, which narrows where the illustration joins it (lg). */
+const proofFrame = css`
+  container-type: inline-size;
+`;
 
 const proof = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: var(--space-4) var(--space-5);
   margin: 0;
-  ${media.sm} {
+  /* Four in a row only where each figure and its label fit ('transformation' unbroken). */
+  @container (min-width: 32rem) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   & div {
@@ -62,14 +68,16 @@ export function HomeHero() {
         />
       }
     >
-      <dl className={proof}>
-        {heroProof.map((metric) => (
-          <div key={metric.label}>
-            <dt>{metric.label}</dt>
-            <dd>{metric.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className={proofFrame}>
+        <dl className={proof}>
+          {heroProof.map((metric) => (
+            <div key={metric.label}>
+              <dt>{metric.label}</dt>
+              <dd>{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
     </Hero>
   );
 }

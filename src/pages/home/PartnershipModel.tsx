@@ -49,7 +49,7 @@ export function PartnershipModel() {
     { key: 'provider', icon: TrendingUp, tone: 'accent', ...partnership.provider },
   ] as const;
   return (
-    <Section id="partnership" eyebrow="Partnership model" title={partnership.title} intro={partnership.intro}>
+    <Section id="partnership" tone="muted" eyebrow="Partnership model" title={partnership.title} intro={partnership.intro}>
       <div className={columns}>
         {sides.map(({ key, icon: SideIcon, tone, title, items }) => (
           <article key={key} className={side} data-side={key}>
