@@ -13,6 +13,7 @@ const card = css`
   flex-direction: column;
   gap: var(--space-4);
   width: 100%;
+  container-type: inline-size;
   padding: var(--space-6) var(--space-5);
   border: 1px solid var(--color-border);
   border-top: 4px solid var(--plan-accent);
@@ -110,7 +111,8 @@ const priceLine = css`
 `;
 
 const amount = css`
-  font-size: var(--text-4xl);
+  /* Shrinks with a narrow card (three across at 1024 px) so '/month' stays inside it. */
+  font-size: min(var(--text-4xl), 18cqi);
   font-weight: 800;
   letter-spacing: -0.03em;
   line-height: 1;
