@@ -96,6 +96,7 @@ const bottom = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
+  align-items: center;
   gap: var(--space-3);
   margin-top: var(--space-7);
   padding-top: var(--space-5);
