@@ -130,7 +130,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
         ))}
         <div className={contactBox}>
           <p>
-            Questions about this {document.title.toLowerCase()} or how it applies to you?{' '}
+            Questions about our {document.title}?{' '}
             <a href={paths.contact}>Contact us</a> and we will be glad to help.
           </p>
         </div>
