@@ -1,37 +1,10 @@
 import { css } from '@linaria/core';
 import { Clock, ExternalLink } from 'lucide-react';
+import { Monogram } from '../../components/Monogram.tsx';
 import { LinkedInIcon } from '../../components/SocialIcons.tsx';
 import type { Author } from '../../content/blog/authors.ts';
 import { formatLongDate } from '../../content/blog/formatDate.ts';
 import { media } from '../../styles/theme.ts';
-
-const avatar = css`
-  display: inline-grid;
-  flex: none;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: 50%;
-  background: linear-gradient(135deg, var(--color-primary), #1e3a8a);
-  color: #fff;
-  font-size: var(--text-sm);
-  font-weight: 750;
-  letter-spacing: 0.04em;
-`;
-
-/** The author's initials in a circle (decorative: the name is always printed beside it). */
-export function AuthorAvatar({ name }: { name: string }) {
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2);
-  return (
-    <span className={avatar} aria-hidden="true">
-      {initials}
-    </span>
-  );
-}
 
 const byline = css`
   display: flex;
@@ -65,7 +38,7 @@ const when = css`
 export function AuthorByline({ author, date, readTime }: { author: string; date: string; readTime: string }) {
   return (
     <div className={byline}>
-      <AuthorAvatar name={author} />
+      <Monogram name={author} />
       <div>
         <strong>{author}</strong>
         <span className={when}>
@@ -128,7 +101,7 @@ const profile = css`
 export function AuthorCard({ author }: { author: Author }) {
   return (
     <section className={card} aria-labelledby="article-author">
-      <AuthorAvatar name={author.name} />
+      <Monogram name={author.name} />
       <div>
         <h2 id="article-author">About {author.name}</h2>
         <p className={role}>{author.role}</p>

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { paths } from '../../../routes.ts';
 import { CheckList } from '../../components/CheckList.tsx';
 import { Container } from '../../components/Container.tsx';
+import { Monogram } from '../../components/Monogram.tsx';
 import { founderProfile } from '../../content/home.ts';
 import { site } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
@@ -18,24 +19,6 @@ const layout = css`
   ${media.md} {
     grid-template-columns: 14rem minmax(0, 1fr);
     gap: var(--space-8);
-  }
-`;
-
-const monogram = css`
-  display: grid;
-  place-items: center;
-  width: 10rem;
-  aspect-ratio: 1;
-  border-radius: 50%;
-  background: linear-gradient(135deg, var(--color-primary), #1e3a8a);
-  box-shadow: 0 0 0 8px var(--color-primary-soft);
-  color: #fff;
-  font-size: 3rem;
-  font-weight: 800;
-  letter-spacing: 0.04em;
-  ${media.md} {
-    width: 14rem;
-    font-size: 4rem;
   }
 `;
 
@@ -70,19 +53,13 @@ const more = css`
   }
 `;
 
-const initials = site.founder.name
-  .split(' ')
-  .map((part) => part[0])
-  .join('');
 
 /** The founder profile: who leads every engagement. */
 export function FounderProfile() {
   return (
     <section id="founder" className={section} aria-labelledby="founder-heading">
       <Container className={layout}>
-        <div className={monogram} aria-hidden="true">
-          {initials}
-        </div>
+        <Monogram name={site.founder.name} size="xl" />
         <div>
           <h2 id="founder-heading">{founderProfile.heading}</h2>
           <p className={role}>{founderProfile.role}</p>
