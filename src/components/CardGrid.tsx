@@ -38,7 +38,8 @@ const columnClass = {
   `,
 } satisfies Record<2 | 3 | 4, string>;
 
-const spanLast = `
+/** In a two-column grid, an odd last item spans the row instead of leaving a hole beside it. */
+export const spanOddLastItem = `
   & > li:last-child:nth-child(odd) {
     grid-column: 1 / -1;
   }
@@ -47,16 +48,16 @@ const spanLast = `
 /** Where the grid has two columns, an odd last card spans the row instead of leaving a hole beside it. */
 const fillRowClass = {
   2: css`
-    ${spanLast}
+    ${spanOddLastItem}
   `,
   3: css`
     ${media.belowLg} {
-      ${spanLast}
+      ${spanOddLastItem}
     }
   `,
   4: css`
     ${media.belowLg} {
-      ${spanLast}
+      ${spanOddLastItem}
     }
   `,
 } satisfies Record<2 | 3 | 4, string>;

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import type { ProcessStep } from '../content/types.ts';
 import { media } from '../styles/theme.ts';
+import { spanOddLastItem } from './CardGrid.tsx';
 
 const list = css`
   display: grid;
@@ -11,16 +12,12 @@ const list = css`
   counter-reset: step;
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    /* An odd last step spans the row instead of leaving a hole beside it. */
-    & > li:last-child:nth-child(odd) {
-      grid-column: 1 / -1;
-    }
+  }
+  ${media.belowLg} {
+    ${spanOddLastItem}
   }
   ${media.lg} {
     grid-template-columns: repeat(var(--steps, 4), minmax(0, 1fr));
-    & > li:last-child:nth-child(odd) {
-      grid-column: auto;
-    }
   }
 `;
 

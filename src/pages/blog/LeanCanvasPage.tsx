@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { leanCanvasCopy as copy, type CanvasArea } from '../../content/blog/articles/leanCanvas.ts';
+import { spanOddLastItem } from '../../components/CardGrid.tsx';
 import { media } from '../../styles/theme.ts';
 import { ArticleSection, CopySection, Markdown } from './ArticleSection.tsx';
 import { ArticleShell, type ArticlePageProps } from './ArticleShell.tsx';
@@ -13,11 +14,9 @@ const canvas = css`
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  /* In two columns the ninth block spans the row instead of leaving a hole beside it. */
+  /* In two columns the ninth block spans the row. */
   ${media.belowLg} {
-    & > li:last-child:nth-child(odd) {
-      grid-column: 1 / -1;
-    }
+    ${spanOddLastItem}
   }
   ${media.lg} {
     grid-template-columns: repeat(10, minmax(0, 1fr));
