@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { hyphenatedCompound } from './compounds.ts';
 
 const compound = css`
   white-space: nowrap;
@@ -11,7 +12,7 @@ const compound = css`
  */
 export function keepCompounds(text: ReactNode): ReactNode {
   if (typeof text !== 'string') return text;
-  return text.split(/(\S*\w-\w\S*)/).map((part, index) =>
+  return text.split(new RegExp(`(${hyphenatedCompound.source})`)).map((part, index) =>
     index % 2 === 1 ? (
       <span key={index} className={compound}>
         {part}

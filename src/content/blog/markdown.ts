@@ -1,4 +1,5 @@
 import { Marked, Renderer, type Tokens } from 'marked';
+import { hyphenatedCompound } from '../../components/compounds.ts';
 
 /** Ids the page around a post body already uses (document chrome and the article shell). */
 const reservedIds = new Set(['main', 'hero', 'hero-heading', 'contact', 'site-map', 'site-drawer', 'services-menu']);
@@ -37,7 +38,7 @@ export interface RenderedBody {
 const keepCompounds = (html: string) =>
   html
     .split(/(<[^>]+>)/)
-    .map((part) => (part.startsWith('<') ? part : part.replace(/\S*\w-\w\S*/g, '<span class="compound">$&</span>')))
+    .map((part) => (part.startsWith('<') ? part : part.replace(hyphenatedCompound, '<span class="compound">$&</span>')))
     .join('');
 
 function isExternal(href: string): boolean {
