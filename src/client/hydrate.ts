@@ -1,4 +1,5 @@
 import { islandAttr } from '../islands/types.ts';
+import { afterLoad } from './afterLoad.ts';
 import type { IslandLoaders } from './islandLoaders.ts';
 
 type IdleScheduler = (callback: () => void) => void;
@@ -13,8 +14,7 @@ const defaultIdle: IdleScheduler = (callback) => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
     else setTimeout(callback, 200);
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterLoad(whenIdle);
 };
 
 function commonJs<T extends object>(module: T): T {

@@ -1,4 +1,5 @@
 /** Browser entry: tiny and React-free. Islands and the card reveal load their code lazily. */
+import { afterLoad } from './afterLoad.ts';
 import { scrollOnNavigation } from './hashScroll.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { islandLoaders } from './islandLoaders.ts';
@@ -10,6 +11,4 @@ logNotFound(window);
 scrollOnNavigation(window);
 hydrateIslands(document, islandLoaders);
 // Once the page has loaded and painted, its layout is settled and cheap to read.
-const reveal = () => requestAnimationFrame(() => void revealCards(window));
-if (document.readyState === 'complete') reveal();
-else addEventListener('load', reveal, { once: true });
+afterLoad(() => requestAnimationFrame(() => void revealCards(window)));
