@@ -13,10 +13,10 @@ export function ClientEntry({ src }: { src: string }) {
   const loader = [
     `const held=[],hold=e=>{const c=e.target.closest?.('[${islandAttr.replay}]');if(c){e.preventDefault();e.stopPropagation();held.push(c)}};`,
     `addEventListener('click',hold,true);`,
-    `let go=()=>{go=()=>{};setTimeout(()=>import(${JSON.stringify(src)}).finally(()=>{removeEventListener('click',hold,true);for(const c of held)c.click()}))};`,
+    `const go=()=>setTimeout(()=>import(${JSON.stringify(src)}).finally(()=>{removeEventListener('click',hold,true);for(const c of held)c.click()}));`,
     // After the first contentful paint (or a frame later where paint timing is missing).
-    `try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch{}`,
-    `if(!PerformanceObserver.supportedEntryTypes?.includes('paint'))requestAnimationFrame(()=>go());`,
+    `if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});`,
+    `else requestAnimationFrame(go);`,
   ].join('');
   return <script type="module" dangerouslySetInnerHTML={{ __html: loader }} />;
 }
