@@ -1,4 +1,4 @@
-import { Marked, Renderer, type Tokens } from 'marked';
+import { Marked, Renderer, type Token, type Tokens } from 'marked';
 import { hyphenatedCompound } from '../../components/compounds.ts';
 
 /** Ids the page around a post body already uses (document chrome and the article shell). */
@@ -93,7 +93,22 @@ export function renderMarkdown(markdown: string): RenderedBody {
       },
     },
   });
-  const html = marked.parse(markdown, { async: false });
+  // Each h2 and what follows it becomes a <section>, a block the browser may skip rendering until it nears the viewport.
+  const tokens = marked.lexer(markdown);
+  const opensSection = (token: Token) => token.type === 'heading' && token.depth === 2;
+  const parts: Token[][] = [];
+  for (const token of tokens) {
+    const current = parts.at(-1);
+    if (!current || opensSection(token)) parts.push([token]);
+    else current.push(token);
+  }
+  const html = parts
+    .map((part) => {
+      const partHtml = marked.parser(Object.assign(part, { links: tokens.links }));
+      // Its word count lets the stylesheet estimate its height while the browser skips it.
+      return part[0] && opensSection(part[0]) ? `<section data-words="${countWordsInHtml(partHtml)}">\n${partHtml}</section>\n` : partHtml;
+    })
+    .join('');
   return { html, headings };
 }
 

@@ -35,3 +35,18 @@ test('the heading check reads # lines outside fenced code only', () => {
     { depth: 3, text: 'Two' },
   ]);
 });
+
+test('each h2 opens a section carrying its word count; the lead before the first h2 stays outside', () => {
+  const { html } = renderMarkdown('Opening words here.\n\n## First Part\n\nOne two three.\n\n### Detail\n\n- four [five][ref]\n\n## Second\n\nSix.\n\n[ref]: /pricing/\n');
+  const sections = [...html.matchAll(/<section data-words="(\d+)">([\s\S]*?)<\/section>/g)];
+  assert.deepEqual(
+    sections.map(([, words, body]) => [Number(words), body?.match(/<h2 id="([^"]+)"/)?.[1]]),
+    [
+      [8, 'first-part'],
+      [2, 'second'],
+    ],
+  );
+  assert.ok(html.startsWith('<p>Opening words here.</p>'), 'the lead is not wrapped');
+  // Reference links resolve across the split.
+  assert.match(html, /<a href="\/pricing\/">five<\/a>/);
+});
