@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { paths } from '../../routes.ts';
 import type { LegalBlock, LegalDocument as LegalDocumentData } from '../content/legal.ts';
+import { renderNearViewport } from '../styles/renderNearViewport.ts';
 import { media } from '../styles/theme.ts';
 import { Container } from './Container.tsx';
 
@@ -56,6 +57,7 @@ const article = css`
 
 const section = css`
   padding-top: var(--space-7);
+  ${renderNearViewport('30rem')}
   & h2 {
     margin-bottom: var(--space-4);
     font-size: var(--text-2xl);

@@ -2,11 +2,13 @@ import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { Container } from './Container.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
+import { renderNearViewport } from '../styles/renderNearViewport.ts';
 
 export type SectionTone = 'default' | 'muted' | 'dark' | 'brand';
 
 const section = css`
   padding: var(--section-padding) 0;
+  ${renderNearViewport('40rem')}
 `;
 
 const tones = {

@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import { paths } from '../../routes.ts';
 import { site } from '../../src/site.ts';
 import { useSite } from '../support/site.ts';
+import { renderedText } from '../support/pageContent.ts';
 
 const harness = useSite();
 
@@ -22,7 +23,7 @@ test('footer: site links, contact data, social profiles in a new tab, legal link
   assert.equal(await contact.count(), 1);
   const contactHrefs = await contact.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   assert.deepEqual(contactHrefs, [`mailto:${site.emails.general}`, `mailto:${site.emails.founder}`, `tel:${site.phone.tel}`]);
-  const address = (await contact.locator('address').innerText()).replace(/\s+/g, ' ');
+  const address = (await renderedText(contact.locator('address'))).replace(/\s+/g, ' ');
   for (const part of [site.office.street, site.office.city, site.office.postalCode]) assert.ok(address.includes(part), `address shows ${part}`);
   for (const profile of [site.social.linkedIn, site.social.twitter]) {
     const link = footer.locator(`a[href="${profile}"]`);
@@ -47,5 +48,5 @@ test('footer: the copyright year follows the visitor’s clock, not the build da
   const page = await context.newPage();
   await page.goto(`${harness.origin}${paths.pricing}`);
   await page.waitForFunction(() => document.querySelector('[data-current-year]')?.textContent === '2031');
-  assert.match(await page.locator('footer').innerText(), /© 2031 Hale Growth Partners/);
+  assert.match(await renderedText(page.locator('footer')), /© 2031 Hale Growth Partners/);
 });

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { paths } from '../../routes.ts';
 import { site } from '../../src/site.ts';
-import { headingTexts, mainText } from '../support/pageContent.ts';
+import { headingTexts, mainText, renderedText } from '../support/pageContent.ts';
 import { useSite } from '../support/site.ts';
 
 const harness = useSite();
@@ -57,7 +57,7 @@ test('home: founder, niches (Tech, Services, Retail/Ecomm), partnership, engagem
   assert.deepEqual(await headingTexts(page, 3, '#services'), ['Tech', 'Services', 'Retail/Ecomm']);
   assert.deepEqual(await headingTexts(page, 3, '#partnership'), ['You build', 'We sell']);
   assert.deepEqual(await headingTexts(page, 3, '#approach'), ['Step 1: Assessment', 'Step 2: Setup', 'Step 3: Execute']);
-  const promises = await page.locator('#promises').innerText();
+  const promises = await renderedText(page.locator('#promises'));
   assert.match(promises, /competitor/i);
   assert.match(promises, /pure product deployment/i);
   assert.match(promises, /nickel-and-diming/i);

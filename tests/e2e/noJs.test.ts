@@ -8,6 +8,7 @@ import { paths } from '../../routes.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
 import { routeVisits } from '../support/routeVisits.ts';
 import { useSite } from '../support/site.ts';
+import { renderedText } from '../support/pageContent.ts';
 
 const harness = useSite();
 const navHrefs = [paths.home, ...primaryLinks.map((link) => link.href), ...serviceLinks.map((link) => link.href), bookingLink.href];
@@ -19,7 +20,7 @@ describe('every route without JavaScript', { concurrency: 3 }, () => {
       assert.equal(status, visit.status);
       const main = page.locator('main');
       assert.ok(await main.isVisible(), 'main is visible');
-      const words = ((await main.innerText()) ?? '').split(/\s+/).filter(Boolean).length;
+      const words = ((await renderedText(main)) ?? '').split(/\s+/).filter(Boolean).length;
       assert.ok(words >= 5, `main shows its text (${words} words)`);
       const hidden = await page
         .locator('[data-reveal-item]')

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { islandAttr } from '../../src/islands/types.ts';
 import { documentTitle } from '../../src/seo/meta.ts';
 import { routeVisits, type RouteVisit } from '../support/routeVisits.ts';
+import { renderOffscreenBlocks } from '../support/pageContent.ts';
 import { useSite, viewports, type ViewportName } from '../support/site.ts';
 
 const harness = useSite();
@@ -47,6 +48,8 @@ async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<vo
   const unexpected = problems.filter((problem) => visit.status !== 404 || !expectedOnNotFound.some((pattern) => pattern.test(problem)));
   assert.deepEqual(unexpected, [], `${visit.url}: console errors or failed requests`);
 
+  // Every block as the visitor sees it on reaching it: skipped offscreen blocks have no colours or width to check.
+  await renderOffscreenBlocks(page);
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
   const summary = violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
   assert.deepEqual(summary, [], `${visit.url}: axe violations at ${viewport}`);

@@ -2,7 +2,7 @@
  * Readers for what a visitor sees on a built page: headings, key figures, timeline labels.
  * Page tests compare them with the literals SPEC.md names.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Trimmed text of every heading of `level` inside `scope` (a CSS selector), in document order. */
 export async function headingTexts(page: Page, level: 1 | 2 | 3 | 4, scope = 'main'): Promise<string[]> {
@@ -41,4 +41,45 @@ export async function orderedItems(page: Page, scope: string): Promise<{ lead: s
 /** Text of the page's main content as written (before CSS text-transform), whitespace collapsed. */
 export async function mainText(page: Page): Promise<string> {
   return ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
+}
+
+/** A style that lifts the page's offscreen rendering deferral (`content-visibility: auto`). */
+const renderEverything = '* { content-visibility: visible !important; }';
+
+/**
+ * Renders every block the page skips while offscreen, as if the visitor had scrolled past them all,
+ * so checks that need rendering (axe's colour contrast, overflow) see the whole page.
+ */
+export async function renderOffscreenBlocks(page: Page): Promise<void> {
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, renderEverything);
+}
+
+/**
+ * The text of each element `locator` matches as rendered (`innerText`: no hidden parts, CSS
+ * text-transform applied), with the offscreen deferral lifted for the read: the text a visitor
+ * sees on scrolling to it, however far below the first screen it sits.
+ */
+export async function renderedTexts(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements, css) => {
+    const doc = elements[0]?.ownerDocument ?? document;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+    try {
+      return elements.map((element) => (element as HTMLElement).innerText);
+    } finally {
+      doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    }
+  }, renderEverything);
+}
+
+/** `renderedTexts` of the one element `locator` names. */
+export async function renderedText(locator: Locator): Promise<string> {
+  const [text] = await renderedTexts(locator);
+  if (text === undefined) throw new Error(`No element matches ${locator}`);
+  return text;
 }

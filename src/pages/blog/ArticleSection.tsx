@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { keepCompounds } from '../../components/keepCompounds.tsx';
 import type { ProseSection } from '../../content/blog/articles/copy.ts';
 import { renderMarkdown } from '../../content/blog/markdown.ts';
+import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { articleMeasure, Prose, proseClass } from './Prose.tsx';
 
 /** Width of the dedicated articles' visual parts (canvas, comparison), wider than the prose. */
@@ -13,6 +14,7 @@ export const wideClass = css`
 
 const section = css`
   margin-top: var(--space-8);
+  ${renderNearViewport('40rem')}
   & > * + * {
     margin-top: var(--space-4);
   }

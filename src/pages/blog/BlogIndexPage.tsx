@@ -9,6 +9,7 @@ import { gridPageCards, gridPosts } from '../../content/blog/listing.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
 import { LoadMore } from '../../islands/blog/LoadMore.tsx';
 import { Island } from '../../islands/Island.tsx';
+import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { CategoryBadges } from './CategoryBadges.tsx';
 import { FeaturedPost } from './FeaturedPost.tsx';
 
@@ -23,6 +24,7 @@ const featuredSection = css`
 
 const articles = css`
   padding: var(--section-padding) 0;
+  ${renderNearViewport('80rem')}
   & h2 {
     margin-bottom: var(--space-6);
     font-size: var(--text-2xl);

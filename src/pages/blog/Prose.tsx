@@ -1,4 +1,6 @@
 import { css, cx } from '@linaria/core';
+import { renderNearViewport } from '../../styles/renderNearViewport.ts';
+import { media } from '../../styles/theme.ts';
 
 /** Width of the reading column (about 75 characters a line). */
 export const articleMeasure = '46rem';
@@ -12,6 +14,18 @@ export const proseClass = css`
   line-height: 1.75;
   & > :first-child {
     margin-top: 0;
+  }
+  /* A Markdown body's h2 sections (see renderMarkdown), their height estimated from their word count. */
+  ${renderNearViewport('30rem', '& > section:not(.table-scroll)')}
+  --px-per-word: 6px;
+  ${media.sm} {
+    --px-per-word: 4.2px;
+  }
+  ${media.md} {
+    --px-per-word: 3.65px;
+  }
+  :root:not(:has(:target)) & > section[data-words] {
+    contain-intrinsic-block-size: auto calc(attr(data-words type(<number>), 150) * var(--px-per-word));
   }
   & h2 {
     margin-top: var(--space-7);
@@ -34,6 +48,8 @@ export const proseClass = css`
   & blockquote,
   & .table-scroll {
     margin-top: var(--space-4);
+    /* Spacing comes from margin-top alone, so a section's last list adds nothing below it. */
+    margin-bottom: 0;
   }
   & ul,
   & ol {

@@ -6,10 +6,12 @@ import { Container } from '../../components/Container.tsx';
 import { Monogram } from '../../components/Monogram.tsx';
 import { founderProfile } from '../../content/home.ts';
 import { site } from '../../site.ts';
+import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { media } from '../../styles/theme.ts';
 
 const section = css`
   padding: var(--section-padding) 0;
+  ${renderNearViewport('60rem')}
 `;
 
 const layout = css`

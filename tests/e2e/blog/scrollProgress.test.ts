@@ -25,12 +25,19 @@ async function progress(page: Page) {
 }
 
 async function scrollTo(page: Page, fraction: number) {
-  await page.evaluate((share) => {
-    const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo({ top: scrollable * share, behavior: 'instant' });
-  }, fraction);
-  // One animation frame for the bar to follow.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Blocks skipped offscreen take their real height as they render, so the page can grow under the
+  // scroll: like a visitor, keep scrolling until the position holds (the bottom stays the bottom).
+  for (let tries = 0; tries < 10; tries += 1) {
+    const settled = await page.evaluate((share) => {
+      const top = Math.round((document.documentElement.scrollHeight - window.innerHeight) * share);
+      if (Math.abs(window.scrollY - top) <= 1) return true;
+      window.scrollTo({ top, behavior: 'instant' });
+      return false;
+    }, fraction);
+    // Two animation frames for the page to render and the bar to follow.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    if (settled) return;
+  }
 }
 
 for (const post of [blogCollection.posts.find((candidate) => candidate.layout === 'markdown'), blogCollection.posts[0]]) {

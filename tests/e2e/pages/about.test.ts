@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../routes.ts';
 import { site } from '../../../src/site.ts';
-import { headingTexts, keyFigures, mainText } from '../../support/pageContent.ts';
+import { headingTexts, keyFigures, mainText, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 
 // SPEC.md §2 Founder / About: hero with a back link, an external 'Connect on LinkedIn' link and a
@@ -14,9 +14,9 @@ test('about: hero with Back to Home, Connect on LinkedIn in a new tab and a book
   assert.equal(status, 200);
   assert.equal(await page.title(), `About ${site.founder.name} | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
-  assert.equal(await page.locator(`#hero a[href="${paths.home}#hero"]`).innerText(), 'Back to Home');
+  assert.equal(await renderedText(page.locator(`#hero a[href="${paths.home}#hero"]`)), 'Back to Home');
   const linkedIn = page.locator(`#hero a[href="${site.founder.linkedIn}"]`);
-  assert.match(await linkedIn.innerText(), /Connect on LinkedIn/);
+  assert.match(await renderedText(linkedIn), /Connect on LinkedIn/);
   assert.equal(await linkedIn.getAttribute('target'), '_blank');
   assert.equal(await linkedIn.getAttribute('rel'), 'noopener noreferrer');
   assert.equal(await page.locator(`#hero a[data-booking][href="${paths.booking}"]`).count(), 1);
@@ -36,7 +36,7 @@ test('about: every section SPEC.md names, in order, with cards where it asks for
   ]);
   assert.ok((await page.locator('#what-we-do article').count()) >= 3, 'What We Do cards');
   assert.ok((await page.locator('#why-partner article').count()) >= 3, 'Why Partner With Us cards');
-  assert.equal(await page.locator('#what-makes-different h3').innerText(), 'Areas of Expertise');
+  assert.equal(await renderedText(page.locator('#what-makes-different h3')), 'Areas of Expertise');
   assert.ok((await page.locator('#what-makes-different li').count()) >= 8, 'a real list of expertise');
   assert.ok((await page.locator('#get-started a[data-booking]').count()) === 1, 'closing call to action');
 });

@@ -4,7 +4,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { paths } from '../../../routes.ts';
 import { absoluteUrl, site } from '../../../src/site.ts';
-import { headingTexts } from '../../support/pageContent.ts';
+import { headingTexts, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 
 // SPEC.md §2 Contact: hero; Why Choose Us cards; Get in touch with three cards (action link,
@@ -17,7 +17,7 @@ test('contact: title, one h1, Why Choose Us with the four named cards linking to
   assert.equal(await page.title(), `Contact Us | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
   assert.equal(await page.locator(`#hero a[data-booking][href="${paths.booking}"]`).count(), 1);
-  assert.equal(await page.locator('#why-choose-us h2').innerText(), 'Why Choose Us');
+  assert.equal(await renderedText(page.locator('#why-choose-us h2')), 'Why Choose Us');
   assert.deepEqual(await headingTexts(page, 3, '#why-choose-us'), [
     'Fractional CMO',
     'Fractional CSO',
@@ -31,12 +31,12 @@ test('contact: title, one h1, Why Choose Us with the four named cards linking to
 
 test('contact: Get in touch has an e-mail link, the embedded scheduler and a QR code, each leading to us', async () => {
   const { page } = await harness.open(paths.contact);
-  assert.equal(await page.locator('#get-in-touch h2').innerText(), 'Get in touch');
+  assert.equal(await renderedText(page.locator('#get-in-touch h2')), 'Get in touch');
   const cards = page.locator('#get-in-touch article');
   assert.equal(await cards.count(), 3);
 
   const mail = cards.nth(0).locator(`a[href="mailto:${site.emails.general}"]`);
-  assert.equal(await mail.innerText(), site.emails.general);
+  assert.equal(await renderedText(mail), site.emails.general);
 
   const frame = cards.nth(1).locator('iframe');
   assert.equal(await frame.getAttribute('src'), site.scheduler.url);
@@ -66,11 +66,11 @@ test('contact: the QR code, as rendered, decodes to the absolute booking URL', a
 
 test('contact: Our Office shows one Columbus, Indiana address card with a maps link in a new tab', async () => {
   const { page } = await harness.open(paths.contact);
-  assert.equal(await page.locator('#office h2').innerText(), 'Our Office');
+  assert.equal(await renderedText(page.locator('#office h2')), 'Our Office');
   const card = page.locator('#office article');
   assert.equal(await card.count(), 1);
-  assert.equal(await card.locator('h3').innerText(), `${site.office.city}, ${site.office.regionName}`);
-  const address = await card.locator('address').innerText();
+  assert.equal(await renderedText(card.locator('h3')), `${site.office.city}, ${site.office.regionName}`);
+  const address = await renderedText(card.locator('address'));
   for (const part of [site.office.street, site.office.city, site.office.postalCode, site.office.country]) {
     assert.ok(address.includes(part), `address shows ${part}`);
   }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../routes.ts';
-import { headingTexts, keyFigures } from '../../support/pageContent.ts';
+import { headingTexts, keyFigures, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 import { testProcess, testServicePageBasics } from './serviceAreasPage.ts';
 
@@ -35,11 +35,11 @@ test('crm: four platforms, each described with what we set up, reached from the 
 
 test('crm: six services, each with a description and what it includes', async () => {
   const { page } = await harness.open(paths.crm);
-  assert.equal(await page.locator('#services h2').innerText(), 'Our CRM Services');
+  assert.equal(await renderedText(page.locator('#services h2')), 'Our CRM Services');
   assert.equal((await headingTexts(page, 3, '#services')).length, 6);
   const services = page.locator('#services article');
   for (let index = 0; index < 6; index += 1) {
-    assert.ok((await services.nth(index).locator('p').first().innerText()).length >= 80);
+    assert.ok((await renderedText(services.nth(index).locator('p').first())).length >= 80);
     assert.ok((await services.nth(index).locator('li').count()) >= 3);
   }
 });

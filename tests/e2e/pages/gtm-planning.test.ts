@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../routes.ts';
 import { site } from '../../../src/site.ts';
-import { headingTexts, keyFigures, orderedItems } from '../../support/pageContent.ts';
+import { headingTexts, keyFigures, orderedItems, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 
 const harness = useSite();
@@ -58,6 +58,6 @@ test('GTM planning: four benefit cards, three industries with three features eac
     .evaluateAll((cards) => cards.map((card) => card.querySelectorAll('ul > li').length));
   assert.deepEqual(features, [3, 3, 3]);
   const cta = page.locator('#get-started a[data-booking]');
-  assert.equal((await cta.innerText()).trim(), 'Book a free strategy call');
+  assert.equal((await renderedText(cta)).trim(), 'Book a free strategy call');
   assert.equal(await cta.getAttribute('href'), paths.booking);
 });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../routes.ts';
 import { site } from '../../../src/site.ts';
-import { headingTexts, keyFigures, mainText, orderedItems } from '../../support/pageContent.ts';
+import { headingTexts, keyFigures, mainText, orderedItems, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 
 export interface LeadershipPageExpectations {
@@ -35,13 +35,13 @@ export function describeLeadershipPage(expected: LeadershipPageExpectations): vo
     assert.equal(await page.title(), `${expected.title} | ${site.name}`);
     assert.equal(await page.locator('h1').count(), 1);
     assert.equal(await page.locator('#hero h1').count(), 1);
-    assert.equal(await page.locator(`#hero a[href="${paths.home}#hero"]`).innerText(), 'Back to Home');
+    assert.equal(await renderedText(page.locator(`#hero a[href="${paths.home}#hero"]`)), 'Back to Home');
     assert.ok((await page.locator(`main a[data-booking][href="${paths.booking}"]`).count()) >= 2, 'hero and closing booking triggers');
     const text = await mainText(page);
     for (const claim of ['15+ years', '90 days', '30-day satisfaction guarantee']) {
       assert.ok(text.includes(claim), `claim "${claim}" is on the page`);
     }
-    assert.ok((await page.locator('#get-started h2').innerText()).length > 0, 'closing call to action');
+    assert.ok((await renderedText(page.locator('#get-started h2'))).length > 0, 'closing call to action');
     assert.deepEqual(problems, []);
   });
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../routes.ts';
 import { site } from '../../../src/site.ts';
-import { headingTexts } from '../../support/pageContent.ts';
+import { headingTexts, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 
 // SPEC.md §2 Privacy policy and Terms; §9 Terms: 30 days' notice on price changes, Indiana law, established 2024.
@@ -18,8 +18,8 @@ for (const document of documents) {
     const { page, status, problems } = await harness.open(document.path);
     assert.equal(status, 200);
     assert.equal(await page.title(), `${document.title} | ${site.name}`);
-    assert.equal(await page.locator('h1').innerText(), document.title);
-    assert.match(await page.locator('#hero').innerText(), /Last updated January 1, 2024/);
+    assert.equal(await renderedText(page.locator('h1')), document.title);
+    assert.match(await renderedText(page.locator('#hero')), /Last updated January 1, 2024/);
     assert.equal(await page.locator('#hero time').getAttribute('datetime'), '2024-01-01');
     const headings = await headingTexts(page, 2, 'main article');
     assert.equal(headings.length, document.sections);
@@ -28,14 +28,14 @@ for (const document of documents) {
     assert.equal(contents.length, document.sections, 'a contents entry per section');
     for (const href of contents) assert.equal(await page.locator(href ?? '#missing').count(), 1, `${href} exists`);
     const contact = page.locator(`main article a[href="${paths.contact}"]`);
-    assert.equal(await contact.innerText(), 'Contact us');
+    assert.equal(await renderedText(contact), 'Contact us');
     assert.deepEqual(problems, []);
   });
 }
 
 test('privacy policy: covers the embedded scheduler, cookies and how to exercise your rights', async () => {
   const { page } = await harness.open(paths.privacy);
-  const text = (await page.locator('main article').innerText()).replace(/\s+/g, ' ');
+  const text = (await renderedText(page.locator('main article'))).replace(/\s+/g, ' ');
   assert.ok(text.includes(site.scheduler.origin), 'names the scheduler provider origin');
   assert.match(text, /does not set any cookies of its own/);
   assert.ok(text.includes(site.emails.general), 'says where to send a privacy request');
@@ -43,7 +43,7 @@ test('privacy policy: covers the embedded scheduler, cookies and how to exercise
 
 test("terms: 30 days' notice on price changes, Indiana law, established 2024", async () => {
   const { page } = await harness.open(paths.terms);
-  const text = (await page.locator('main article').innerText()).replace(/\s+/g, ' ');
+  const text = (await renderedText(page.locator('main article'))).replace(/\s+/g, ' ');
   assert.match(text, /change our prices by giving you at least 30 days' written notice/);
   assert.match(text, /governed by the laws of the State of Indiana/);
   assert.match(text, /established in 2024/);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../routes.ts';
-import { headingTexts } from '../../support/pageContent.ts';
+import { headingTexts, renderedText } from '../../support/pageContent.ts';
 import { describeServiceAreasPage } from './serviceAreasPage.ts';
 
 // SPEC.md §2 Marketing Analytics: data integration and reporting, analysis and insights, near
@@ -20,9 +20,9 @@ const harness = describeServiceAreasPage({
 
 test('marketing analytics: the metrics it tracks, grouped from acquisition to revenue', async () => {
   const { page } = await harness.open(paths.marketingAnalytics);
-  assert.equal(await page.locator('#metrics h2').innerText(), 'Metrics That Matter');
+  assert.equal(await renderedText(page.locator('#metrics h2')), 'Metrics That Matter');
   assert.equal((await headingTexts(page, 3, '#metrics')).length, 3);
-  const text = await page.locator('#metrics').innerText();
+  const text = await renderedText(page.locator('#metrics'));
   for (const metric of ['Customer acquisition cost (CAC)', 'Pipeline velocity', 'Customer lifetime value']) {
     assert.ok(text.includes(metric), `${metric} is tracked`);
   }

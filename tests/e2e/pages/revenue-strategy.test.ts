@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../routes.ts';
 import { site } from '../../../src/site.ts';
-import { headingTexts, keyFigures, orderedItems } from '../../support/pageContent.ts';
+import { headingTexts, keyFigures, orderedItems, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 
 const harness = useSite();
@@ -12,7 +12,7 @@ test('revenue strategy: hero with Back to Home, the four key figures and the Boo
   assert.equal(status, 200);
   assert.equal(await page.title(), `Revenue Strategy Consulting | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
-  assert.equal(await page.locator(`#hero a[href="${paths.home}#hero"]`).innerText(), 'Back to Home');
+  assert.equal(await renderedText(page.locator(`#hero a[href="${paths.home}#hero"]`)), 'Back to Home');
   assert.deepEqual(await keyFigures(page, '#hero'), [
     { value: '300%+', label: 'Average revenue growth' },
     { value: '40-60%', label: 'Customer acquisition cost reduction' },
@@ -20,7 +20,7 @@ test('revenue strategy: hero with Back to Home, the four key figures and the Boo
     { value: '95%+', label: 'Client success rate' },
   ]);
   const consult = page.locator('#hero a[data-booking]');
-  assert.equal((await consult.innerText()).trim(), 'Book Strategy Consultation');
+  assert.equal((await renderedText(consult)).trim(), 'Book Strategy Consultation');
   assert.equal(await consult.getAttribute('href'), paths.booking);
   assert.deepEqual(problems, []);
 });
@@ -44,7 +44,7 @@ test('revenue strategy: services grid, the three-phase approach with durations, 
 test('revenue strategy: closing CTAs Start Your Revenue Transformation (booking) and Learn More (contact)', async () => {
   const { page } = await harness.open(paths.revenueStrategy);
   const start = page.locator('#get-started a[data-booking]');
-  assert.equal((await start.innerText()).trim(), 'Start Your Revenue Transformation');
+  assert.equal((await renderedText(start)).trim(), 'Start Your Revenue Transformation');
   assert.equal(await start.getAttribute('href'), paths.booking);
   const learnMore = page.locator('#get-started a:not([data-booking])');
   // Shows 'Learn More'; screen readers and crawlers hear where it leads.

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../routes.ts';
 import { site } from '../../../src/site.ts';
-import { headingTexts, mainText } from '../../support/pageContent.ts';
+import { headingTexts, mainText, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 
 const harness = useSite();
@@ -12,7 +12,7 @@ test('sales strategy: hero, four foundation services, three approach cards and e
   assert.equal(status, 200);
   assert.equal(await page.title(), `B2B Sales Strategy Consulting | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
-  assert.equal(await page.locator(`#hero a[href="${paths.home}#hero"]`).innerText(), 'Back to Home');
+  assert.equal(await renderedText(page.locator(`#hero a[href="${paths.home}#hero"]`)), 'Back to Home');
   assert.deepEqual(await headingTexts(page, 3, '#foundation'), [
     'Sales Process Design',
     'Sales Team Structure',

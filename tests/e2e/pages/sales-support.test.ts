@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../routes.ts';
-import { headingTexts } from '../../support/pageContent.ts';
+import { headingTexts, renderedText, renderedTexts } from '../../support/pageContent.ts';
 import { describeServiceAreasPage } from './serviceAreasPage.ts';
 
 // SPEC.md §2 Sales Support: Full Cycle Sales Support; Field Sales (currently limited to the USA);
@@ -21,16 +21,16 @@ const harness = describeServiceAreasPage({
 test('sales support: field sales says clearly, on its card and in its section, that it is limited to the USA', async () => {
   const { page } = await harness.open(paths.salesSupport);
   const card = page.locator('#services article', { hasText: 'Field Sales' });
-  assert.match(await card.innerText(), /Currently limited to the USA\./);
-  assert.match(await page.locator('#field-sales').innerText(), /Field sales is currently limited to the USA\./);
+  assert.match(await renderedText(card), /Currently limited to the USA\./);
+  assert.match(await renderedText(page.locator('#field-sales')), /Field sales is currently limited to the USA\./);
 });
 
 test('sales support: three reasons to choose it', async () => {
   const { page } = await harness.open(paths.salesSupport);
-  assert.equal(await page.locator('#why-choose h2').innerText(), 'Why Choose Our Sales Support');
+  assert.equal(await renderedText(page.locator('#why-choose h2')), 'Why Choose Our Sales Support');
   const reasons = await headingTexts(page, 3, '#why-choose');
   assert.equal(reasons.length, 3);
-  for (const reason of await page.locator('#why-choose article p').allInnerTexts()) {
+  for (const reason of await renderedTexts(page.locator('#why-choose article p'))) {
     assert.ok(reason.length >= 100, `reason is explained: ${reason}`);
   }
 });

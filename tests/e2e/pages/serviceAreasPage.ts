@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { paths } from '../../../routes.ts';
 import { site } from '../../../src/site.ts';
-import { headingTexts, keyFigures } from '../../support/pageContent.ts';
+import { headingTexts, keyFigures, renderedText } from '../../support/pageContent.ts';
 import { useSite, type SiteHarness, type ViewportName } from '../../support/site.ts';
 
 export interface ServicePageBasics {
@@ -36,9 +36,9 @@ export function testServicePageBasics(harness: SiteHarness, expected: ServicePag
     assert.equal(await page.title(), `${expected.title} | ${site.name}`);
     assert.equal(await page.locator('h1').count(), 1);
     assert.equal(await page.locator('#hero h1').count(), 1);
-    assert.equal(await page.locator(`#hero a[href="${paths.home}#hero"]`).innerText(), 'Back to Home');
+    assert.equal(await renderedText(page.locator(`#hero a[href="${paths.home}#hero"]`)), 'Back to Home');
     assert.equal(await page.locator(`#hero a[data-booking][href="${paths.booking}"]`).count(), 1, 'hero booking trigger');
-    assert.ok((await page.locator('#get-started h2').innerText()).length > 0, 'closing call to action');
+    assert.ok((await renderedText(page.locator('#get-started h2'))).length > 0, 'closing call to action');
     assert.equal(await page.locator(`#get-started a[data-booking][href="${paths.booking}"]`).count(), 1, 'closing booking trigger');
     assert.equal(
       await page.locator(`main a[href^="${paths.salesEnablementRedirect}"]`).count(),
@@ -79,11 +79,11 @@ export function describeServiceAreasPage(expected: ServiceAreasPageExpectations)
     for (const area of expected.areas) {
       const section = page.locator(`section#${area.anchor}`);
       assert.equal(await section.count(), 1, `section #${area.anchor} exists`);
-      assert.equal(await section.locator('h2').innerText(), area.title);
+      assert.equal(await renderedText(section.locator('h2')), area.title);
       assert.deepEqual(await headingTexts(page, 3, `#${area.anchor}`), ['What we deliver', 'What you can expect']);
       assert.ok((await section.locator('li').count()) >= 6, `#${area.anchor} lists deliverables and outcomes`);
       // Two paragraphs on how we work plus what the client gets and what changes: 150+ words.
-      const words = (await section.innerText()).split(/\s+/).filter(Boolean).length;
+      const words = (await renderedText(section)).split(/\s+/).filter(Boolean).length;
       assert.ok(words >= 150, `#${area.anchor} has substance (${words} words)`);
     }
   });
@@ -123,8 +123,8 @@ export function testProcess(harness: SiteHarness, path: string, steps: number): 
     assert.equal(await items.count(), steps);
     for (let index = 0; index < steps; index += 1) {
       const item = items.nth(index);
-      assert.match(await item.locator('h3').innerText(), /\S/);
-      assert.ok((await item.locator('p').innerText()).length >= 60, `step ${index + 1} is described`);
+      assert.match(await renderedText(item.locator('h3')), /\S/);
+      assert.ok((await renderedText(item.locator('p'))).length >= 60, `step ${index + 1} is described`);
     }
   });
 }

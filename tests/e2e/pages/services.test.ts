@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../routes.ts';
 import { site } from '../../../src/site.ts';
-import { headingTexts, orderedItems } from '../../support/pageContent.ts';
+import { headingTexts, orderedItems, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 
 // SPEC.md §2 Services overview: 4 core leadership cards with 'Learn More' links; 6 supporting cards
@@ -59,7 +59,7 @@ test('services: the closing band has a booking trigger and Contact Our Team → 
   const { page } = await harness.open(paths.services);
   const band = page.locator('#get-started');
   assert.equal(await band.locator(`a[data-booking][href="${paths.booking}"]`).count(), 1);
-  assert.equal(await band.locator(`a[href="${paths.contact}"]`).innerText(), 'Contact Our Team');
+  assert.equal(await renderedText(band.locator(`a[href="${paths.contact}"]`)), 'Contact Our Team');
   await band.locator(`a[href="${paths.contact}"]`).click();
   await page.waitForURL(`**${paths.contact}`);
   assert.equal(new URL(page.url()).pathname, paths.contact);

@@ -1,0 +1,52 @@
+/**
+ * DESIGN.md §4 performance: long pages lay out only what is on screen at first (content-visibility),
+ * while every block still renders as the visitor reaches it and a jump to a #hash stays exact.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { paths } from '../../routes.ts';
+import { useSite } from '../support/site.ts';
+
+const harness = useSite();
+
+const article = `${paths.blog}fractional-cmo-services-complete-guide/`;
+
+/** Whether the browser is rendering `target` (a selector or locator) now, rather than skipping it as offscreen. */
+function isRendered(page: Page, target: string | Locator): Promise<boolean> {
+  const locator = typeof target === 'string' ? page.locator(target).first() : target;
+  return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+}
+
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test('a long page skips the blocks far below the first screen until the visitor scrolls near them', async () => {
+  const { page, problems } = await harness.open(paths.fractionalCmo, 'mobile');
+  await nextFrames(page);
+  assert.equal(await isRendered(page, '#services h2'), true, 'the first section below the hero is rendered');
+  for (const far of ['#results h2', '#get-started h2', 'footer h2']) assert.equal(await isRendered(page, far), false, `${far} waits offscreen`);
+  await page.locator('#results').scrollIntoViewIfNeeded();
+  await nextFrames(page);
+  assert.equal(await isRendered(page, '#results h2'), true, 'rendered once scrolled to');
+  assert.deepEqual(problems, []);
+});
+
+test("an article's h2 sections are skipped offscreen, with a height estimated from their words", async () => {
+  const { page } = await harness.open(article, 'mobile');
+  await nextFrames(page);
+  const last = page.locator('article section[data-words]').last();
+  assert.equal(await isRendered(page, last.locator('h2')), false);
+  const estimate = await last.evaluate((section) => section.getBoundingClientRect().height);
+  const words = Number(await last.getAttribute('data-words'));
+  assert.ok(words > 50 && estimate > words * 3, `a ${words}-word section stands in at ${estimate}px, not collapsed`);
+  await last.scrollIntoViewIfNeeded();
+  await nextFrames(page);
+  const real = await last.evaluate((section) => section.getBoundingClientRect().height);
+  assert.ok(Math.abs(real - estimate) / real < 0.35, `estimate ${estimate}px within 35 % of the real ${real}px`);
+});
+
+test('with a #hash in the URL nothing is skipped, so the page is laid out at its real height before the jump', async () => {
+  const { page } = await harness.open(`${paths.fractionalCmo}#get-started`, 'mobile');
+  await nextFrames(page);
+  for (const selector of ['#results h2', '#process h2', 'footer h2']) assert.equal(await isRendered(page, selector), true, `${selector} rendered`);
+});
