@@ -1,12 +1,10 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { renderNearViewport } from '../styles/renderNearViewport.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { Container } from './Container.tsx';
 
 const band = css`
   padding: var(--section-padding) 0;
-  ${renderNearViewport('24rem')}
   background: linear-gradient(135deg, #0b1530 0%, #1e3a8a 100%);
   color: #dbe4ff;
   text-align: center;

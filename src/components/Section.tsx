@@ -8,13 +8,19 @@ export type SectionTone = 'default' | 'muted' | 'dark' | 'brand';
 
 const section = css`
   padding: var(--section-padding) 0;
-  ${renderNearViewport('40rem')}
 `;
 
+/*
+ * Light sections wait offscreen (renderNearViewport); dark ones always render, because contrast
+ * checkers (axe, Lighthouse) judge skipped text against a white page, not the section's colour.
+ */
 const tones = {
-  default: css``,
+  default: css`
+    ${renderNearViewport('40rem')}
+  `,
   muted: css`
     background: var(--color-surface-muted);
+    ${renderNearViewport('40rem')}
   `,
   dark: css`
     background: var(--color-surface-dark);

@@ -3,7 +3,6 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { paths } from '../../routes.ts';
 import { primaryLinks, serviceLinks } from '../navigation.ts';
 import { media } from '../styles/theme.ts';
-import { renderNearViewport } from '../styles/renderNearViewport.ts';
 import { officeAddressLine, phoneDisplayNoWrap, site } from '../site.ts';
 import { Container } from './Container.tsx';
 import { LogoMark } from './Logo.tsx';
@@ -14,7 +13,6 @@ const footer = css`
   color: var(--color-text-inverse-muted);
   font-size: var(--text-sm);
   padding: var(--space-8) 0 var(--space-5);
-  ${renderNearViewport('50rem')}
   & a {
     color: var(--color-text-inverse);
     text-decoration: none;
