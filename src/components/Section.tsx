@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { renderNearViewport } from '../styles/renderNearViewport.ts';
 import { Container } from './Container.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
-import { renderNearViewport } from '../styles/renderNearViewport.ts';
 
 export type SectionTone = 'default' | 'muted' | 'dark' | 'brand';
 

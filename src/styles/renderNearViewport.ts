@@ -2,17 +2,20 @@
  * Lets the browser skip style, layout and paint of a block until it comes near the viewport, so the
  * first render of a long page lays out only what is on screen (the main cost of a cold load on a
  * slow phone). Chromium still finds skipped text with find-in-page and exposes it to assistive
- * technology. `auto` makes the browser remember the block's real height once drawn;
- * `estimatedHeight` stands in until then. `selector` picks the blocks, relative to the styled element.
+ * technology. `auto` makes the browser remember the block's real height once drawn; an estimate
+ * stands in until then. Given several estimates, from the most widely understood to the most
+ * precise, a browser keeps the last one it can read. `selector` picks the blocks, relative to the
+ * styled element.
  *
  * Only while the URL names no `:target`: a jump to a fragment must cross every block above it at its
  * real height, so the page lays itself out in full before the browser scrolls there.
  */
-export function renderNearViewport(estimatedHeight: string, selector = '&'): string {
+export function renderNearViewport(estimatedHeights: string | readonly string[], selector = '&'): string {
+  const estimates = typeof estimatedHeights === 'string' ? [estimatedHeights] : estimatedHeights;
   return `
     :root:not(:has(:target)) ${selector} {
       content-visibility: auto;
-      contain-intrinsic-block-size: auto ${estimatedHeight};
+      ${estimates.map((height) => `contain-intrinsic-block-size: auto ${height};`).join('\n')}
     }
   `;
 }

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { paths } from '../../routes.ts';
-import { useSite } from '../support/site.ts';
+import { nextFrames, useSite } from '../support/site.ts';
 
 const harness = useSite();
 
@@ -23,8 +23,6 @@ async function scrollUntilRendered(target: Locator): Promise<void> {
   await target.evaluate((element) => window.scrollTo({ top: window.scrollY + element.getBoundingClientRect().top, behavior: 'instant' }));
   await target.page().waitForFunction((element) => element?.checkVisibility({ contentVisibilityAuto: true }), await target.elementHandle(), { timeout: 3000 });
 }
-
-const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 test('a long page skips the blocks far below the first screen until the visitor scrolls near them', async () => {
   const { page, problems } = await harness.open(paths.fractionalCmo, 'mobile');

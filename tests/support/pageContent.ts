@@ -43,19 +43,24 @@ export async function mainText(page: Page): Promise<string> {
   return ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
 }
 
-/** A style that lifts the page's offscreen rendering deferral (`content-visibility: auto`). */
-const renderEverything = '* { content-visibility: visible !important; }';
-
 /**
- * Renders every block the page skips while offscreen, as if the visitor had scrolled past them all,
- * so checks that need rendering (axe's colour contrast, overflow) see the whole page.
+ * Renders every block the page skips while offscreen (`content-visibility: auto`), as if the
+ * visitor had scrolled past them all, so checks that need rendering (axe's colour contrast,
+ * overflow, innerText) see the whole page. Resolves to a function that puts the deferral back.
  */
-export async function renderOffscreenBlocks(page: Page): Promise<void> {
-  await page.evaluate((css) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, renderEverything);
+export async function renderOffscreenBlocks(page: Page): Promise<() => Promise<void>> {
+  const sheet = await page.evaluateHandle(() => {
+    const renderAll = new CSSStyleSheet();
+    renderAll.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, renderAll];
+    return renderAll;
+  });
+  return async () => {
+    await sheet.evaluate((renderAll) => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== renderAll);
+    });
+    await sheet.dispose();
+  };
 }
 
 /**
@@ -64,17 +69,12 @@ export async function renderOffscreenBlocks(page: Page): Promise<void> {
  * sees on scrolling to it, however far below the first screen it sits.
  */
 export async function renderedTexts(locator: Locator): Promise<string[]> {
-  return locator.evaluateAll((elements, css) => {
-    const doc = elements[0]?.ownerDocument ?? document;
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
-    try {
-      return elements.map((element) => (element as HTMLElement).innerText);
-    } finally {
-      doc.adoptedStyleSheets = doc.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
-    }
-  }, renderEverything);
+  const restore = await renderOffscreenBlocks(locator.page());
+  try {
+    return await locator.allInnerTexts();
+  } finally {
+    await restore();
+  }
 }
 
 /** `renderedTexts` of the one element `locator` names. */

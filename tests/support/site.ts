@@ -89,3 +89,8 @@ export function useSite(): SiteHarness {
   };
   return harness;
 }
+
+/** Resolves after the page's next two animation frames: time to render what just changed. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}

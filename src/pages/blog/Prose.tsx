@@ -16,7 +16,6 @@ export const proseClass = css`
     margin-top: 0;
   }
   /* A Markdown body's h2 sections (see renderMarkdown), their height estimated from their word count. */
-  ${renderNearViewport('30rem', '& > section:not(.table-scroll)')}
   --px-per-word: 6px;
   ${media.sm} {
     --px-per-word: 4.2px;
@@ -24,9 +23,7 @@ export const proseClass = css`
   ${media.md} {
     --px-per-word: 3.65px;
   }
-  :root:not(:has(:target)) & > section[data-words] {
-    contain-intrinsic-block-size: auto calc(attr(data-words type(<number>), 150) * var(--px-per-word));
-  }
+  ${renderNearViewport(['30rem', 'calc(attr(data-words type(<number>), 150) * var(--px-per-word))'], '& > section[data-words]')}
   & h2 {
     margin-top: var(--space-7);
     font-size: var(--text-2xl);

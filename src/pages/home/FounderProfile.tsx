@@ -55,7 +55,6 @@ const more = css`
   }
 `;
 
-
 /** The founder profile: who leads every engagement. */
 export function FounderProfile() {
   return (

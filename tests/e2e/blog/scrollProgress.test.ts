@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { paths } from '../../../routes.ts';
 import { blogCollection } from '../../../src/content/blog/collection.ts';
-import { useSite } from '../../support/site.ts';
+import { nextFrames, useSite } from '../../support/site.ts';
 
 const harness = useSite();
 
@@ -35,7 +35,7 @@ async function scrollTo(page: Page, fraction: number) {
       return false;
     }, fraction);
     // Two animation frames for the page to render and the bar to follow.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
     if (settled) return;
   }
 }
