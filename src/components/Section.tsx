@@ -13,9 +13,11 @@ const section = css`
 /*
  * Light sections wait offscreen (renderNearViewport); dark ones always render, because contrast
  * checkers (axe, Lighthouse) judge skipped text against a white page, not the section's colour.
+ * Every tone paints its own background, so checkers never see the previous section through it.
  */
 const tones = {
   default: css`
+    background: var(--color-surface);
     ${renderNearViewport('40rem')}
   `,
   muted: css`

@@ -13,6 +13,9 @@ export const media = {
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
+/** Keyboard focus ring (px): how thick, and how far outside the focused element it is drawn. */
+export const focusRing = { width: 3, offset: 2 } as const;
+
 /** Theme tokens and the document-wide base styles. Imported once, by the document shell. */
 export const globalStyles = css`
   :global() {
@@ -35,6 +38,8 @@ export const globalStyles = css`
       --color-border: #e2e8f0;
       --color-border-strong: #cbd5e1;
       --color-focus: #2563eb;
+      --focus-ring-width: ${focusRing.width}px;
+      --focus-ring-offset: ${focusRing.offset}px;
 
       --font-sans: 'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto,
         'Helvetica Neue', Arial, sans-serif;
@@ -158,8 +163,8 @@ export const globalStyles = css`
     }
 
     :focus-visible {
-      outline: 3px solid var(--color-focus);
-      outline-offset: 2px;
+      outline: var(--focus-ring-width) solid var(--color-focus);
+      outline-offset: var(--focus-ring-offset);
     }
 
     .visually-hidden {

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { paths } from '../../routes.ts';
 import { nextFrames, useSite } from '../support/site.ts';
 
@@ -53,4 +54,36 @@ test('with a #hash in the URL nothing is skipped, so the page is laid out at its
   const { page } = await harness.open(`${paths.fractionalCmo}#get-started`, 'mobile');
   await nextFrames(page);
   for (const selector of ['#industries h2', '#process h2', '#results h2']) assert.equal(await isRendered(page, selector), true, `${selector} rendered`);
+});
+
+test("a focus ring at a skipped block's edge is drawn in full (the block clips its paint)", async () => {
+  const { page } = await harness.open(article, 'mobile');
+  // A link that starts a line, flush with its section's left edge: its ring reaches outside the section.
+  const link = page.locator('article section[data-words] p a');
+  const flush = await link.evaluateAll((links) =>
+    links.findIndex((candidate) => {
+      const section = candidate.closest('section')!;
+      return Math.abs(candidate.getClientRects()[0]!.left - section.getBoundingClientRect().left) < 1;
+    }),
+  );
+  assert.ok(flush >= 0, 'the article has a link at the start of a line');
+  const target = link.nth(flush);
+  await scrollUntilRendered(target);
+  // Out from under the sticky header, to the middle of the screen.
+  await page.evaluate(() => window.scrollBy({ top: -window.innerHeight / 2, behavior: 'instant' }));
+  await target.focus();
+  await nextFrames(page);
+  const box = await target.evaluate((element) => {
+    const rect = element.getClientRects()[0]!;
+    return { x: rect.left, y: rect.top, height: rect.height };
+  });
+  // The strip just left of the link, where the ring's left side is drawn.
+  const strip = await page.screenshot({ clip: { x: box.x - 5, y: box.y, width: 5, height: box.height } });
+  const { data, info } = await sharp(strip).raw().toBuffer({ resolveWithObject: true });
+  let ringPixels = 0;
+  for (let offset = 0; offset < data.length; offset += info.channels) {
+    const [r = 0, g = 0, b = 0] = data.subarray(offset, offset + 3);
+    if (b > 180 && r < 100 && g < 150) ringPixels += 1; // --color-focus, #2563eb
+  }
+  assert.ok(ringPixels >= box.height, `the ring's left side is visible (${ringPixels} focus-coloured pixels)`);
 });

@@ -39,6 +39,12 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+function axeSummary(violations: AxeViolations): string[] {
+  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
 async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<void> {
   const { page, status, problems } = await harness.open(visit.url, viewport);
   assert.equal(status, visit.status, `${visit.url}: HTTP status`);
@@ -48,11 +54,13 @@ async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<vo
   const unexpected = problems.filter((problem) => visit.status !== 404 || !expectedOnNotFound.some((pattern) => pattern.test(problem)));
   assert.deepEqual(unexpected, [], `${visit.url}: console errors or failed requests`);
 
+  // Contrast as Lighthouse judges it, on the page as loaded: blocks far below are still skipped then.
+  const asLoaded = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  assert.deepEqual(axeSummary(asLoaded.violations), [], `${visit.url}: contrast violations as loaded at ${viewport}`);
   // Every block as the visitor sees it on reaching it: skipped offscreen blocks have no colours or width to check.
   await renderOffscreenBlocks(page);
   const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  const summary = violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
-  assert.deepEqual(summary, [], `${visit.url}: axe violations at ${viewport}`);
+  assert.deepEqual(axeSummary(violations), [], `${visit.url}: axe violations at ${viewport}`);
 
   assert.equal(await horizontalOverflow(page), 0, `${visit.url}: horizontal overflow at ${viewport}`);
   if (viewport === 'mobile') {

@@ -56,8 +56,8 @@ const titleLink = css`
     outline: none;
   }
   &:focus-visible::after {
-    outline: 3px solid var(--color-focus);
-    outline-offset: -3px;
+    outline: var(--focus-ring-width) solid var(--color-focus);
+    outline-offset: calc(-1 * var(--focus-ring-width));
     border-radius: var(--radius-lg);
   }
 `;
