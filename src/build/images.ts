@@ -80,12 +80,14 @@ export async function planImages(staticDir: string, cacheDir: string): Promise<I
     const src = `/${relative.split(path.sep).join('/')}`;
     const name = path.basename(relative).replace(rasterExtension, '');
     const image: ResponsiveImage = { src, width, height, sources: [] };
+    // One key for all of an image's variants (width and format are in the name): the page repeats
+    // it in every srcset entry, which gzip then sends once, not eight times.
+    const key = contentHash(`${encoderKey}:${hash}`, 12);
 
     for (const [format, { type, options }] of Object.entries(formats) as [Format, (typeof formats)[Format]][]) {
       const variants = widthsFor(width).map((variantWidth) => {
-        const key = contentHash(`${encoderKey}:${hash}:${variantWidth}:${format}`, 12);
-        const cacheFile = path.join(cacheDir, `${name}-${variantWidth}-${key}.${format}`);
-        const file = `assets/images/${name}-${variantWidth}w-${key}.${format}`;
+        const cacheFile = path.join(cacheDir, `${name}-${key}-${variantWidth}.${format}`);
+        const file = `assets/images/${name}-${key}-${variantWidth}w.${format}`;
         files.push({ file, source: cacheFile });
         if (!existsSync(cacheFile)) {
           toEncode.push(async () => {
