@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
+import { acceptsBrotli, createBrotliHtmlCache } from './brotliHtml.ts';
 import { headersFor, matchRedirect, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './hostRules.ts';
 
 export interface StaticHostOptions {
@@ -13,7 +14,7 @@ export interface StaticHostOptions {
 /**
  * Serves a built site the way Netlify and Cloudflare Pages do: forced `_redirects` rules first,
  * `/route` → 301 → `/route/`, files, then non-forced rules, then the nearest `404.html` with
- * status 404; `_headers` on every response; gzip/brotli compression.
+ * status 404; `_headers` on every response; gzip/brotli compression (HTML at Brotli's best, cached).
  */
 export function createStaticHost(distDir: string, options: StaticHostOptions = {}) {
   const read = (name: string) => (existsSync(path.join(distDir, name)) ? readFileSync(path.join(distDir, name), 'utf8') : '');
@@ -21,6 +22,7 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
   const headerBlocks: HeaderBlock[] = parseHeaders(read('_headers'));
   const files = sirv(distDir, { dev: true, etag: true, extensions: [], dotfiles: false });
   const compress = compression();
+  const brotliHtml = createBrotliHtmlCache();
 
   const isFile = (pathname: string) => {
     const file = path.join(distDir, pathname);
@@ -35,13 +37,22 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
     for (const [name, value] of headersFor(headerBlocks, pathname)) res.setHeader(name, value);
   };
 
-  const sendHtml = (res: ServerResponse, status: number, file: string, pathname: string) => {
+  const sendHtml = (req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string) => {
     applyHeaders(res, pathname);
     let html = readFileSync(path.join(distDir, file), 'utf8');
     if (options.injectHtml) html = html.replace('</body>', `${options.injectHtml}</body>`);
     res.statusCode = status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(html);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (!acceptsBrotli(req.headers['accept-encoding'])) {
+      res.end(html);
+      return;
+    }
+    // Already encoded: the compression middleware leaves it alone.
+    const body = brotliHtml(file, html);
+    res.setHeader('Content-Encoding', 'br');
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   };
 
   const redirect = (res: ServerResponse, status: number, location: string) => {
@@ -72,7 +83,7 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
       }
       const file = fileFor(target);
       if (!file) continue;
-      if (file.endsWith('.html')) sendHtml(res, rule.status, file, pathname);
+      if (file.endsWith('.html')) sendHtml(req, res, rule.status, file, pathname);
       else {
         req.url = target;
         files(req, res);
@@ -97,7 +108,7 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
         return redirect(res, 301, `${pathname}/${url.search}`);
       }
       const file = fileFor(pathname);
-      if (file?.endsWith('.html')) return sendHtml(res, 200, file, pathname);
+      if (file?.endsWith('.html')) return sendHtml(req, res, 200, file, pathname);
       if (file) {
         applyHeaders(res, pathname);
         return files(req, res, sendNotFound);
@@ -108,7 +119,7 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
       function sendNotFound() {
         if (onNoMatch) return onNoMatch();
         const notFound = nearest404(pathname);
-        if (notFound) return sendHtml(res, 404, notFound, pathname);
+        if (notFound) return sendHtml(req, res, 404, notFound, pathname);
         res.statusCode = 404;
         res.end('Not found');
       }

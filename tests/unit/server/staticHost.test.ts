@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { request } from 'node:http';
+import { brotliDecompressSync } from 'node:zlib';
+import { acceptsBrotli } from '../../../src/server/brotliHtml.ts';
 import { startStaticServer } from '../../../src/server/staticHost.ts';
 
 const page = (name: string) => `<!DOCTYPE html><html><head><title>${name}</title></head><body><h1>${name}</h1></body></html>`;
@@ -134,5 +137,41 @@ describe('local static host (npm start)', () => {
     const response = await get('/%E0%A4%A');
     assert.equal(response.status, 400);
     assert.equal((await get('/')).status, 200);
+  });
+
+  it('sends pages Brotli-compressed to a browser that accepts it, the same bytes every time, and plain text otherwise', async () => {
+    const raw = (pathname: string, acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        request(`${origin}${pathname}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      });
+    const first = await raw('/pricing/', 'gzip, deflate, br, zstd');
+    assert.equal(first.encoding, 'br');
+    assert.match(first.vary ?? '', /accept-encoding/i);
+    assert.equal(brotliDecompressSync(first.body).toString(), fixture['pricing/index.html']);
+    assert.deepEqual((await raw('/pricing/', 'br')).body, first.body);
+    const notFound = await raw('/blog/no-such-post/', 'br');
+    assert.equal(brotliDecompressSync(notFound.body).toString(), fixture['blog/404.html']);
+    const plain = await raw('/pricing/', 'identity');
+    assert.equal(plain.encoding, undefined);
+    assert.equal(plain.body.toString(), fixture['pricing/index.html']);
+  });
+});
+
+describe('acceptsBrotli', () => {
+  it('reads Accept-Encoding as browsers send it', () => {
+    assert.equal(acceptsBrotli('gzip, deflate, br, zstd'), true);
+    assert.equal(acceptsBrotli('BR;q=0.5'), true);
+    assert.equal(acceptsBrotli('*'), true);
+    assert.equal(acceptsBrotli('gzip, br;q=0'), false);
+    assert.equal(acceptsBrotli('gzip, deflate'), false);
+    assert.equal(acceptsBrotli(undefined), false);
   });
 });
