@@ -79,7 +79,12 @@ test('home: founder, niches (Tech, Services, Retail/Ecomm), partnership, engagem
 test('home: on desktop the eight pillars ring the hub at 45° spacing', async () => {
   const { page } = await harness.open(paths.home, 'desktop');
   await page.locator('#framework').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(1200); // the cards' reveal
+  // The cards' staggered reveal (the last one ends 1.2 s after the ring comes into view): until it has run, cards sit 24 px low.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('#framework ol > li')].every(
+      (item) => item.style.translate === '' && item.getAnimations().every((animation) => animation.playState === 'finished'),
+    ),
+  );
   const offsets = await pillarOffsets(page);
   assert.deepEqual(offsets.map((pillar) => pillar.name), pillars);
   const radii = offsets.map(({ dx, dy }) => Math.hypot(dx, dy));
