@@ -1,4 +1,4 @@
-import { focusRing } from './theme.ts';
+import { focusRing } from './focusRing.ts';
 
 /**
  * Lets the browser skip style, layout and paint of a block until it comes near the viewport, so the

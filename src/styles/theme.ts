@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { focusRing } from './focusRing.ts';
 
 /** Build-time breakpoints (px). Everything else in the theme is a CSS custom property. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
@@ -12,9 +13,6 @@ export const media = {
   belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
-
-/** Keyboard focus ring (px): how thick, and how far outside the focused element it is drawn. */
-export const focusRing = { width: 3, offset: 2 } as const;
 
 /** Theme tokens and the document-wide base styles. Imported once, by the document shell. */
 export const globalStyles = css`

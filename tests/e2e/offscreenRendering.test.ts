@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { paths } from '../../routes.ts';
+import { focusRing } from '../../src/styles/focusRing.ts';
 import { nextFrames, useSite } from '../support/site.ts';
 
 const harness = useSite();
@@ -78,7 +79,8 @@ test("a focus ring at a skipped block's edge is drawn in full (the block clips i
     return { x: rect.left, y: rect.top, height: rect.height };
   });
   // The strip just left of the link, where the ring's left side is drawn.
-  const strip = await page.screenshot({ clip: { x: box.x - 5, y: box.y, width: 5, height: box.height } });
+  const reach = focusRing.width + focusRing.offset;
+  const strip = await page.screenshot({ clip: { x: box.x - reach, y: box.y, width: reach, height: box.height } });
   const { data, info } = await sharp(strip).raw().toBuffer({ resolveWithObject: true });
   let ringPixels = 0;
   for (let offset = 0; offset < data.length; offset += info.channels) {

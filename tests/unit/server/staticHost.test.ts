@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { request } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { acceptsBrotli } from '../../../src/server/brotliHtml.ts';
 import { startStaticServer } from '../../../src/server/staticHost.ts';
