@@ -9,6 +9,7 @@ import { outputFile, type SiteRoute } from '../../routes.ts';
 import type { DocumentAssets } from '../components/Document.tsx';
 import { registerImages } from '../components/Picture.tsx';
 import { islandAttr, type IslandName } from '../islands/types.ts';
+import { islandModules } from './islandModules.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
@@ -100,7 +101,15 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     const jsSizes = new Map(client.files.map((file) => [path.relative(clientRoot, file.path), gzipSize(file.contents)]));
     const sum = (files: readonly string[]) => files.reduce((total, file) => total + (jsSizes.get(file) ?? 0), 0);
 
-    const assets: Omit<DocumentAssets, 'socialImage'> = { stylesheet: `/${cssPath}`, script: `/${client.entry}`, font: `/${fontPath}` };
+    const islandFiles = Object.fromEntries(
+      (Object.keys(islandModules) as IslandName[]).map((name) => [name, graph.filesForIslands([name]).map((file) => `/${file}`)]),
+    );
+    const assets: Omit<DocumentAssets, 'socialImage'> = {
+      stylesheet: `/${cssPath}`,
+      script: `/${client.entry}`,
+      font: `/${fontPath}`,
+      islandFiles,
+    };
     const { routes, renderRoute } = (await import(pathToFileURL(server.entryFile).href)) as ServerModule;
     const buildYear = new Date().getFullYear();
     // Card file names are known up front, so pages render while the PNGs are drawn.

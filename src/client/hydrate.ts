@@ -1,14 +1,10 @@
-import { islandAttr } from '../islands/types.ts';
+import { islandAttr, islandCompanions, type IslandName } from '../islands/types.ts';
 import { afterLoad } from './afterLoad.ts';
 import type { IslandLoaders } from './islandLoaders.ts';
 
 type IdleScheduler = (callback: () => void) => void;
 
-/**
- * Idle, for hydration: once the page has loaded, at the browser's next idle period. React's own
- * evaluation is the longest task a page runs, so it never competes with loading; a visitor who
- * interacts sooner hydrates the island at once.
- */
+/** Once the page has loaded, at the browser's next idle period. */
 const defaultIdle: IdleScheduler = (callback) => {
   const whenIdle = () => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
@@ -16,6 +12,25 @@ const defaultIdle: IdleScheduler = (callback) => {
   };
   afterLoad(whenIdle);
 };
+
+/**
+ * Fetches scripts into the HTTP cache without running them, at the lowest priority, so that a
+ * later `import()` of them costs no network time. Module scripts are fetched in CORS mode, hence
+ * `crossorigin`: the prefetch must be the same kind of request for its response to be reused.
+ */
+export function prefetchScripts(doc: Document, urls: Iterable<string>): void {
+  const known = new Set([...doc.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')));
+  for (const url of urls) {
+    if (known.has(url)) continue;
+    known.add(url);
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = 'anonymous';
+    link.href = url;
+    doc.head.append(link);
+  }
+}
 
 function commonJs<T extends object>(module: T): T {
   return (module as T & { default?: T }).default ?? module;
@@ -33,6 +48,9 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
     return;
   }
   const serverHtml = element.innerHTML;
+  // Hydration may swap a no-JS link for its live button; keyboard focus on it must not fall to <body>.
+  const focused = element.ownerDocument.activeElement;
+  const focusedKey = element.contains(focused) ? focused?.getAttribute(islandAttr.replay) : null;
   try {
     const props = JSON.parse(element.getAttribute(islandAttr.props) ?? '{}');
     const [Component, reactModule, reactDomModule] = await Promise.all([loaders[name](), import('react'), import('react-dom/client')]);
@@ -67,6 +85,9 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
       });
     });
     element.setAttribute(islandAttr.hydrated, '');
+    if (focusedKey && !focused?.isConnected) {
+      element.querySelector<HTMLElement>(`[${islandAttr.replay}="${focusedKey}"]`)?.focus({ preventScroll: true });
+    }
   } catch (error) {
     element.innerHTML = serverHtml;
     element.setAttribute(islandAttr.failed, '');
@@ -74,21 +95,40 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
   }
 }
 
+const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
+
 /**
- * Hydrates every island on idle, or at once on the first interaction with it (or on the first
- * scroll, for islands marked to follow it). A tap on a control marked `data-hydrate-replay` before
- * hydration is held and replayed on the live control.
+ * Hydrates each island when a visitor first reaches for it (pointer over or down, focus, key), or on
+ * the first scroll for islands marked to follow it. React's start-up is the longest task a page
+ * would run, so a page nobody interacts with never pays it; on idle the browser only prefetches
+ * the islands' scripts, so hydrating on demand is quick. A tap on a control marked
+ * `data-hydrate-replay` before hydration is held and replayed on the live control.
  */
 export function hydrateIslands(doc: Document, loaders: IslandLoaders, idle: IdleScheduler = defaultIdle): void {
-  for (const element of doc.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`)) {
-    let started: Promise<void> | undefined;
-    const start = () => (started ??= hydrateIsland(element, loaders));
+  const islands = [...doc.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`)];
+  const started = new Map<HTMLElement, Promise<void>>();
+  const hydrateOnce = (element: HTMLElement) => {
+    if (!started.has(element)) started.set(element, hydrateIsland(element, loaders));
+    return started.get(element)!;
+  };
+  const start = async (element: HTMLElement) => {
+    const companions = islandCompanions[element.getAttribute(islandAttr.name) as IslandName] ?? [];
+    const together = islands.filter((other) => companions.includes(other.getAttribute(islandAttr.name) as IslandName));
+    await Promise.all([element, ...together].map(hydrateOnce));
+  };
 
-    for (const type of ['pointerdown', 'focusin', 'keydown'] as const) {
-      element.addEventListener(type, start, { once: true, passive: true });
+  for (const element of islands) {
+    const begin = () => void start(element);
+    for (const type of interactionEvents) element.addEventListener(type, begin, { once: true, passive: true });
+    // A pointer or keyboard focus that arrived before this script ran has reached for it already.
+    if (element.contains(doc.activeElement) || element.querySelector(':hover')) begin();
+    // Islands that follow the page's scroll (the reading progress bar) come alive with it, or at
+    // once on a page that opens scrolled (a restored position or a #fragment).
+    const win = doc.defaultView;
+    if (element.hasAttribute(islandAttr.hydrateOnScroll) && win) {
+      if (win.scrollY > 0) begin();
+      else win.addEventListener('scroll', begin, { once: true, passive: true });
     }
-    // Islands that follow the page's scroll (the reading progress bar) come alive with it.
-    if (element.hasAttribute(islandAttr.hydrateOnScroll)) doc.defaultView?.addEventListener('scroll', start, { once: true, passive: true });
     element.addEventListener(
       'click',
       (event) => {
@@ -98,13 +138,13 @@ export function hydrateIslands(doc: Document, loaders: IslandLoaders, idle: Idle
         event.preventDefault();
         event.stopPropagation();
         const key = control.getAttribute(islandAttr.replay);
-        void start().then(() => {
+        void start(element).then(() => {
           if (!element.hasAttribute(islandAttr.hydrated)) return;
           element.querySelector<HTMLElement>(`[${islandAttr.replay}="${key}"]`)?.click();
         });
       },
       { capture: true },
     );
-    idle(() => void start());
   }
+  idle(() => prefetchScripts(doc, islands.flatMap((element) => element.getAttribute(islandAttr.prefetch)?.split(' ').filter(Boolean) ?? [])));
 }

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import type { SiteRoute } from '../../routes.ts';
 import { Island } from '../islands/Island.tsx';
+import type { IslandFiles } from '../islands/islandFiles.ts';
 import { SiteHeader } from '../islands/header/SiteHeader.tsx';
 import { headerProps } from '../navigation.ts';
 import { globalStyles } from '../styles/theme.ts';
@@ -18,6 +19,8 @@ export interface DocumentAssets {
   font: string;
   /** This page's social card (hashed PNG under /assets/social/). */
   socialImage: string;
+  /** Script URLs each island's hydration downloads, for the client to prefetch. */
+  islandFiles: IslandFiles;
 }
 
 const skipLink = css`

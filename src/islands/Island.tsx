@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { ComponentType } from 'react';
+import { useIslandFiles } from './islandFiles.ts';
 import { islandAttr, type IslandName, type IslandPropsMap } from './types.ts';
 
 // The marker must not create a box of its own: the island's markup lays out as if unwrapped.
@@ -11,15 +12,20 @@ export interface IslandProps<N extends IslandName> {
   name: N;
   component: ComponentType<IslandPropsMap[N]>;
   props: IslandPropsMap[N];
-  /** Hydrate on the page's first scroll as well as on idle and interaction. */
+  /** Hydrate on the page's first scroll (or at once on a page that opens scrolled) as well as on interaction. */
   hydrateOnScroll?: boolean;
 }
 
-/** Server-side marker: renders the island's HTML and the JSON props the client hydrates it with. */
+/**
+ * Server-side marker: renders the island's HTML, the JSON props the client hydrates it with and the
+ * script files it will need, which the client prefetches once the page is idle.
+ */
 export function Island<N extends IslandName>({ name, component: Component, props, hydrateOnScroll = false }: IslandProps<N>) {
+  const files = useIslandFiles(name);
   const attributes = {
     [islandAttr.name]: name,
     [islandAttr.props]: JSON.stringify(props),
+    ...(files.length > 0 ? { [islandAttr.prefetch]: files.join(' ') } : {}),
     ...(hydrateOnScroll ? { [islandAttr.hydrateOnScroll]: '' } : {}),
   };
   return (

@@ -28,4 +28,11 @@ export const islandAttr = {
   replay: 'data-hydrate-replay',
   /** Marks an island that hydrates on the page's first scroll too (it shows scroll position). */
   hydrateOnScroll: 'data-hydrate-on-scroll',
+  /** Space-separated script URLs the island's hydration downloads, fetched ahead on idle. */
+  prefetch: 'data-prefetch',
 } as const;
+
+/** Islands that must come alive together: the share menu's "link copied" toast shows in the toaster. */
+export const islandCompanions: Partial<Record<IslandName, readonly IslandName[]>> = {
+  shareMenu: ['toaster'],
+};

@@ -10,6 +10,7 @@ import { paths } from '../../routes.ts';
 import { islandAttr } from '../../src/islands/types.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
 import { site } from '../../src/site.ts';
+import { wakeIsland } from '../support/islands.ts';
 import { useSite } from '../support/site.ts';
 
 const harness = useSite();
@@ -17,9 +18,7 @@ const harness = useSite();
 const menuButton = (page: Page) => page.locator('header button[aria-controls="site-drawer"]');
 const drawer = (page: Page) => page.locator('#site-drawer');
 
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector(`[${islandAttr.name}="header"][${islandAttr.hydrated}]`, { state: 'attached' });
-}
+const hydrated = (page: Page) => wakeIsland(page, 'header');
 
 /** Whether the drawer panel sits inside the viewport, flush with its right edge. */
 async function drawerOnScreen(page: Page): Promise<boolean> {
@@ -167,6 +166,7 @@ test('mobile: following a drawer link closes the drawer and navigates', async ()
   // Coming back through the back/forward cache must not bring the drawer back open.
   await page.goBack();
   await page.waitForURL(`**${paths.home}`);
+  await hydrated(page);
   assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'false');
 });
 
@@ -205,6 +205,33 @@ test('desktop: hovering Services opens a scrollable dropdown of the 11 service p
   assert.equal(await page.locator('header button[aria-controls="services-menu"]').getAttribute('aria-expanded'), 'true');
   await page.mouse.move(640, 600);
   await menu.waitFor({ state: 'hidden' });
+  assert.deepEqual(problems, []);
+});
+
+test('desktop: hovering Services before the header is live opens the dropdown, and it stays open as the header hydrates', async () => {
+  const { page, problems } = await harness.open(paths.about, 'desktop');
+  assert.equal(await page.locator(`[${islandAttr.name}="header"][${islandAttr.hydrated}]`).count(), 0, 'hovered before hydration');
+  const menu = page.locator('#services-menu');
+  // The pointer arriving is what wakes the header.
+  await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true }).hover();
+  await menu.waitFor({ state: 'visible' });
+  await page.waitForSelector(`[${islandAttr.name}="header"][${islandAttr.hydrated}]`, { state: 'attached' });
+  assert.equal(await menu.isVisible(), true, 'still open once live');
+  assert.equal(await page.locator('header button[aria-controls="services-menu"]').getAttribute('aria-expanded'), 'true');
+  await page.mouse.move(640, 600);
+  await menu.waitFor({ state: 'hidden' });
+  assert.deepEqual(problems, []);
+});
+
+test('mobile: keyboard focus on the menu control before hydration stays on it as it turns into a button, and Enter opens the drawer', async () => {
+  const { page, problems } = await harness.open(paths.services, 'mobile');
+  const early = page.locator('header a[data-hydrate-replay="menu"]');
+  await early.focus();
+  await page.waitForSelector(`[${islandAttr.name}="header"][${islandAttr.hydrated}]`, { state: 'attached' });
+  assert.ok(await menuButton(page).evaluate((button) => button === document.activeElement), 'focus moved to the live button');
+  await page.keyboard.press('Enter');
+  await waitForDrawer(page, true);
+  assert.ok(await activeInsideDrawer(page), 'the open drawer takes focus');
   assert.deepEqual(problems, []);
 });
 

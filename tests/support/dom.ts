@@ -2,7 +2,7 @@
 import { Window } from 'happy-dom';
 
 /** The browser `Window` the code under test expects, plus happy-dom's controls and the event classes tests create. */
-export type TestWindow = globalThis.Window & Pick<typeof globalThis, 'Event' | 'KeyboardEvent' | 'MouseEvent'> & Pick<Window, 'happyDOM'>;
+export type TestWindow = globalThis.Window & Pick<typeof globalThis, 'Event' | 'FocusEvent' | 'KeyboardEvent' | 'MouseEvent' | 'PointerEvent'> & Pick<Window, 'happyDOM'>;
 
 export interface DomOptions {
   url?: string;

@@ -93,6 +93,13 @@ export function ServicesMenu({ services, currentPath, linkClassName }: ServicesM
   // Set while Escape hands focus back to the Services link, so that focus does not reopen the menu.
   const restoringFocus = useRef(false);
 
+  // Hydrated while the pointer or keyboard focus was already on it, when CSS alone had it open: the
+  // live menu takes over open instead of closing under the visitor.
+  useEffect(() => {
+    const wrapElement = wrapRef.current;
+    if (wrapElement?.matches(':hover') || wrapElement?.querySelector(':focus-visible')) setOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { paths } from '../../../routes.ts';
 import { blogCollection } from '../../../src/content/blog/collection.ts';
 import { BLOG_PAGE_SIZE } from '../../../src/content/blog/constants.ts';
+import { wakeIsland } from '../../support/islands.ts';
 import { useSite } from '../../support/site.ts';
 
 const harness = useSite();
@@ -24,7 +25,7 @@ test('/blog shows the featured post and the first page of the grid', async () =>
 
 test('Load More adds the next cards, moves focus to the first new one and disappears at the end', async () => {
   const { page, problems } = await harness.open(paths.blog);
-  await page.waitForSelector('[data-island="loadMore"][data-hydrated]', { state: 'attached' });
+  await wakeIsland(page, 'loadMore');
   const button = page.getByRole('button', { name: 'Load More Articles' });
   await button.focus();
   await page.keyboard.press('Enter');

@@ -110,13 +110,78 @@ describe('island hydration', () => {
   });
 });
 
-describe('hydration on idle or first interaction', () => {
-  it('hydrates every island when the browser is idle', async () => {
+describe('hydration on first interaction, prefetching on idle', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it('on idle, prefetches every island\'s scripts once each and hydrates none', async () => {
     const props = { label: 'Idle' };
     const first = island(renderToString(<Counter {...props} />), props);
+    first.setAttribute(islandAttr.prefetch, '/assets/react-a.js /assets/header-b.js');
     const second = island(renderToString(<Counter {...props} />), props, 'loadMore');
-    hydrateIslands(window.document, loadersFor(Counter), (callback) => callback());
-    await until(() => first.hasAttribute(islandAttr.hydrated) && second.hasAttribute(islandAttr.hydrated), 'both islands');
+    second.setAttribute(islandAttr.prefetch, '/assets/react-a.js /assets/load-more-c.js');
+    let idleCallback: (() => void) | undefined;
+    hydrateIslands(window.document, loadersFor(Counter), (callback) => (idleCallback = callback));
+    assert.equal(window.document.querySelectorAll('link').length, 0, 'nothing is fetched before idle');
+    idleCallback!();
+    const links = [...window.document.head.querySelectorAll('link')];
+    assert.deepEqual(
+      links.map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('crossorigin'), link.getAttribute('href')]),
+      [
+        ['prefetch', 'script', 'anonymous', '/assets/react-a.js'],
+        ['prefetch', 'script', 'anonymous', '/assets/header-b.js'],
+        ['prefetch', 'script', 'anonymous', '/assets/load-more-c.js'],
+      ],
+    );
+    await settle();
+    assert.equal(first.hasAttribute(islandAttr.hydrated) || second.hasAttribute(islandAttr.hydrated), false, 'idle runs no island code');
+  });
+
+  for (const [type, make] of [
+    ['pointerover', () => new window.PointerEvent('pointerover', { bubbles: true })],
+    ['pointerdown', () => new window.PointerEvent('pointerdown', { bubbles: true })],
+    ['focusin', () => new window.FocusEvent('focusin', { bubbles: true })],
+    ['keydown', () => new window.KeyboardEvent('keydown', { bubbles: true, key: 'Tab' })],
+  ] as const) {
+    it(`hydrates an island on the first ${type} inside it, and only that island`, async () => {
+      const props = { label: type };
+      const reached = island(renderToString(<Counter {...props} />), props);
+      const other = island(renderToString(<Counter {...props} />), props, 'loadMore');
+      hydrateIslands(window.document, loadersFor(Counter), () => {});
+      await settle();
+      assert.equal(reached.hasAttribute(islandAttr.hydrated), false, 'nothing hydrates before an interaction');
+      reached.querySelector('a')!.dispatchEvent(make());
+      await until(() => reached.hasAttribute(islandAttr.hydrated), `hydration started by ${type}`);
+      await settle();
+      assert.equal(other.hasAttribute(islandAttr.hydrated), false, 'the other island waits for its own interaction');
+    });
+  }
+
+  it('hydrates at once an island that already holds keyboard focus when the entry starts', async () => {
+    const props = { label: 'Early' };
+    const element = island(renderToString(<Counter {...props} />), props);
+    element.querySelector('a')!.focus();
+    hydrateIslands(window.document, loadersFor(Counter), () => {});
+    await until(() => element.hasAttribute(islandAttr.hydrated), 'hydration of the focused island');
+  });
+
+  it('hydrates the toaster together with the share menu, whose toasts it shows', async () => {
+    const props = { label: 'Share' };
+    const share = island(renderToString(<Counter {...props} />), props, 'shareMenu');
+    const toaster = island(renderToString(<Counter {...props} />), props, 'toaster');
+    hydrateIslands(window.document, loadersFor(Counter), () => {});
+    share.querySelector('a')!.dispatchEvent(new window.PointerEvent('pointerdown', { bubbles: true }));
+    await until(() => share.hasAttribute(islandAttr.hydrated) && toaster.hasAttribute(islandAttr.hydrated), 'both islands');
+  });
+
+  it('keeps keyboard focus on a control that hydration swaps for its live button', async () => {
+    const props = { label: 'Focus' };
+    const element = island(renderToString(<Counter {...props} />), props);
+    hydrateIslands(window.document, loadersFor(Counter), () => {});
+    element.querySelector('a')!.focus();
+    await until(() => element.hasAttribute(islandAttr.hydrated), 'hydration started by focus');
+    const active = window.document.activeElement;
+    assert.equal(active?.tagName, 'BUTTON', `focus is on ${active?.tagName}`);
+    assert.equal(active?.getAttribute(islandAttr.replay), 'count');
   });
 
   it('replays a tap that came before hydration on the live control, once', async () => {
@@ -153,7 +218,16 @@ describe('hydration on idle or first interaction', () => {
     hydrateIslands(window.document, loadersFor(Counter), () => {});
     window.dispatchEvent(new window.Event('scroll'));
     await until(() => follower.hasAttribute(islandAttr.hydrated), 'the scroll-following island');
-    assert.equal(other.hasAttribute(islandAttr.hydrated), false, 'the others wait for idle or interaction');
+    assert.equal(other.hasAttribute(islandAttr.hydrated), false, 'the others wait for an interaction');
+  });
+
+  it('hydrates an island that follows the scroll at once on a page that opens scrolled', async () => {
+    const props = { label: 'Progress' };
+    const follower = island(renderToString(<Counter {...props} />), props, 'scrollProgress');
+    follower.setAttribute(islandAttr.hydrateOnScroll, '');
+    window.scrollTo(0, 400);
+    hydrateIslands(window.document, loadersFor(Counter), () => {});
+    await until(() => follower.hasAttribute(islandAttr.hydrated), 'the scroll-following island');
   });
 
   it('does not hold taps on controls that need no replay', async () => {

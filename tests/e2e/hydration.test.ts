@@ -1,0 +1,61 @@
+/**
+ * When islands come alive (DESIGN.md "Islands", issue 6): a page nobody touches runs no island code;
+ * once idle it only fetches the islands' scripts into the cache, so the first touch hydrates
+ * without waiting on the network.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { paths } from '../../routes.ts';
+import { blogCollection } from '../../src/content/blog/collection.ts';
+import { islandAttr } from '../../src/islands/types.ts';
+import { useSite } from '../support/site.ts';
+
+const harness = useSite();
+
+test('an untouched article prefetches its islands\' scripts on idle and hydrates none; the first touch hydrates from the cache', async () => {
+  const post = blogCollection.posts[0];
+  assert.ok(post);
+  const context = await harness.context('desktop');
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const fetched = new Map<string, { fromCache: boolean; at: number }>();
+  cdp.on('Network.responseReceived', ({ response }) => {
+    const url = new URL(response.url);
+    if (url.pathname.endsWith('.js')) {
+      fetched.set(url.pathname, { fromCache: Boolean(response.fromDiskCache || response.fromPrefetchCache), at: Date.now() });
+    }
+  });
+  await page.goto(`${harness.origin}${paths.blog}${post.slug}/`, { waitUntil: 'load' });
+
+  const wanted = await page.evaluate(
+    (prefetch) => [...new Set([...document.querySelectorAll(`[${prefetch}]`)].flatMap((island) => island.getAttribute(prefetch)!.split(' ')))],
+    islandAttr.prefetch,
+  );
+  assert.ok(wanted.length >= 3, `scripts to prefetch: ${wanted.join(', ')}`);
+  assert.ok(wanted.some((file) => /\/react-dom|\/client-/.test(file)) || wanted.length > 3, 'React is among them');
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('link[rel="prefetch"][as="script"][crossorigin="anonymous"]').length === count,
+    wanted.length,
+  );
+  for (let waited = 0; wanted.some((file) => !fetched.has(file)); waited += 50) {
+    assert.ok(waited < 10_000, `prefetched so far: ${[...fetched.keys()].join(', ')}`);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForTimeout(1000);
+  assert.equal(await page.locator(`[${islandAttr.hydrated}]`).count(), 0, 'no island hydrates on its own');
+
+  const touched = Date.now();
+  const brand = await page.locator('header a[aria-label$=", home"]').boundingBox();
+  assert.ok(brand);
+  await page.mouse.move(brand.x + brand.width / 2, brand.y + brand.height / 2);
+  await page.waitForSelector(`[${islandAttr.name}="header"][${islandAttr.hydrated}]`, { state: 'attached' });
+  const loadedOnTouch = [...fetched].filter(([, response]) => response.at >= touched);
+  assert.ok(loadedOnTouch.length > 0, 'hydrating loaded the header\'s scripts');
+  assert.deepEqual(
+    loadedOnTouch.filter(([, response]) => !response.fromCache).map(([file]) => file),
+    [],
+    'every script the header needed came from the cache',
+  );
+  assert.equal(await page.locator(`[${islandAttr.hydrated}]`).count(), 1, 'only the island touched is live');
+});
