@@ -75,6 +75,11 @@ export function referencedScripts(html: string): string[] {
   return [...scripts, ...inlineImports, ...preloads];
 }
 
+/** Scripts the page fetches ahead on idle for its islands (`data-prefetch` on each island marker). */
+export function prefetchedScripts(html: string): string[] {
+  return [...html.matchAll(/\bdata-prefetch="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(' ').filter(Boolean));
+}
+
 /** Specifiers of an ES module's static imports and re-exports (not `import()`), in esbuild's output style. */
 export function staticImports(code: string): string[] {
   const specifiers = new Set<string>();
@@ -131,7 +136,8 @@ export function pageWeight(distDir: string, origin: string, htmlFile: string, re
     ...new Set(own.filter((resource) => types.includes(resource.resourceType)).map((resource) => new URL(resource.url).pathname)),
   ];
   const entry = entryScriptClosure(distDir, origin, html);
-  const jsFiles = [...new Set([...entry, ...pathsOfType('Script')])].sort();
+  // Prefetched scripts count whether or not the run lasted until idle: the page downloads them all.
+  const jsFiles = [...new Set([...entry, ...prefetchedScripts(html), ...pathsOfType('Script')])].sort();
   const cssFiles = pathsOfType('Stylesheet').sort();
   const files = (paths: readonly string[]) => paths.map((pathname) => fileForPath(distDir, pathname));
   return {

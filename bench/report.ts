@@ -101,7 +101,7 @@ export function resultsMarkdown(results: BenchResults): string {
     '## Page weight',
     '',
     'KB raw / KB gzip (level 9). Entry JS: what the HTML loads before any interaction; JS: everything the page downloaded',
-    '(islands and React hydrate on idle once the page has loaded). Requests: same-origin requests of the load; before FCP: started before the first paint.',
+    '(on idle the islands\' scripts and React are prefetched; they run when a visitor first reaches for an island). Requests: same-origin requests of the load; before FCP: started before the first paint.',
     '',
     table(['Page', 'HTML', 'CSS', 'Entry JS', 'JS', 'Fonts KB', 'Images KB', 'Requests', 'Before FCP', 'Render-blocking'], weightRows, 1),
     '',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkBudgets, type MeasuredPage } from '../../bench/budgets.ts';
 import { stripScripts } from '../../bench/noJs.ts';
-import { referencedScripts, renderBlockingRequests, staticImports } from '../../bench/pageWeight.ts';
+import { prefetchedScripts, referencedScripts, renderBlockingRequests, staticImports } from '../../bench/pageWeight.ts';
 
 const page = `<!DOCTYPE html><html><head>
 <link rel="preload" href="/assets/inter.woff2" as="font" crossorigin="anonymous">
@@ -35,6 +35,11 @@ describe('bench: page weight', () => {
     assert.deepEqual(referencedScripts('<script type="module">requestAnimationFrame(()=>import("/assets/main-2.js"))</script>'), ['/assets/main-2.js']);
     const code = 'import{a as b}from"./chunk-X.js";import"./chunk-Y.js";export{c}from"./chunk-Z.js";const r=()=>import("./lazy.js");';
     assert.deepEqual(staticImports(code), ['./chunk-X.js', './chunk-Y.js', './chunk-Z.js']);
+  });
+
+  it('counts the scripts every island prefetches on idle', () => {
+    const islands = '<div data-island="header" data-prefetch="/assets/react-1.js /assets/SiteHeader-2.js"></div><div data-island="toaster" data-prefetch="/assets/react-1.js"></div>';
+    assert.deepEqual(prefetchedScripts(islands), ['/assets/react-1.js', '/assets/SiteHeader-2.js', '/assets/react-1.js']);
   });
 });
 
