@@ -7,10 +7,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { paths } from '../../routes.ts';
-import { islandAttr } from '../../src/islands/types.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
 import { site } from '../../src/site.ts';
-import { wakeIsland } from '../support/islands.ts';
+import { liveIsland, untilLive, wakeIsland } from '../support/islands.ts';
 import { useSite } from '../support/site.ts';
 
 const harness = useSite();
@@ -182,7 +181,7 @@ test('mobile: a tap on the menu button before the header hydrates still opens th
   });
   await page.goto(`${harness.origin}${paths.contact}`, { waitUntil: 'domcontentloaded' });
   await page.locator('header [data-hydrate-replay="menu"]').waitFor();
-  assert.equal(await page.locator(`[${islandAttr.name}="header"][${islandAttr.hydrated}]`).count(), 0, 'tapped before hydration');
+  assert.equal(await liveIsland(page, 'header').count(), 0, 'tapped before hydration');
   await pressMenuButton(page, 'touch');
   release();
   await waitForDrawer(page, true);
@@ -210,12 +209,12 @@ test('desktop: hovering Services opens a scrollable dropdown of the 11 service p
 
 test('desktop: hovering Services before the header is live opens the dropdown, and it stays open as the header hydrates', async () => {
   const { page, problems } = await harness.open(paths.about, 'desktop');
-  assert.equal(await page.locator(`[${islandAttr.name}="header"][${islandAttr.hydrated}]`).count(), 0, 'hovered before hydration');
+  assert.equal(await liveIsland(page, 'header').count(), 0, 'hovered before hydration');
   const menu = page.locator('#services-menu');
   // The pointer arriving is what wakes the header.
   await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true }).hover();
   await menu.waitFor({ state: 'visible' });
-  await page.waitForSelector(`[${islandAttr.name}="header"][${islandAttr.hydrated}]`, { state: 'attached' });
+  await untilLive(page, 'header');
   assert.equal(await menu.isVisible(), true, 'still open once live');
   assert.equal(await page.locator('header button[aria-controls="services-menu"]').getAttribute('aria-expanded'), 'true');
   await page.mouse.move(640, 600);
@@ -227,7 +226,7 @@ test('mobile: keyboard focus on the menu control before hydration stays on it as
   const { page, problems } = await harness.open(paths.services, 'mobile');
   const early = page.locator('header a[data-hydrate-replay="menu"]');
   await early.focus();
-  await page.waitForSelector(`[${islandAttr.name}="header"][${islandAttr.hydrated}]`, { state: 'attached' });
+  await untilLive(page, 'header');
   assert.ok(await menuButton(page).evaluate((button) => button === document.activeElement), 'focus moved to the live button');
   await page.keyboard.press('Enter');
   await waitForDrawer(page, true);

@@ -9,6 +9,7 @@ import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { islandAttr } from '../../src/islands/types.ts';
 import { documentTitle } from '../../src/seo/meta.ts';
+import { reachForIslands } from '../support/islands.ts';
 import { routeVisits, type RouteVisit } from '../support/routeVisits.ts';
 import { renderOffscreenBlocks } from '../support/pageContent.ts';
 import { useSite, viewports, type ViewportName } from '../support/site.ts';
@@ -19,20 +20,6 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** What a 404 response makes Chromium log, and the 404 page's own log (SPEC.md §8): expected there, nowhere else. */
 const expectedOnNotFound = [/^console: Failed to load resource: the server responded with a status of 404/, /^console: 404 Error: User attempted to access non-existent route: \//];
-
-/** Reaches for every island, as a pointer moving over it does, and waits until each has hydrated or given up. */
-async function islandsSettled(page: Page): Promise<void> {
-  // Until the entry has started (after the first paint) the events find no listener, so reach again.
-  await page.waitForFunction(
-    ({ name, hydrated, failed }) => {
-      const waiting = [...document.querySelectorAll(`[${name}]`)].filter((island) => !island.hasAttribute(hydrated) && !island.hasAttribute(failed));
-      for (const island of waiting) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-      return waiting.length === 0;
-    },
-    islandAttr,
-    { timeout: 10_000, polling: 100 },
-  );
-}
 
 async function failedIslands(page: Page): Promise<string[]> {
   return page.locator(`[${islandAttr.failed}]`).evaluateAll((nodes, name) => nodes.map((node) => node.getAttribute(name) ?? '?'), islandAttr.name);
@@ -53,7 +40,7 @@ async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<vo
   const { page, status, problems } = await harness.open(visit.url, viewport);
   assert.equal(status, visit.status, `${visit.url}: HTTP status`);
   assert.equal(await page.title(), documentTitle(visit.shown), `${visit.url}: title`);
-  await islandsSettled(page);
+  await reachForIslands(page);
   assert.deepEqual(await failedIslands(page), [], `${visit.url}: islands that failed to hydrate`);
   const unexpected = problems.filter((problem) => visit.status !== 404 || !expectedOnNotFound.some((pattern) => pattern.test(problem)));
   assert.deepEqual(unexpected, [], `${visit.url}: console errors or failed requests`);

@@ -1,16 +1,37 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { islandAttr, type IslandName } from '../../src/islands/types.ts';
 
+/** The island named `name` once it has hydrated (no match before). */
+export function liveIsland(page: Page, name: IslandName): Locator {
+  return page.locator(`[${islandAttr.name}="${name}"][${islandAttr.hydrated}]`);
+}
+
+/** Waits until the island named `name` has hydrated, whatever woke it. */
+export async function untilLive(page: Page, name: IslandName): Promise<void> {
+  await liveIsland(page, name).first().waitFor({ state: 'attached' });
+}
+
 /**
- * Brings an island to life as a visitor reaching for it does (islands hydrate on the first pointer
- * over, pointer down, focus or key inside them) and waits until it is live.
+ * Reaches for the islands (all of them, or those named `name`) as a pointer moving over them does,
+ * until each has hydrated or given up. Islands hydrate on the first pointer over, pointer down, focus
+ * or key inside them; until the entry has started (after the first paint) the events find no
+ * listener, so it reaches again.
  */
+export async function reachForIslands(page: Page, name?: IslandName): Promise<void> {
+  await page.waitForFunction(
+    ({ attr, name }) => {
+      const selector = name ? `[${attr.name}="${name}"]` : `[${attr.name}]`;
+      const waiting = [...document.querySelectorAll(selector)].filter((island) => !island.hasAttribute(attr.hydrated) && !island.hasAttribute(attr.failed));
+      for (const island of waiting) island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      return waiting.length === 0;
+    },
+    { attr: islandAttr, name },
+    { timeout: 10_000, polling: 100 },
+  );
+}
+
+/** Brings the island named `name` to life as a visitor reaching for it does, and checks it is live. */
 export async function wakeIsland(page: Page, name: IslandName): Promise<void> {
-  const live = page.locator(`[${islandAttr.name}="${name}"][${islandAttr.hydrated}]`);
-  // The entry starts after the first paint; until it has, the event finds no listener: reach again.
-  for (let tries = 0; (await live.count()) === 0; tries += 1) {
-    if (tries === 100) throw new Error(`island "${name}" did not hydrate when reached for`);
-    await page.locator(`[${islandAttr.name}="${name}"]`).first().dispatchEvent('pointerover');
-    await page.waitForTimeout(100);
-  }
+  await reachForIslands(page, name);
+  if ((await liveIsland(page, name).count()) === 0) throw new Error(`island "${name}" did not hydrate when reached for`);
 }

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { paths } from '../../../routes.ts';
 import { blogCollection } from '../../../src/content/blog/collection.ts';
+import { untilLive } from '../../support/islands.ts';
 import { nextFrames, useSite } from '../../support/site.ts';
 
 const harness = useSite();
@@ -49,7 +50,7 @@ for (const post of [blogCollection.posts.find((candidate) => candidate.layout ==
 
     // The first scroll brings the bar to life.
     await scrollTo(page, 0.5);
-    await page.waitForSelector('[data-island="scrollProgress"][data-hydrated]', { state: 'attached' });
+    await untilLive(page, 'scrollProgress');
     await nextFrames(page);
     const middle = await progress(page);
     assert.ok(Math.abs(middle.value - 50) <= 1, `value ${middle.value}`);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { paths } from '../../../routes.ts';
 import { fallbackPost } from '../../../src/content/blog/collection.ts';
 import { absoluteUrl, site } from '../../../src/site.ts';
-import { wakeIsland } from '../../support/islands.ts';
+import { untilLive, wakeIsland } from '../../support/islands.ts';
 import { useSite } from '../../support/site.ts';
 
 const harness = useSite();
@@ -87,7 +87,7 @@ test('the menu works from the keyboard and closes on Escape and on an outside cl
 test('Copy Link writes the canonical URL to the clipboard and shows a dismissible toast', async () => {
   const { page, errors } = await openArticle({ permissions: ['clipboard-read', 'clipboard-write'] });
   // Nothing but the share menu's waking brings the toaster to life: they hydrate together.
-  await page.waitForSelector('[data-island="toaster"][data-hydrated]', { state: 'attached' });
+  await untilLive(page, 'toaster');
   await page.getByText('Share', { exact: true }).click();
   await page.getByRole('button', { name: 'Copy Link' }).click();
   const toast = page.locator('[data-sonner-toast]');
