@@ -78,6 +78,9 @@ test('home: founder, niches (Tech, Services, Retail/Ecomm), partnership, engagem
 
 test('home: on desktop the eight pillars ring the hub at 45° spacing', async () => {
   const { page } = await harness.open(paths.home, 'desktop');
+  // The reveal sets up after load once its chunk has arrived; scrolled to before that, the ring can be
+  // measured just before the cards are moved down to animate in.
+  await page.waitForLoadState('networkidle');
   await page.locator('#framework').scrollIntoViewIfNeeded();
   // The cards' staggered reveal (the last one ends 1.2 s after the ring comes into view): until it has run, cards sit 24 px low.
   await page.waitForFunction(() =>
