@@ -36,7 +36,7 @@ export function jsGraph(metafile: Metafile, outRootPrefix: string): JsGraph {
   if (!entry) throw new Error('metafile has no client entry');
   const entrySet = closure(entry);
   const react = byEntryPoint((source) => /node_modules\/(react|react-dom)\//.test(source));
-  const reveal = byEntryPoint((source) => source.endsWith('src/client/revealMotion.ts'));
+  const reveal = byEntryPoint((source) => source.endsWith('src/client/revealOnScroll.ts'));
   const minus = (files: Set<string>) => [...files].filter((file) => !entrySet.has(file)).map(strip);
 
   return {

@@ -10,5 +10,5 @@ setCurrentYear(document);
 logNotFound(window);
 scrollOnNavigation(window);
 hydrateIslands(document, islandLoaders);
-// Once the page has loaded and painted, its layout is settled and cheap to read.
-afterLoad(() => requestAnimationFrame(() => void revealCards(window)));
+// Once the page has loaded, so the reveal's setup never competes with the page's own resources.
+afterLoad(() => void revealCards(window));
