@@ -13,18 +13,24 @@ const overlay = css`
   inset: 0;
   z-index: 60;
   background: rgb(15 23 42 / 55%);
+  /* Closed, it is not drawn or laid out at all; display changes at the end of the fade out. */
+  display: none;
   opacity: 0;
-  visibility: hidden;
   transition:
     opacity 200ms ease,
-    visibility 0s linear 200ms;
+    display 200ms allow-discrete;
   &[data-open='true'] {
+    display: block;
     opacity: 1;
-    visibility: visible;
-    transition: opacity 200ms ease;
+    @starting-style {
+      opacity: 0;
+    }
   }
   ${media.lg} {
-    display: none;
+    &,
+    &[data-open='true'] {
+      display: none;
+    }
   }
 `;
 
@@ -34,7 +40,8 @@ const panel = css`
   right: 0;
   bottom: 0;
   z-index: 70;
-  display: flex;
+  /* Closed, its links are not laid out on every page load; display changes at the end of the slide out. */
+  display: none;
   flex-direction: column;
   width: min(22rem, 88vw);
   overflow-y: auto;
@@ -44,17 +51,21 @@ const panel = css`
   background: var(--color-surface);
   box-shadow: var(--shadow-lg);
   transform: translateX(100%);
-  visibility: hidden;
   transition:
     transform 250ms ease,
-    visibility 0s linear 250ms;
+    display 250ms allow-discrete;
   &[data-open='true'] {
+    display: flex;
     transform: none;
-    visibility: visible;
-    transition: transform 250ms ease;
+    @starting-style {
+      transform: translateX(100%);
+    }
   }
   ${media.lg} {
-    display: none;
+    &,
+    &[data-open='true'] {
+      display: none;
+    }
   }
 `;
 
