@@ -98,8 +98,9 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
 const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 /**
- * Hydrates each island when a visitor first reaches for it (pointer over or down, focus, key), or on
- * the first scroll for islands marked to follow it. React's start-up is the longest task a page
+ * Hydrates each island when a visitor first reaches for it (pointer over or down, focus, key), on
+ * the first scroll for islands marked to follow it, or on the first touch anywhere for islands
+ * marked to expect it. React's start-up is the longest task a page
  * would run, so a page nobody interacts with never pays it; on idle the browser only prefetches
  * the islands' scripts, so hydrating on demand is quick. A tap on a control marked
  * `data-hydrate-replay` before hydration is held and replayed on the live control.
@@ -129,6 +130,9 @@ export function hydrateIslands(doc: Document, loaders: IslandLoaders, idle: Idle
       if (win.scrollY > 0) begin();
       else win.addEventListener('scroll', begin, { once: true, passive: true });
     }
+    // On a phone there is no hover to give warning: the first touch anywhere (usually a scroll) does,
+    // so the header's menu is live by the time it is tapped instead of holding that tap ~0.3 s.
+    if (element.hasAttribute(islandAttr.hydrateOnTouch) && win) win.addEventListener('touchstart', begin, { once: true, passive: true });
     element.addEventListener(
       'click',
       (event) => {

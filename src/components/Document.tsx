@@ -72,7 +72,7 @@ export function Document({ route, assets, buildYear, children }: DocumentProps) 
         <a className={skipLink} href="#main">
           Skip to content
         </a>
-        <Island name="header" component={SiteHeader} props={headerProps(route.path)} />
+        <Island name="header" component={SiteHeader} props={headerProps(route.path)} hydrateOnTouch />
         <main id="main" className={main} tabIndex={-1}>
           {children}
         </main>

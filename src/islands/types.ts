@@ -28,6 +28,8 @@ export const islandAttr = {
   replay: 'data-hydrate-replay',
   /** Marks an island that hydrates on the page's first scroll too (it shows scroll position). */
   hydrateOnScroll: 'data-hydrate-on-scroll',
+  /** Marks an island that hydrates on the visitor's first touch anywhere on the page too (a phone's first scroll or tap). */
+  hydrateOnTouch: 'data-hydrate-on-touch',
   /** Space-separated script URLs the island's hydration downloads, fetched ahead on idle. */
   prefetch: 'data-prefetch',
 } as const;

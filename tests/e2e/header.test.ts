@@ -193,6 +193,18 @@ test('mobile: a tap on the menu button before the header hydrates still opens th
   assert.ok(page.url().endsWith(paths.contact), 'the tap opened the drawer instead of jumping to the site map');
 });
 
+test('phone: the first touch anywhere on the page (a scroll, a tap on text) brings the header alive before its menu is tapped', async () => {
+  const context = await harness.context('mobile', { hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto(`${harness.origin}${paths.pricing}`, { waitUntil: 'networkidle' });
+  assert.equal(await liveIsland(page, 'header').count(), 0, 'nothing has touched the page yet');
+  const text = await page.locator('main p').first().boundingBox();
+  assert.ok(text, 'the first paragraph is on screen');
+  await page.touchscreen.tap(text.x + 4, text.y + text.height / 2);
+  await untilLive(page, 'header');
+  assert.ok(page.url().endsWith(paths.pricing), 'the touch on text went nowhere');
+});
+
 test('desktop: hovering Services opens a scrollable dropdown of the 11 service pages; leaving closes it', async () => {
   const { page, problems } = await harness.open(paths.home, 'desktop');
   await hydrated(page);

@@ -230,6 +230,23 @@ describe('hydration on first interaction, prefetching on idle', () => {
     await until(() => follower.hasAttribute(islandAttr.hydrated), 'the scroll-following island');
   });
 
+  it('hydrates an island that expects touch on the first touch anywhere on the page, and only that one', async () => {
+    const props = { label: 'Menu' };
+    const expectant = island(renderToString(<Counter {...props} />), props, 'header');
+    expectant.setAttribute(islandAttr.hydrateOnTouch, '');
+    const other = island(renderToString(<Counter {...props} />), props, 'loadMore');
+    const started: string[] = [];
+    const loaders = Object.fromEntries(
+      islandNames.map((name) => [name, async () => (started.push(name), Counter)]),
+    ) as unknown as IslandLoaders;
+    hydrateIslands(window.document, loaders, () => {});
+    window.dispatchEvent(new window.Event('scroll'));
+    assert.deepEqual(started, [], 'a scroll without touch (a mouse wheel) does not wake it');
+    window.document.body.dispatchEvent(new window.Event('touchstart', { bubbles: true }));
+    await until(() => expectant.hasAttribute(islandAttr.hydrated), 'the island that expects touch');
+    assert.equal(other.hasAttribute(islandAttr.hydrated), false, 'the others wait for an interaction');
+  });
+
   it('does not hold taps on controls that need no replay', async () => {
     const props = { label: 'Other' };
     const element = island(`<p><a href="/pricing/">Pricing</a></p>${renderToString(<Counter {...props} />)}`, props);
