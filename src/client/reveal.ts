@@ -1,8 +1,5 @@
-/** Marks a container whose direct `[data-reveal-item]` children animate in when scrolled to. */
+/** Marks a container whose `[data-reveal-item]` cards animate in when scrolled to (revealOnScroll.ts). */
 export const revealGroupAttr = 'data-reveal';
-export const revealItemAttr = 'data-reveal-item';
-/** SPEC.md §2: cards animate in staggered by 0.1 s per card. */
-export const REVEAL_STAGGER_S = 0.1;
 
 /**
  * Card reveal: cards below the fold animate in as they are scrolled to. Hidden by script only,
