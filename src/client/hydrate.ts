@@ -100,10 +100,10 @@ const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] a
 /**
  * Hydrates each island when a visitor first reaches for it (pointer over or down, focus, key), on
  * the first scroll for islands marked to follow it, or on the first touch anywhere for islands
- * marked to expect it. React's start-up is the longest task a page
- * would run, so a page nobody interacts with never pays it; on idle the browser only prefetches
- * the islands' scripts, so hydrating on demand is quick. A tap on a control marked
- * `data-hydrate-replay` before hydration is held and replayed on the live control.
+ * marked to expect it. React's start-up is the longest task a page would run, so a page nobody
+ * interacts with never pays it; on idle the browser only prefetches the islands' scripts, so
+ * hydrating on demand is quick. A tap on a control marked `data-hydrate-replay` before hydration
+ * is held and replayed on the live control.
  */
 export function hydrateIslands(doc: Document, loaders: IslandLoaders, idle: IdleScheduler = defaultIdle): void {
   const islands = [...doc.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`)];

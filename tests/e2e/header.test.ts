@@ -16,6 +16,8 @@ const harness = useSite();
 
 const menuButton = (page: Page) => page.locator('header button[aria-controls="site-drawer"]');
 const drawer = (page: Page) => page.locator('#site-drawer');
+const servicesLink = (page: Page) => page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true });
+const servicesToggle = (page: Page) => page.locator('header button[aria-controls="services-menu"]');
 
 const hydrated = (page: Page) => wakeIsland(page, 'header');
 
@@ -210,14 +212,14 @@ test('desktop: hovering Services opens a scrollable dropdown of the 11 service p
   await hydrated(page);
   const menu = page.locator('#services-menu');
   assert.equal(await menu.isVisible(), false);
-  await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true }).hover();
+  await servicesLink(page).hover();
   await menu.waitFor({ state: 'visible' });
   assert.deepEqual(
     await menu.locator('a').evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')])),
     serviceLinks.map((link) => [link.name, link.href]),
   );
   assert.equal(await menu.evaluate((list) => getComputedStyle(list).overflowY), 'auto', 'the dropdown scrolls when it is taller than the screen');
-  assert.equal(await page.locator('header button[aria-controls="services-menu"]').getAttribute('aria-expanded'), 'true');
+  assert.equal(await servicesToggle(page).getAttribute('aria-expanded'), 'true');
   await page.mouse.move(640, 600);
   await menu.waitFor({ state: 'hidden' });
   assert.deepEqual(problems, []);
@@ -228,11 +230,11 @@ test('desktop: hovering Services before the header is live opens the dropdown, a
   assert.equal(await liveIsland(page, 'header').count(), 0, 'hovered before hydration');
   const menu = page.locator('#services-menu');
   // The pointer arriving is what wakes the header.
-  await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true }).hover();
+  await servicesLink(page).hover();
   await menu.waitFor({ state: 'visible' });
   await untilLive(page, 'header');
   assert.equal(await menu.isVisible(), true, 'still open once live');
-  assert.equal(await page.locator('header button[aria-controls="services-menu"]').getAttribute('aria-expanded'), 'true');
+  assert.equal(await servicesToggle(page).getAttribute('aria-expanded'), 'true');
   await page.mouse.move(640, 600);
   await menu.waitFor({ state: 'hidden' });
   assert.deepEqual(problems, []);
@@ -254,17 +256,17 @@ test('desktop: keyboard focus opens the Services dropdown, Tab walks its links, 
   const { page } = await harness.open(paths.solutions, 'desktop');
   await hydrated(page);
   const menu = page.locator('#services-menu');
-  const servicesLink = page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true });
+  const services = servicesLink(page);
   await page.getByRole('link', { name: 'Solutions', exact: true }).first().focus();
   await page.keyboard.press('Tab');
-  assert.ok(await servicesLink.evaluate((link) => link === document.activeElement));
+  assert.ok(await services.evaluate((link) => link === document.activeElement));
   await menu.waitFor({ state: 'visible' });
   await page.keyboard.press('Tab'); // the toggle
   await page.keyboard.press('Tab'); // the first service
   assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), serviceLinks[0]?.name);
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
-  assert.ok(await servicesLink.evaluate((link) => link === document.activeElement), 'focus returns to Services');
+  assert.ok(await services.evaluate((link) => link === document.activeElement), 'focus returns to Services');
   // Tabbing past the last service closes it.
   await page.keyboard.press('Tab');
   await menu.waitFor({ state: 'visible' });
@@ -275,7 +277,7 @@ test('desktop: keyboard focus opens the Services dropdown, Tab walks its links, 
 test('desktop: following a dropdown link closes the menu and opens the page', async () => {
   const { page } = await harness.open(paths.home, 'desktop');
   await hydrated(page);
-  await page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true }).hover();
+  await servicesLink(page).hover();
   await page.locator('#services-menu').getByRole('link', { name: 'GTM Planning' }).click();
   await page.waitForURL(`**${paths.gtmPlanning}`);
   await hydrated(page);

@@ -33,9 +33,9 @@ function Broken(): never {
 }
 
 const islandNames: IslandName[] = ['header', 'loadMore', 'shareMenu', 'scrollProgress', 'toaster'];
-/** Loaders that give `component` for every island name. */
-const loadersFor = (component: ComponentType<never>) =>
-  Object.fromEntries(islandNames.map((name) => [name, async () => component])) as unknown as IslandLoaders;
+/** Loaders that give `component` for every island name, telling `onLoad` which island asked. */
+const loadersFor = (component: ComponentType<never>, onLoad: (name: IslandName) => void = () => {}) =>
+  Object.fromEntries(islandNames.map((name) => [name, async () => (onLoad(name), component)])) as unknown as IslandLoaders;
 
 let window: TestWindow;
 let restoreGlobals: () => void;
@@ -236,10 +236,7 @@ describe('hydration on first interaction, prefetching on idle', () => {
     expectant.setAttribute(islandAttr.hydrateOnTouch, '');
     const other = island(renderToString(<Counter {...props} />), props, 'loadMore');
     const started: string[] = [];
-    const loaders = Object.fromEntries(
-      islandNames.map((name) => [name, async () => (started.push(name), Counter)]),
-    ) as unknown as IslandLoaders;
-    hydrateIslands(window.document, loaders, () => {});
+    hydrateIslands(window.document, loadersFor(Counter, (name) => started.push(name)), () => {});
     window.dispatchEvent(new window.Event('scroll'));
     assert.deepEqual(started, [], 'a scroll without touch (a mouse wheel) does not wake it');
     window.document.body.dispatchEvent(new window.Event('touchstart', { bubbles: true }));
