@@ -1,91 +1,15 @@
 /**
- * The one typed manifest of the site's URLs. Navigation, footer, sitemap, `_redirects`, the build
- * and the tests all read it. Paths are written in the form the hosts serve without a redirect
- * (`/pricing/`, `/` for home); see DESIGN.md §3.
+ * The one typed manifest of the site: each path of `src/paths.ts` with its title, description,
+ * kind and page component. The build, the sitemap, `_redirects` and the tests read it; nothing
+ * below the pages imports it (they take a `SiteRoute`, and link with `paths`).
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { blogRoutes } from './src/pages/blog/blogRoutes.ts';
 import { formatUsd, plans } from './src/content/pricing.ts';
 import { privacyPolicy, termsOfService } from './src/content/legal.ts';
+import { paths } from './src/paths.ts';
 import { site } from './src/site.ts';
-
-export const paths = {
-  home: '/',
-  about: `/about-${site.founder.slug}/`,
-  contact: '/contact-us/',
-  solutions: '/solutions/',
-  services: '/services/',
-  fractionalCmo: '/services/fractional-cmo/',
-  fractionalCso: '/services/fractional-cso/',
-  leadGeneration: '/services/lead-generation/',
-  salesEnablementRedirect: '/services/sales-enablement/',
-  salesEnablement: '/services/sales-enablement-tools/',
-  salesSupport: '/services/sales-support/',
-  marketingAnalytics: '/services/marketing-analytics/',
-  salesStrategy: '/services/sales-strategy/',
-  digitalMarketing: '/services/content-digital-marketing/',
-  crm: '/services/crm/',
-  revenueStrategy: '/services/revenue-strategy/',
-  gtmPlanning: '/services/gtm-planning/',
-  pricing: '/pricing/',
-  blog: '/blog/',
-  privacy: '/privacy-policy/',
-  terms: '/terms-of-service/',
-  booking: `/${site.founder.slug}-calendar/`,
-  notFound: '/404.html',
-} as const;
-
-export type PathKey = keyof typeof paths;
-export type SitePath = (typeof paths)[PathKey];
-
-/** What a route is; drives head tags, sitemap membership and structured data. */
-export type RouteKind =
-  | 'home'
-  | 'company'
-  | 'service'
-  | 'pricing'
-  | 'legal'
-  | 'blog'
-  | 'article'
-  | 'booking'
-  | 'redirect'
-  | 'not-found';
-
-export interface SiteRoute {
-  /** Served URL path, trailing-slash form (or a file path such as `/404.html`). */
-  path: string;
-  /** Page part of the document title; the document appends ` | Hale Growth Partners`. */
-  title: string;
-  /** Meta description, 70-160 characters. */
-  description: string;
-  kind: RouteKind;
-  /** Renders the page's main content; the document shell adds head, header and footer. */
-  render: () => Promise<ReactElement>;
-  /** For `redirect` routes: where the visitor is sent (301, keeping the hash). */
-  redirectTo?: string;
-  /** Served with status 404 (error pages and the unknown-slug fallback). */
-  notFound?: boolean;
-  /** The URL path search engines should credit instead of `path` (the unknown-slug page names its article). */
-  canonicalPath?: string;
-  /** For `article` routes: drives og:type article, BlogPosting JSON-LD and the sitemap's lastmod. */
-  article?: ArticleMeta;
-}
-
-/** Publication facts of a post, taken from the post collection. */
-export interface ArticleMeta {
-  /** ISO date (yyyy-mm-dd) the post was published. */
-  publishedTime: string;
-  /** ISO date of the last substantive edit; defaults to `publishedTime`. */
-  modifiedTime?: string;
-  /** Site path of the post's hero image (`/images/blog/….jpg`). */
-  image: string;
-  author: string;
-  /** The author's professional profile (schema.org `sameAs`). */
-  authorUrl?: string;
-  /** The post's category (`article:section`). */
-  section: string;
-  tags: readonly string[];
-}
+import type { SiteRoute } from './src/siteRoute.ts';
 
 /** Loads a page module lazily so importing this manifest never loads page code or styles. */
 function page<P extends object>(
@@ -275,17 +199,6 @@ export const routes: readonly SiteRoute[] = [
     render: page(() => import('./src/pages/NotFoundPage.tsx'), noProps),
   },
 ];
-
-/** Routes that belong in the sitemap and may be indexed. */
-export function isIndexable(route: SiteRoute): boolean {
-  return route.kind !== 'redirect' && !route.notFound;
-}
-
-/** The file a route is written to inside `dist/`. */
-export function outputFile(path: string): string {
-  if (path.endsWith('.html')) return path.slice(1);
-  return `${path.slice(1)}index.html`;
-}
 
 /** Looks a route up by its served path; throws for an unknown path so typos fail loudly. */
 export function routeFor(path: string): SiteRoute {

@@ -1,4 +1,4 @@
-import { paths } from '../routes.ts';
+import { paths } from './paths.ts';
 import type { NavLink, SiteHeaderProps } from './islands/header/navTypes.ts';
 import { phoneDisplayNoWrap, site } from './site.ts';
 

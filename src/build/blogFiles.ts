@@ -6,7 +6,7 @@
 import { Feed } from 'feed';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { authorFor } from '../content/blog/authors.ts';
 import { blogCollection } from '../content/blog/collection.ts';
 import { FEED_PATH } from '../content/blog/constants.ts';

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { outputFile, type SiteRoute } from '../../routes.ts';
+import { outputFile, type SiteRoute } from '../siteRoute.ts';
 import type { DocumentAssets } from '../components/Document.tsx';
 import { registerImages } from '../components/Picture.tsx';
 import { islandAttr, type IslandName } from '../islands/types.ts';
@@ -59,7 +59,7 @@ export class RouteRenderError extends Error {
 
 interface ServerModule {
   routes: readonly SiteRoute[];
-  renderRoute: (route: SiteRoute, assets: DocumentAssets, buildYear: number) => Promise<string>;
+  renderRoute: (route: SiteRoute, allRoutes: readonly SiteRoute[], assets: DocumentAssets, buildYear: number) => Promise<string>;
 }
 
 const islandPattern = new RegExp(`${islandAttr.name}="([a-zA-Z]+)"`, 'g');
@@ -121,7 +121,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     for (const route of routes) {
       let html: string;
       try {
-        html = await renderRoute(route, { ...assets, socialImage: socialImageFor.get(route.path) ?? '' }, buildYear);
+        html = await renderRoute(route, routes, { ...assets, socialImage: socialImageFor.get(route.path) ?? '' }, buildYear);
       } catch (error) {
         throw new RouteRenderError(route.path, error);
       }

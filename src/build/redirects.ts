@@ -1,4 +1,4 @@
-import type { SiteRoute } from '../../routes.ts';
+import type { SiteRoute } from '../siteRoute.ts';
 
 /**
  * Netlify / Cloudflare Pages `_redirects` rules for the manifest's redirect routes. Each is written

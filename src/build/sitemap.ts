@@ -1,5 +1,5 @@
 /** `sitemap.xml` and `robots.txt`, from the routes manifest. */
-import { isIndexable, type SiteRoute } from '../../routes.ts';
+import { isIndexable, type SiteRoute } from '../siteRoute.ts';
 import { absoluteUrl } from '../site.ts';
 
 export const sitemapPath = '/sitemap.xml';

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { SiteRoute } from '../../routes.ts';
+import type { SiteRoute } from '../siteRoute.ts';
 import { site } from '../site.ts';
 import { pathSlug, socialCardFor, socialImageSize, type SocialCard } from '../seo/socialCard.ts';
 import { contentHash } from './hashing.ts';

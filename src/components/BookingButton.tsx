@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { ButtonLink, type ButtonSize, type ButtonVariant } from './Button.tsx';
 
 export interface BookingButtonProps {

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import type { SiteRoute } from '../../routes.ts';
+import type { SiteRoute } from '../siteRoute.ts';
 import { Island } from '../islands/Island.tsx';
 import type { IslandFiles } from '../islands/islandFiles.ts';
 import { SiteHeader } from '../islands/header/SiteHeader.tsx';
@@ -45,19 +45,20 @@ const main = css`
 
 export interface DocumentProps {
   route: SiteRoute;
+  allRoutes: readonly SiteRoute[];
   assets: DocumentAssets;
   buildYear: number;
   children: ReactNode;
 }
 
 /** The whole HTML document of a page: head, skip link, header island, main content, footer. */
-export function Document({ route, assets, buildYear, children }: DocumentProps) {
+export function Document({ route, allRoutes, assets, buildYear, children }: DocumentProps) {
   return (
     <html lang="en" className={globalStyles} data-route-kind={route.kind}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Head route={route} socialImage={assets.socialImage} />
+        <Head route={route} allRoutes={allRoutes} socialImage={assets.socialImage} />
         <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
         <link rel="stylesheet" href={assets.stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

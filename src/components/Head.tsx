@@ -1,5 +1,5 @@
 import { Helmet } from 'react-helmet-async';
-import type { SiteRoute } from '../../routes.ts';
+import type { SiteRoute } from '../siteRoute.ts';
 import { canonicalPath, documentTitle, hasCanonical, isIndexable } from '../seo/meta.ts';
 import { socialImageAlt, socialImageSize, socialImageType } from '../seo/socialCard.ts';
 import { jsonLd, structuredDataFor } from '../seo/structuredData.ts';
@@ -10,6 +10,8 @@ export { documentTitle };
 
 export interface HeadProps {
   route: SiteRoute;
+  /** Every route of the site, for the breadcrumbs' ancestor titles. */
+  allRoutes: readonly SiteRoute[];
   /** Site path of the page's social card (built by src/build/socialImages.ts). */
   socialImage: string;
 }
@@ -18,7 +20,7 @@ export interface HeadProps {
  * The one owner of per-page head tags: title, description, canonical URL, robots, Open Graph,
  * Twitter card and JSON-LD, all derived from the route.
  */
-export function Head({ route, socialImage }: HeadProps) {
+export function Head({ route, allRoutes, socialImage }: HeadProps) {
   const title = documentTitle(route);
   const canonical = absoluteUrl(canonicalPath(route));
   const image = absoluteUrl(socialImage);
@@ -58,7 +60,7 @@ export function Head({ route, socialImage }: HeadProps) {
         <meta name="twitter:image:alt" content={imageAlt} />
       </Helmet>
       {/* Rendered in place, inside <head>: JSON-LD is data, so the CSP does not apply to it. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredDataFor(route, socialImage)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(structuredDataFor(route, socialImage, allRoutes)) }} />
     </>
   );
 }

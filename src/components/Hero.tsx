@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { media } from '../styles/theme.ts';
 import { Container } from './Container.tsx';
 import { keepCompounds } from './keepCompounds.tsx';

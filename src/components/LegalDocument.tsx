@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import type { LegalBlock, LegalDocument as LegalDocumentData } from '../content/legal.ts';
 import { renderNearViewport } from '../styles/renderNearViewport.ts';
 import { media } from '../styles/theme.ts';

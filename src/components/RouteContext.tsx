@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteRoute } from '../../routes.ts';
+import type { SiteRoute } from '../siteRoute.ts';
 
 const RouteContext = createContext<SiteRoute | null>(null);
 

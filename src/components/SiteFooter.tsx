@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { primaryLinks, serviceLinks } from '../navigation.ts';
 import { media } from '../styles/theme.ts';
 import { officeAddressLine, phoneDisplayNoWrap, site } from '../site.ts';

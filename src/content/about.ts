@@ -1,5 +1,5 @@
 /** Copy of the founder / about page (SPEC.md "Founder / About"). */
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { site } from '../site.ts';
 import { formatUsd, plans, startLeadTime } from './pricing.ts';
 import type { Metric, ServiceCard } from './types.ts';

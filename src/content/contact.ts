@@ -1,5 +1,5 @@
 /** Copy of the contact page (SPEC.md "Contact"): why clients choose us, ways to reach us, the office. */
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { site } from '../site.ts';
 import type { ContactOption, Office, ServiceCard } from './types.ts';
 

@@ -1,5 +1,5 @@
 /** Copy of the home page (SPEC.md "Home"), as typed data the page maps over. */
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { site } from '../site.ts';
 import type { FrameworkPillar, Industry, Metric, ProcessStep, ServiceCard } from './types.ts';
 

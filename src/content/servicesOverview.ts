@@ -1,5 +1,5 @@
 /** Copy of the services overview page (SPEC.md "Services overview"): what we offer, for whom, and how. */
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { site } from '../site.ts';
 import type { Industry, ProcessStep, ServiceCard } from './types.ts';
 

@@ -1,5 +1,5 @@
 /** Copy of the solutions page (SPEC.md "Solutions"): three core pillars and the nine-part portfolio. */
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { site } from '../site.ts';
 import type { ServiceCard } from './types.ts';
 

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { Check, ExternalLink, Quote } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { BookingButton } from '../components/BookingButton.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';

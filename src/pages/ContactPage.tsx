@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { ArrowRight, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { BookingButton } from '../components/BookingButton.tsx';
 import { Card } from '../components/Card.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';

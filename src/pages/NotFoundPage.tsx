@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { ArrowLeft } from 'lucide-react';
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { Container } from '../components/Container.tsx';
 

@@ -1,4 +1,4 @@
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';

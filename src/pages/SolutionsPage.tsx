@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { Check, X } from 'lucide-react';
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { Card } from '../components/Card.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { ContentPage } from '../components/ContentPage.tsx';

@@ -1,5 +1,5 @@
 /** Head facts derived from a route: full title, canonical path, indexability. */
-import { isIndexable, type SiteRoute } from '../../routes.ts';
+import { isIndexable, type SiteRoute } from '../siteRoute.ts';
 import { site } from '../site.ts';
 
 /** Full document title: "Page | Hale Growth Partners". */

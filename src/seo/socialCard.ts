@@ -2,7 +2,7 @@
  * What a page's social card says, derived from its route: shared by the build step that renders
  * the PNG and by the head tags that describe it (size, alt text).
  */
-import type { RouteKind, SiteRoute } from '../../routes.ts';
+import type { RouteKind, SiteRoute } from '../siteRoute.ts';
 import { site } from '../site.ts';
 
 /** Open Graph's recommended large-card size. */

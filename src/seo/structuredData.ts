@@ -15,7 +15,8 @@ import type {
   WebPage,
   WebSite,
 } from 'schema-dts';
-import { paths, routes as siteRoutes, type SiteRoute } from '../../routes.ts';
+import { paths } from '../paths.ts';
+import type { SiteRoute } from '../siteRoute.ts';
 import { pricingFaqs } from '../content/pricing.ts';
 import type { FaqItem } from '../content/types.ts';
 import { serviceLinks } from '../navigation.ts';
@@ -135,7 +136,7 @@ export function blogPosting(route: SiteRoute, socialImage: string): BlogPosting 
 }
 
 /** Home > ancestors that are pages > this page, named by their routes' titles. */
-export function breadcrumbs(route: SiteRoute, allRoutes: readonly SiteRoute[] = siteRoutes): BreadcrumbList {
+export function breadcrumbs(route: SiteRoute, allRoutes: readonly SiteRoute[]): BreadcrumbList {
   const target = canonicalPath(route);
   const segments = target.split('/').filter(Boolean);
   const trail = segments
@@ -199,8 +200,8 @@ export function webPage(route: SiteRoute, socialImage: string): WebPage | FAQPag
   return { '@type': type, ...base } as WebPage;
 }
 
-/** Everything a page publishes, as one `@graph`. */
-export function structuredDataFor(route: SiteRoute, socialImage: string, allRoutes: readonly SiteRoute[] = siteRoutes): Graph {
+/** Everything a page publishes, as one `@graph`; `allRoutes` name the breadcrumbs' ancestors. */
+export function structuredDataFor(route: SiteRoute, socialImage: string, allRoutes: readonly SiteRoute[]): Graph {
   const nodes: Thing[] = [webPage(route, socialImage)];
   if (route.path === paths.home) nodes.push(organization(), website());
   else if (hasCanonical(route)) nodes.push(breadcrumbs(route, allRoutes));

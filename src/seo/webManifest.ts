@@ -2,7 +2,7 @@
  * Icons and the web app manifest. The PNG icons are drawn from `static/favicon.svg` by
  * `scripts/generate-favicons.ts` and committed; the manifest is written at build time from site.ts.
  */
-import { paths } from '../../routes.ts';
+import { paths } from '../paths.ts';
 import { site } from '../site.ts';
 
 export const webManifestPath = '/site.webmanifest';

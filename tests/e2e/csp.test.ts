@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { paths, routes } from '../../routes.ts';
+import { routes } from '../../routes.ts';
+import { paths } from '../../src/paths.ts';
 import { useSite, type ViewportName } from '../support/site.ts';
 
 const harness = useSite();

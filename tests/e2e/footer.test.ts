@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../routes.ts';
+import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { useSite } from '../support/site.ts';
 import { renderedText } from '../support/pageContent.ts';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { paths } from '../../routes.ts';
+import { paths } from '../../src/paths.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
 import { site } from '../../src/site.ts';
 import { liveIsland, untilLive, wakeIsland } from '../support/islands.ts';

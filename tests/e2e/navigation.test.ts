@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { outputFile, paths } from '../../routes.ts';
+import { paths } from '../../src/paths.ts';
+import { outputFile } from '../../src/siteRoute.ts';
 import { distDir, useSite, type ViewportName } from '../support/site.ts';
 
 const harness = useSite();

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { paths } from '../../routes.ts';
+import { paths } from '../../src/paths.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
 import { routeVisits } from '../support/routeVisits.ts';
 import { useSite } from '../support/site.ts';

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { paths } from '../../routes.ts';
+import { paths } from '../../src/paths.ts';
 import { focusRing } from '../../src/styles/focusRing.ts';
 import { nextFrames, useSite } from '../support/site.ts';
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { paths } from '../../routes.ts';
+import { paths } from '../../src/paths.ts';
 import { revealGroupAttr } from '../../src/client/reveal.ts';
 import { REVEAL_STAGGER_S, revealItemAttr } from '../../src/client/revealOnScroll.ts';
 import { nextFrames, useSite } from '../support/site.ts';

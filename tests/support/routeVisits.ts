@@ -3,7 +3,8 @@
  * route whose page they should end up on (a redirect lands on its target; error pages are reached
  * through a path that does not exist).
  */
-import { routeFor, routes, type SiteRoute } from '../../routes.ts';
+import { routeFor, routes } from '../../routes.ts';
+import type { SiteRoute } from '../../src/siteRoute.ts';
 
 export interface RouteVisit {
   route: SiteRoute;

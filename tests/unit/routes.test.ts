@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { outputFile, paths, routeFor, routes } from '../../routes.ts';
+import { routeFor, routes } from '../../routes.ts';
+import { paths } from '../../src/paths.ts';
+import { outputFile } from '../../src/siteRoute.ts';
 import { serviceLinks } from '../../src/navigation.ts';
 import { documentTitle } from '../../src/seo/meta.ts';
 

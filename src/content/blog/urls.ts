@@ -1,4 +1,4 @@
-/** Every blog URL, derived from the blog's index path (`paths.blog` in routes.ts). */
+/** Every blog URL, derived from the blog's index path (`paths.blog` in src/paths.ts). */
 export interface BlogUrls {
   index: string;
   article(slug: string): string;

@@ -1,4 +1,4 @@
-import { paths } from '../../../routes.ts';
+import { paths } from '../../paths.ts';
 import { site } from '../../site.ts';
 import type { ServiceDetailContent } from '../types.ts';
 

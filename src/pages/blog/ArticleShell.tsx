@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { ArrowLeft, Eye, Heart, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../paths.ts';
 import { ButtonLink } from '../../components/Button.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { Container } from '../../components/Container.tsx';

@@ -3,7 +3,7 @@
  * article per post and the unknown-slug fallback. routes.ts spreads them in at the blog marker.
  */
 import type { ComponentType, ReactElement } from 'react';
-import type { SiteRoute } from '../../../routes.ts';
+import type { SiteRoute } from '../../siteRoute.ts';
 import { fallbackPost, blogCollection } from '../../content/blog/collection.ts';
 import { gridPageCount } from '../../content/blog/listing.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';

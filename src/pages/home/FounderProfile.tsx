@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { ArrowRight } from 'lucide-react';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../paths.ts';
 import { CheckList } from '../../components/CheckList.tsx';
 import { Container } from '../../components/Container.tsx';
 import { Monogram } from '../../components/Monogram.tsx';

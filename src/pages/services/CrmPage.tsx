@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../paths.ts';
 import { Card } from '../../components/Card.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { ContentPage } from '../../components/ContentPage.tsx';

@@ -1,4 +1,4 @@
-import { paths } from '../../../routes.ts';
+import { paths } from '../../paths.ts';
 import { ServiceAreasLayout } from '../../components/ServiceAreasLayout.tsx';
 import { salesSupport } from '../../content/services/salesSupport.ts';
 

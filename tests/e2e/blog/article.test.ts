@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { blogCollection } from '../../../src/content/blog/collection.ts';
 import { formatLongDate } from '../../../src/content/blog/formatDate.ts';
 import { site } from '../../../src/site.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { blogCollection } from '../../../src/content/blog/collection.ts';
 import { FEED_PATH } from '../../../src/content/blog/constants.ts';
 import { absoluteUrl, siteUrl } from '../../../src/site.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { blogCollection } from '../../../src/content/blog/collection.ts';
 import { untilLive } from '../../support/islands.ts';
 import { nextFrames, useSite } from '../../support/site.ts';

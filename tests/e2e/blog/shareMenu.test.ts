@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { fallbackPost } from '../../../src/content/blog/collection.ts';
 import { absoluteUrl, site } from '../../../src/site.ts';
 import { untilLive, wakeIsland } from '../../support/islands.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { blogCollection, fallbackPost } from '../../../src/content/blog/collection.ts';
 import { absoluteUrl } from '../../../src/site.ts';
 import { distDir, useSite } from '../../support/site.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { absoluteUrl, site } from '../../../src/site.ts';
 import { headingTexts, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';

@@ -1,4 +1,4 @@
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { describeLeadershipPage } from './leadershipPage.ts';
 
 describeLeadershipPage({

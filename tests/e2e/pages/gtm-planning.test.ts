@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
 import { headingTexts, keyFigures, orderedItems, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
 import { headingTexts, keyFigures, renderedText } from '../../support/pageContent.ts';
 import { useSite, type SiteHarness, type ViewportName } from '../../support/site.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { blogCollection, fallbackPost } from '../../../src/content/blog/collection.ts';
 import { READ_TIME_TOLERANCE, WORDS_PER_MINUTE } from '../../../src/content/blog/constants.ts';
 import { readTimeMinutes } from '../../../src/content/blog/schema.ts';

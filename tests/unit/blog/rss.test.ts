@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { blogFiles, rssFeed } from '../../../src/build/blogFiles.ts';
 import { planImages } from '../../../src/build/images.ts';
 import { registerImages } from '../../../src/components/Picture.tsx';

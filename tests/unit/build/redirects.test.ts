@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { routes, type SiteRoute } from '../../../routes.ts';
+import { routes } from '../../../routes.ts';
+import type { SiteRoute } from '../../../src/siteRoute.ts';
 import { notFoundRules, redirectRules, redirectsFile } from '../../../src/build/redirects.ts';
 import { matchRedirect, parseRedirects } from '../../../src/server/hostRules.ts';
 

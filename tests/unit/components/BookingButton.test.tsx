@@ -2,7 +2,7 @@ import '../../support/linariaTestMode.ts';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { BookingButton, type BookingButtonProps } from '../../../src/components/BookingButton.tsx';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '../../../src/components/Button.tsx';
 import { parseElement } from '../../support/dom.ts';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { paths } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
 import { SiteHeader } from '../../../src/islands/header/SiteHeader.tsx';
 import { headerProps } from '../../../src/navigation.ts';
 import { createWindow, installGlobalWindow, type TestWindow } from '../../support/dom.ts';

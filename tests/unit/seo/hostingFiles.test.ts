@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isIndexable, paths, routes, type SiteRoute } from '../../../routes.ts';
+import { routes } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
+import { isIndexable, type SiteRoute } from '../../../src/siteRoute.ts';
 import { contentSecurityPolicy, hashSource, headerRules, headersFile, inlineSources } from '../../../src/build/headers.ts';
 import { robotsTxt, sitemapXml } from '../../../src/build/sitemap.ts';
 import { headersFor, parseHeaders, patternMatches } from '../../../src/server/hostRules.ts';

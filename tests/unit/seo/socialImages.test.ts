@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import sharp from 'sharp';
-import type { SiteRoute } from '../../../routes.ts';
+import type { SiteRoute } from '../../../src/siteRoute.ts';
 import { planSocialImages, renderSocialImages } from '../../../src/build/socialImages.ts';
 import { pathSlug, socialCardFor } from '../../../src/seo/socialCard.ts';
 

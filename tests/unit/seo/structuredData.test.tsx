@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
-import { paths, routeFor, routes, type SiteRoute } from '../../../routes.ts';
+import { routeFor, routes } from '../../../routes.ts';
+import { paths } from '../../../src/paths.ts';
+import type { SiteRoute } from '../../../src/siteRoute.ts';
 import { Head } from '../../../src/components/Head.tsx';
 import { pricingFaqs } from '../../../src/content/pricing.ts';
 import {
@@ -62,7 +64,7 @@ describe('structured data', () => {
     const emails = [org.email, ...org.contactPoint.map((point: { email: string }) => point.email)];
     assert.ok(emails.includes(site.emails.general) && emails.includes(site.emails.founder));
     assert.deepEqual(org.sameAs, [site.social.linkedIn, site.social.twitter]);
-    assert.deepEqual(typesIn(structuredDataFor(routeFor(paths.home), card)).filter((type) => type === 'ProfessionalService' || type === 'WebSite'), ['ProfessionalService', 'WebSite']);
+    assert.deepEqual(typesIn(structuredDataFor(routeFor(paths.home), card, routes)).filter((type) => type === 'ProfessionalService' || type === 'WebSite'), ['ProfessionalService', 'WebSite']);
   });
 
   it('publishes the founder as a Person with the LinkedIn profile', () => {
@@ -114,12 +116,12 @@ describe('structured data', () => {
 
   it('validates against schema.org for every route and for the fixtures', () => {
     for (const route of [...routes, fixtureArticle, fixtureService]) {
-      assert.deepEqual(validateJsonLd(JSON.parse(jsonLd(structuredDataFor(route, card)))), [], route.path);
+      assert.deepEqual(validateJsonLd(JSON.parse(jsonLd(structuredDataFor(route, card, routes)))), [], route.path);
     }
   });
 
   it('serialises so that no text can close the script element', () => {
-    const graph = structuredDataFor({ ...fixtureService, title: 'A </script><script>alert(1)</script> title' }, card);
+    const graph = structuredDataFor({ ...fixtureService, title: 'A </script><script>alert(1)</script> title' }, card, routes);
     assert.doesNotMatch(jsonLd(graph), /<\/script/i);
     assert.equal((JSON.parse(jsonLd(graph))['@graph'][0] as { name: string }).name.includes('</script>'), true);
   });
@@ -139,7 +141,7 @@ describe('Head', () => {
   const headHtml = (route: SiteRoute) =>
     renderToStaticMarkup(
       <HelmetProvider>
-        <Head route={route} socialImage={card} />
+        <Head route={route} allRoutes={routes} socialImage={card} />
       </HelmetProvider>,
     );
 
