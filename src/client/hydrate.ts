@@ -1,4 +1,5 @@
-import { islandAttr, islandCompanions, type IslandName } from '../islands/types.ts';
+import { islandAttr } from '../islands/attributes.ts';
+import { islandCompanions, type IslandName } from '../islands/types.ts';
 import { afterLoad } from './afterLoad.ts';
 import type { IslandLoaders } from './islandLoaders.ts';
 

@@ -1,4 +1,4 @@
-import { islandAttr } from '../islands/types.ts';
+import { islandAttr } from '../islands/attributes.ts';
 
 /**
  * Starts the browser entry (islands, hash scrolling, card reveal) after the first paint: an inline

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../src/paths.ts';
 import { blogCollection } from '../../src/content/blog/collection.ts';
-import { islandAttr } from '../../src/islands/types.ts';
+import { islandAttr } from '../../src/islands/attributes.ts';
 import { untilLive } from '../support/islands.ts';
 import { useSite } from '../support/site.ts';
 

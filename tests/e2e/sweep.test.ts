@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { islandAttr } from '../../src/islands/types.ts';
+import { islandAttr } from '../../src/islands/attributes.ts';
 import { documentTitle } from '../../src/seo/meta.ts';
 import { reachForIslands } from '../support/islands.ts';
 import { routeVisits, type RouteVisit } from '../support/routeVisits.ts';

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/Button.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
-import { islandAttr } from '../types.ts';
+import { islandAttr } from '../attributes.ts';
 import { fillPage, hasMore, nextPage } from './paging.ts';
 import { PostCard } from './PostCard.tsx';
 import type { CardPage, PostCardData } from './types.ts';

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { toast } from 'sonner';
 import { LinkedInIcon, TwitterIcon } from '../../components/SocialIcons.tsx';
 import { media } from '../../styles/theme.ts';
-import { islandAttr } from '../types.ts';
+import { islandAttr } from '../attributes.ts';
 import { linkedInShareUrl, shareWindowFeatures, twitterShareUrl, type ShareTarget } from './shareLinks.ts';
 
 export type ShareMenuProps = ShareTarget;

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { islandAttr } from '../types.ts';
+import { islandAttr } from '../attributes.ts';
 import type { NavLink } from './navTypes.ts';
 
 const wrap = css`

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { buttonClass } from '../../components/Button.tsx';
 import { LogoMark } from '../../components/Logo.tsx';
 import { media } from '../../styles/theme.ts';
-import { islandAttr } from '../types.ts';
+import { islandAttr } from '../attributes.ts';
 import { drawerReducer, initialDrawerState } from './drawerState.ts';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import type { SiteHeaderProps } from './navTypes.ts';

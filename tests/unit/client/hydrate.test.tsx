@@ -7,7 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { hydrateIsland, hydrateIslands } from '../../../src/client/hydrate.ts';
 import type { IslandLoaders } from '../../../src/client/islandLoaders.ts';
 import { SiteHeader } from '../../../src/islands/header/SiteHeader.tsx';
-import { islandAttr, type IslandName } from '../../../src/islands/types.ts';
+import { islandAttr } from '../../../src/islands/attributes.ts';
+import type { IslandName } from '../../../src/islands/types.ts';
 import { headerProps } from '../../../src/navigation.ts';
 import { createWindow, installGlobalWindow, type TestWindow } from '../../support/dom.ts';
 
