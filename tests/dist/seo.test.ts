@@ -184,12 +184,4 @@ describe('site files', () => {
       assert.deepEqual([width, height], [icon.size, icon.size], icon.file);
     }
   });
-
-  it('_headers carries the Content-Security-Policy and the hardening headers', () => {
-    const headers = readDist('_headers');
-    for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security']) {
-      assert.match(headers, new RegExp(`^  ${name}: `, 'm'), name);
-    }
-    assert.match(headers, /frame-ancestors 'none'/);
-  });
 });
