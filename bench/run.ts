@@ -1,11 +1,16 @@
 /**
- * `npm run bench`: builds the site into bench/.tmp, serves it (and a copy with every script removed,
- * the no-JS limit) with `npm start`'s host, runs Lighthouse's default mobile audit on every route
- * of routes.ts, writes bench/results.json and bench/RESULTS.md, and exits 1 when a budget of
- * DESIGN.md §4 is broken, naming the page and the figure.
+ * `npm run bench`: builds the site into bench/.tmp, serves it (and a copy without scripts or web font,
+ * the limit) with `npm start`'s host, and measures it two ways:
+ *   1. Lighthouse's default mobile audit of every route of routes.ts, ours beside the limit;
+ *   2. a visitor's view on a really throttled phone (bench/phone.ts): what paints when on `/`,
+ *      `/pricing/`, `/blog/` and an article, and how long each tap waits for its answer, tapped at
+ *      first paint, 3 s after load and after a scroll.
+ * It writes bench/results.json and bench/RESULTS.md, and exits 1 when a budget is broken, naming the
+ * page and the figure.
  *
- * Options: --routes /,/pricing/   only these paths      --runs N   runs per page (default 3)
- *          --no-build             measure bench/.tmp/site as it is
+ * Options: --routes /,/pricing/   only these paths        --runs N           Lighthouse runs per page (default 3)
+ *          --no-build             measure bench/.tmp/site  --visitor-runs N   visits per paint and tap figure (default 5)
+ *          --no-lighthouse, --no-visitor                   skip one of the two
  */
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -15,28 +20,44 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { routes } from '../routes.ts';
-import { isIndexable, outputFile, type SiteRoute } from '../src/siteRoute.ts';
+import { paths } from '../src/paths.ts';
 import { startStaticServer } from '../src/server/staticHost.ts';
-import { budgets, checkBudgets } from './budgets.ts';
+import { isIndexable, outputFile, type SiteRoute } from '../src/siteRoute.ts';
+import { launchChromium } from '../tests/support/browser.ts';
+import { budgets, checkBudgets, median } from './budgets.ts';
 import { categories, metrics, openLighthouse, type RunResult } from './lighthouse.ts';
-import { writeNoJsCopy } from './noJs.ts';
+import { writeBaselineCopy } from './noJs.ts';
 import { pageWeight } from './pageWeight.ts';
-import { resultsMarkdown, type BenchResults, type Figures, type PageResult } from './report.ts';
+import { phoneDescription } from './phone.ts';
+import { resultsMarkdown, type BenchResults, type Figures, type PageResult, type PaintResult, type TapSummary } from './report.ts';
+import { measurePaint, measureTaps, tapTargets, type TapResult } from './visitor.ts';
+import type { PaintTimings } from './paintTimings.ts';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
 const siteDir = path.join(benchDir, '.tmp', 'site');
-const noJsDir = path.join(benchDir, '.tmp', 'site-nojs');
+const limitDir = path.join(benchDir, '.tmp', 'site-limit');
 
 const { values } = parseArgs({
   options: {
     routes: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    'visitor-runs': { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-visitor': { type: 'boolean', default: false },
   },
 });
-const runsPerPage = Number.parseInt(values.runs, 10);
-if (!(runsPerPage >= 1)) throw new Error(`--runs must be a positive integer, got "${values.runs}"`);
+const positive = (name: string, value: string) => {
+  const number = Number.parseInt(value, 10);
+  if (!(number >= 1)) throw new Error(`--${name} must be a positive integer, got "${value}"`);
+  return number;
+};
+const runsPerPage = positive('runs', values.runs);
+const visitorRuns = positive('visitor-runs', values['visitor-runs']);
+
+/** The pages the visitor's view is measured on: the header everywhere, the list's and an article's own controls. */
+const visitorPaths = [paths.home, paths.pricing, paths.blog, `${paths.blog}gtm-planning-product-launch-success/`];
 
 /** Routes to measure; redirects are answered by the host with a 301 and have no page of their own. */
 function selectRoutes(): { measured: SiteRoute[]; skipped: BenchResults['skipped'] } {
@@ -72,12 +93,6 @@ function timedBuild(): TimedBuild {
   return { durationMs: report.durationMs, wallMs, pages: report.pages };
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 function figures(run: RunResult): Figures {
   return { ...run.scores, ...run.metrics, requestsBeforeFcp: run.requestsBeforeFcp };
 }
@@ -87,28 +102,65 @@ function medianFigures(runs: readonly Figures[]): Figures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as Figures;
 }
 
+function paintResult(pagePath: string, ours: readonly PaintTimings[], limit: readonly PaintTimings[]): PaintResult {
+  const lcp = median(ours.map((run) => run.lcp));
+  const limitLcp = median(limit.map((run) => run.lcp));
+  return {
+    path: pagePath,
+    fcp: median(ours.map((run) => run.fcp)),
+    lcp,
+    lcpOverFcp: median(ours.map((run) => run.lcp / run.fcp)),
+    limitFcp: median(limit.map((run) => run.fcp)),
+    limitLcp,
+    lcpOverLimit: lcp / limitLcp,
+    cls: Math.max(...ours.map((run) => run.cls)),
+    lcpElement: ours.at(-1)?.lcpElement ?? '',
+    lcpFonts: [...new Set(ours.map((run) => run.lcpFont))],
+    webFontAtFcp: ours.filter((run) => run.webFontAtFcp).length,
+    runs: ours.length,
+  };
+}
+
+function tapSummary(result: TapResult): TapSummary {
+  const answered = result.samples.map((sample) => sample.ms).filter((ms): ms is number => ms !== null);
+  return {
+    path: result.path,
+    target: result.target,
+    moment: result.moment,
+    samples: result.samples.map((sample) => sample.ms),
+    leftPage: result.samples.filter((sample) => sample.leftPage !== null).length,
+    median: answered.length ? median(answered) : null,
+    min: answered.length ? Math.min(...answered) : null,
+    max: answered.length ? Math.max(...answered) : null,
+  };
+}
+
 /** Medians so far, budgets checked, both files written: after every round, so a long run always leaves results. */
 async function writeResults(completedRuns: number): Promise<BenchResults> {
-  const pages: PageResult[] = measured.map((route) => {
-    const runs = oursRuns.get(route.path) ?? [];
-    const bareRuns = limitRuns.get(route.path) ?? [];
-    const median = medianFigures(runs.map(figures));
-    const noJs = medianFigures(bareRuns.map(figures));
-    const last = runs.at(-1);
-    return {
-      path: route.path,
-      kind: route.kind,
-      indexable: isIndexable(route),
-      median,
-      noJs,
-      lcpRatio: median.lcp / noJs.lcp,
-      weight: pageWeight(siteDir, oursOrigin, path.join(siteDir, outputFile(route.path)), runs.flatMap((run) => run.requests)),
-      lcpElement: last?.lcpElement ?? '',
-      failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))].sort(),
-      runs: runs.map(figures),
-      noJsRuns: bareRuns.map(figures),
-    };
-  });
+  const pages: PageResult[] = values['no-lighthouse']
+    ? []
+    : measured.map((route) => {
+        const runs = oursRuns.get(route.path) ?? [];
+        const bareRuns = limitRuns.get(route.path) ?? [];
+        const ours = medianFigures(runs.map(figures));
+        const limit = medianFigures(bareRuns.map(figures));
+        const last = runs.at(-1);
+        return {
+          path: route.path,
+          kind: route.kind,
+          indexable: isIndexable(route),
+          median: ours,
+          limit,
+          lcpRatio: ours.lcp / limit.lcp,
+          lcpOverFcp: ours.lcp / ours.fcp,
+          weight: pageWeight(siteDir, oursOrigin, path.join(siteDir, outputFile(route.path)), runs.flatMap((run) => run.requests)),
+          lcpElement: last?.lcpElement ?? '',
+          failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))].sort(),
+          runs: runs.map(figures),
+          limitRuns: bareRuns.map(figures),
+        };
+      });
+  const taps = tapResults.map(tapSummary);
 
   const violations = checkBudgets(
     pages.map((page) => ({
@@ -119,12 +171,14 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
       cls: page.median.cls,
       tbtMs: page.median.tbt,
       lcpRatio: page.lcpRatio,
+      lcpOverFcp: page.lcpOverFcp,
       renderBlocking: page.weight.renderBlocking,
       entryJsGzip: page.weight.entryJs.gzip,
       totalJsGzip: page.weight.js.gzip,
       cssGzip: page.weight.css.gzip,
     })),
     build?.warmMs ?? 0,
+    taps,
   );
 
   const results: BenchResults = {
@@ -132,13 +186,17 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
     environment: {
       node: process.version,
       cpus: os.cpus().length,
-    loadAverage: { atStart: loadAtStart, atEnd: os.loadavg()[0] ?? 0 },
+      loadAverage: { atStart: loadAtStart, atEnd: os.loadavg()[0] ?? 0 },
       ...environment,
       settings: 'default mobile config (Moto G Power viewport, simulated slow 4G, 4× CPU slowdown)',
+      visitor: phoneDescription,
     },
     runsPerPage: completedRuns,
+    visitorRuns,
     build,
     pages,
+    paints: paintResults,
+    taps,
     skipped,
     budgets,
     violations,
@@ -151,7 +209,6 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
 const { measured, skipped } = selectRoutes();
 // Lighthouse's CPU figures (TBT above all) scale with what else the machine runs: recorded beside them.
 const loadAtStart = os.loadavg()[0] ?? 0;
-console.log(`Benchmarking ${measured.length} pages × ${runsPerPage} runs (with and without scripts).`);
 
 let build: BenchResults['build'] = null;
 if (!values['no-build']) {
@@ -161,44 +218,76 @@ if (!values['no-build']) {
   build = { firstMs: first.durationMs, warmMs: warm.durationMs, warmWallMs: warm.wallMs, pages: warm.pages };
   console.log(`Build: ${(warm.durationMs / 1000).toFixed(2)} s warm, ${(first.durationMs / 1000).toFixed(2)} s first (${warm.pages} pages).`);
 }
-await writeNoJsCopy(siteDir, noJsDir);
+await writeBaselineCopy(siteDir, limitDir);
 
-const [ours, limit] = await Promise.all([startStaticServer(siteDir, 0), startStaticServer(noJsDir, 0)]);
+const [ours, limit] = await Promise.all([startStaticServer(siteDir, 0), startStaticServer(limitDir, 0)]);
 const originOf = (server: typeof ours) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const oursOrigin = originOf(ours);
 const limitOrigin = originOf(limit);
+const visitorPages = values['no-visitor'] ? [] : measured.filter((route) => visitorPaths.includes(route.path));
 // Like a CDN edge that already holds each page: the host compresses a page the first time it is asked for it.
 await Promise.all(
   [oursOrigin, limitOrigin].flatMap((origin) =>
     measured.map((route) => fetch(`${origin}${route.path}`, { headers: { 'accept-encoding': 'br' } }).then((response) => response.arrayBuffer())),
   ),
 );
-const session = await openLighthouse();
 
 const oursRuns = new Map<string, RunResult[]>(measured.map((route) => [route.path, []]));
 const limitRuns = new Map<string, RunResult[]>(measured.map((route) => [route.path, []]));
+const paintResults: PaintResult[] = [];
+const tapResults: TapResult[] = [];
 let environment = { lighthouse: '', userAgent: '' };
 try {
-  // A fresh Chromium's first load is slow (caches, JIT): one discarded run per variant.
-  const warmUpPath = measured[0]?.path ?? '/';
-  await session.run(`${oursOrigin}${warmUpPath}`);
-  await session.run(`${limitOrigin}${warmUpPath}`);
-  for (let run = 1; run <= runsPerPage; run += 1) {
-    for (const route of measured) {
-      // Interleaved so that drift in the machine's load affects both variants alike.
-      const page = await session.run(`${oursOrigin}${route.path}`);
-      const bare = await session.run(`${limitOrigin}${route.path}`);
-      oursRuns.get(route.path)?.push(page);
-      limitRuns.get(route.path)?.push(bare);
-      environment = page.environment;
-      console.log(
-        `  run ${run}/${runsPerPage} ${route.path.padEnd(40)} perf ${String(page.scores.performance).padStart(3)}  LCP ${Math.round(page.metrics.lcp)} ms (no-JS ${Math.round(bare.metrics.lcp)} ms)  TBT ${Math.round(page.metrics.tbt)} ms`,
-      );
+  if (!values['no-lighthouse']) {
+    console.log(`Lighthouse: ${measured.length} pages × ${runsPerPage} runs, ours and the limit (no JS, no web font).`);
+    const session = await openLighthouse();
+    try {
+      // A fresh Chromium's first load is slow (caches, JIT): one discarded run per variant.
+      const warmUpPath = measured[0]?.path ?? '/';
+      await session.run(`${oursOrigin}${warmUpPath}`);
+      await session.run(`${limitOrigin}${warmUpPath}`);
+      for (let run = 1; run <= runsPerPage; run += 1) {
+        for (const route of measured) {
+          // Interleaved so that drift in the machine's load affects both variants alike.
+          const page = await session.run(`${oursOrigin}${route.path}`);
+          const bare = await session.run(`${limitOrigin}${route.path}`);
+          oursRuns.get(route.path)?.push(page);
+          limitRuns.get(route.path)?.push(bare);
+          environment = page.environment;
+          console.log(
+            `  run ${run}/${runsPerPage} ${route.path.padEnd(40)} perf ${String(page.scores.performance).padStart(3)}  FCP ${Math.round(page.metrics.fcp)} LCP ${Math.round(page.metrics.lcp)} ms (limit ${Math.round(bare.metrics.lcp)} ms)  TBT ${Math.round(page.metrics.tbt)} ms`,
+          );
+        }
+        if (run < runsPerPage) await writeResults(run);
+      }
+    } finally {
+      await session.close();
     }
-    if (run < runsPerPage) await writeResults(run);
+  }
+
+  if (visitorPages.length > 0) {
+    console.log(`Visitor's view on a throttled phone (${phoneDescription}): ${visitorPages.length} pages, ${visitorRuns} visits per figure.`);
+    const browser = await launchChromium();
+    try {
+      for (const route of visitorPages) {
+        const oursPaints: PaintTimings[] = [];
+        const limitPaints: PaintTimings[] = [];
+        for (let run = 0; run < visitorRuns; run += 1) {
+          oursPaints.push(await measurePaint(browser, `${oursOrigin}${route.path}`));
+          limitPaints.push(await measurePaint(browser, `${limitOrigin}${route.path}`));
+        }
+        const paint = paintResult(route.path, oursPaints, limitPaints);
+        paintResults.push(paint);
+        console.log(`  ${route.path.padEnd(44)} FCP ${Math.round(paint.fcp)} LCP ${Math.round(paint.lcp)} ms (limit ${Math.round(paint.limitLcp)} ms), ${paint.lcpElement} in ${paint.lcpFonts.join(' / ')}`);
+      }
+      for (const route of visitorPages) {
+        tapResults.push(...(await measureTaps(browser, oursOrigin, tapTargets(route.path, route.kind), visitorRuns, (line) => console.log(line))));
+      }
+    } finally {
+      await browser.close();
+    }
   }
 } finally {
-  await session.close();
   ours.close();
   limit.close();
 }
@@ -211,5 +300,5 @@ if (violations.length > 0) {
   for (const violation of violations) console.error(`  ${violation.page}  ${violation.figure}: ${violation.message}`);
   process.exitCode = 1;
 } else {
-  console.log('✔ Every budget of DESIGN.md §4 is met.');
+  console.log('✔ Every budget is met.');
 }

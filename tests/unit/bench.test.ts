@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkBudgets, type MeasuredPage } from '../../bench/budgets.ts';
-import { stripScripts } from '../../bench/noJs.ts';
+import { stripFontPreloads, stripScripts, stripWebFonts } from '../../bench/noJs.ts';
 import { prefetchedScripts, referencedScripts, renderBlockingRequests, staticImports } from '../../bench/pageWeight.ts';
 
 const page = `<!DOCTYPE html><html><head>
@@ -14,13 +14,22 @@ const page = `<!DOCTYPE html><html><head>
 <script type="application/ld+json">{"@type":"Organization"}</script>
 </head><body><h1>Hi</h1><script>console.log(1)</script></body></html>`;
 
-describe('bench: the no-JS limit', () => {
+describe('bench: the limit (no JS, no web font)', () => {
   it('removes every script element and module preload, and nothing else', () => {
     const bare = stripScripts(page);
     assert.doesNotMatch(bare, /<script/i);
     assert.doesNotMatch(bare, /modulepreload/);
     assert.match(bare, /<link rel="stylesheet" href="\/assets\/site-1.css">/);
     assert.match(bare, /<h1>Hi<\/h1>/);
+  });
+
+  it('removes font preloads from the HTML and downloaded faces from the CSS, keeping faces built from local fonts', () => {
+    assert.doesNotMatch(stripFontPreloads(page), /as="font"/);
+    assert.match(stripFontPreloads(page), /<link rel="stylesheet" href="\/assets\/site-1.css">/);
+    const css =
+      "@font-face{font-family:Inter Variable;font-display:optional;src:url(/assets/inter.woff2) format('woff2')}" +
+      "@font-face{font-family:Inter Fallback;src:local('Arial');size-adjust:107%}body{font-family:var(--font-sans)}";
+    assert.equal(stripWebFonts(css), "@font-face{font-family:Inter Fallback;src:local('Arial');size-adjust:107%}body{font-family:var(--font-sans)}");
   });
 });
 
@@ -52,6 +61,7 @@ describe('bench: budgets', () => {
     cls: 0,
     tbtMs: 10,
     lcpRatio: 1.02,
+    lcpOverFcp: 1.0,
     renderBlocking: ['/assets/site.css'],
     entryJsGzip: 2_000,
     totalJsGzip: 70_000,
@@ -63,14 +73,38 @@ describe('bench: budgets', () => {
   });
 
   it('names the page and the figure of each broken budget', () => {
-    const violations = checkBudgets([{ ...good, performance: 97, cls: 0.02, lcpRatio: 1.2, renderBlocking: ['/a.css', '/b.js'] }], 6_000);
+    const violations = checkBudgets([{ ...good, performance: 97, cls: 0.02, lcpRatio: 1.2, lcpOverFcp: 1.9, renderBlocking: ['/a.css', '/b.js'] }], 6_000);
     assert.deepEqual(
       violations.map((violation) => `${violation.page} ${violation.figure}`),
-      ['/pricing/ performance', '/pricing/ cls', '/pricing/ lcp-ratio', '/pricing/ render-blocking', '(site) build'],
+      ['/pricing/ performance', '/pricing/ cls', '/pricing/ lcp-ratio', '/pricing/ lcp-fcp', '/pricing/ render-blocking', '(site) build'],
     );
   });
 
   it('does not hold noindex pages to the SEO score', () => {
     assert.deepEqual(checkBudgets([{ ...good, indexable: false, seo: 60 }], 3_000), []);
+  });
+});
+
+describe('bench: tap budget', () => {
+  const tap = { path: '/', target: 'Menu → drawer', moment: 'first paint', leftPage: 0 };
+
+  it('passes taps answered on the page within 100 ms by median', () => {
+    assert.deepEqual(checkBudgets([], 3_000, [{ ...tap, samples: [60, 95, 140, 80, 70] }]), []);
+  });
+
+  it('names a slow median, a tap never answered and a tap that left the page', () => {
+    const violations = checkBudgets([], 3_000, [
+      { ...tap, samples: [120, 130, 90, 150, 110] },
+      { ...tap, moment: '3 s after load', samples: [50, null, 60, 55, 40] },
+      { ...tap, moment: 'after a scroll', samples: [50, 60, 55, 40, 45], leftPage: 1 },
+    ]);
+    assert.deepEqual(
+      violations.map((violation) => `${violation.figure}: ${violation.message}`),
+      [
+        'tap Menu → drawer (first paint): median 120 ms > 100 ms',
+        'tap Menu → drawer (3 s after load): 1 of 5 taps never answered',
+        'tap Menu → drawer (after a scroll): 1 of 5 taps left the page',
+      ],
+    );
   });
 });
