@@ -54,7 +54,7 @@ export function inlineSources(html: Iterable<string>, css: Iterable<string> = []
   for (const page of html) {
     for (const [, attributes = '', body = ''] of page.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
       const type = /\btype="([^"]*)"/i.exec(attributes)?.[1] ?? '';
-      if (/\bsrc=/i.test(attributes) || nonExecutableTypes.test(type) || !body) continue;
+      if (/(?:^|\s)src\s*=/i.test(attributes) || nonExecutableTypes.test(type) || !body) continue;
       scripts.push(hashSource(body));
     }
     for (const [, body = ''] of page.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.push(hashSource(body));

@@ -1,35 +1,16 @@
 import { islandAttr } from '../islands/attributes.ts';
 import { islandCompanions, type IslandName } from '../islands/types.ts';
-import { afterLoad } from './afterLoad.ts';
+import { idleAfterLoad, type IdleScheduler } from './afterLoad.ts';
 import type { IslandLoaders } from './islandLoaders.ts';
+import { prefetch } from './prefetch.ts';
 
-type IdleScheduler = (callback: () => void) => void;
-
-/** Once the page has loaded, at the browser's next idle period. */
-const defaultIdle: IdleScheduler = (callback) => {
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(callback, { timeout: 2000 });
-    else setTimeout(callback, 200);
-  };
-  afterLoad(whenIdle);
-};
-
-/**
- * Fetches scripts into the HTTP cache without running them, at the lowest priority, so that a
- * later `import()` of them costs no network time. Module scripts are fetched in CORS mode, hence
- * `crossorigin`: the prefetch must be the same kind of request for its response to be reused.
- */
+/** Fetches the islands' scripts into the HTTP cache without running them, each once, so a later `import()` of them costs no network time. */
 export function prefetchScripts(doc: Document, urls: Iterable<string>): void {
   const known = new Set([...doc.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')));
   for (const url of urls) {
     if (known.has(url)) continue;
     known.add(url);
-    const link = doc.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.crossOrigin = 'anonymous';
-    link.href = url;
-    doc.head.append(link);
+    prefetch(doc, url, 'script');
   }
 }
 
@@ -106,7 +87,7 @@ const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] a
  * hydrating on demand is quick. A tap on a control marked `data-hydrate-replay` before hydration
  * is held and replayed on the live control.
  */
-export function hydrateIslands(doc: Document, loaders: IslandLoaders, idle: IdleScheduler = defaultIdle): void {
+export function hydrateIslands(doc: Document, loaders: IslandLoaders, idle: IdleScheduler = idleAfterLoad): void {
   const islands = [...doc.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`)];
   const started = new Map<HTMLElement, Promise<void>>();
   const hydrateOnce = (element: HTMLElement) => {

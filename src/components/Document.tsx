@@ -11,6 +11,7 @@ import { ClientEntry } from './ClientEntry.tsx';
 import { Head } from './Head.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SpeculationRules } from './SpeculationRules.tsx';
+import { WebFontGate } from './WebFontGate.tsx';
 
 /** Hashed asset URLs the build hands to every page. */
 export interface DocumentAssets {
@@ -59,7 +60,7 @@ export function Document({ route, allRoutes, assets, buildYear, children }: Docu
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Head route={route} allRoutes={allRoutes} socialImage={assets.socialImage} />
-        <link rel="preload" href={assets.font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <WebFontGate src={assets.font} />
         <link rel="stylesheet" href={assets.stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />

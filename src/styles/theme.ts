@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { focusRing } from './focusRing.ts';
+import { webFont } from './webFont.ts';
 
 /** Build-time breakpoints (px). Everything else in the theme is a CSS custom property. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
@@ -39,8 +40,9 @@ export const globalStyles = css`
       --focus-ring-width: ${focusRing.width}px;
       --focus-ring-offset: ${focusRing.offset}px;
 
-      --font-sans: 'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto,
-        'Helvetica Neue', Arial, sans-serif;
+      --font-fallback: 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
+        sans-serif;
+      --font-sans: var(--font-fallback);
       --text-xs: 0.8125rem;
       --text-sm: 0.9375rem;
       --text-base: 1.0625rem;
@@ -77,6 +79,11 @@ export const globalStyles = css`
       --transition-fast: 150ms ease;
 
       color-scheme: light;
+    }
+
+    /* The web font only once an earlier page has cached it (src/styles/webFont.ts). */
+    :root[${webFont.inUseAttr}] {
+      --font-sans: 'Inter Variable', var(--font-fallback);
     }
 
     *,
