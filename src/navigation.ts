@@ -1,5 +1,5 @@
+import type { NavLink, SiteHeaderProps } from './components/header/navTypes.ts';
 import { paths } from './paths.ts';
-import type { NavLink, SiteHeaderProps } from './islands/header/navTypes.ts';
 import { phoneDisplayNoWrap, site } from './site.ts';
 
 /** The 11 service pages in menu order, with the labels of SPEC.md §2. */
@@ -28,7 +28,7 @@ export const primaryLinks: readonly NavLink[] = [
 
 export const bookingLink: NavLink = { name: 'Book a free strategy call', href: paths.booking };
 
-/** Props of the header island for the page at `currentPath`. */
+/** Props of the site header for the page at `currentPath`. */
 export function headerProps(currentPath: string): SiteHeaderProps {
   return {
     currentPath,

@@ -32,6 +32,8 @@ export interface SiteRoute {
   redirectTo?: string;
   /** Served with status 404 (error pages and the unknown-slug fallback). */
   notFound?: boolean;
+  /** A page search engines should leave out: it repeats what another page already shows. */
+  duplicate?: boolean;
   /** The URL path search engines should credit instead of `path` (the unknown-slug page names its article). */
   canonicalPath?: string;
   /** For `article` routes: drives og:type article, BlogPosting JSON-LD and the sitemap's lastmod. */
@@ -56,7 +58,7 @@ export interface ArticleMeta {
 
 /** Routes that belong in the sitemap and may be indexed. */
 export function isIndexable(route: SiteRoute): boolean {
-  return route.kind !== 'redirect' && !route.notFound;
+  return route.kind !== 'redirect' && !route.notFound && !route.duplicate;
 }
 
 /** The file a route is written to inside `dist/`. */

@@ -1,8 +1,4 @@
-/**
- * Build step for the blog's non-HTML files: the RSS 2.0 feed of every post, and one JSON file of
- * grid cards per blog page, which 'Load More Articles' fetches (the same cards the plain
- * `/blog/page/<n>/` pages show).
- */
+/** Build step for the blog's non-HTML files: the RSS 2.0 feed of every post. */
 import { Feed } from 'feed';
 import { statSync } from 'node:fs';
 import path from 'node:path';
@@ -11,11 +7,8 @@ import { authorFor } from '../content/blog/authors.ts';
 import { blogCollection } from '../content/blog/collection.ts';
 import { FEED_PATH } from '../content/blog/constants.ts';
 import { utcDate } from '../content/blog/formatDate.ts';
-import { gridPageCards, gridPageCount } from '../content/blog/listing.ts';
 import type { BlogPost } from '../content/blog/loadPosts.ts';
 import { blogUrls, type BlogUrls } from '../content/blog/urls.ts';
-import { fillPage } from '../islands/blog/paging.ts';
-import type { CardPage } from '../islands/blog/types.ts';
 import { absoluteUrl, site } from '../site.ts';
 
 // The loader has checked that every image exists here.
@@ -60,18 +53,8 @@ export function rssFeed(posts: readonly BlogPost[], urls: BlogUrls): string {
   return feed.rss2();
 }
 
-/** `blog/page/<n>/cards.json` for every grid page after the first (which /blog/ carries itself). */
-export function cardPages(posts: readonly BlogPost[], urls: BlogUrls): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (let page = 2; page <= gridPageCount(posts); page += 1) {
-    const data: CardPage = { page, cards: gridPageCards(posts, page, urls) };
-    files[fillPage(urls.cardsTemplate, page).slice(1)] = JSON.stringify(data);
-  }
-  return files;
-}
-
 /** Every file of this step, by path relative to dist/. */
 export function blogFiles(): Record<string, string> {
   const urls = blogUrls(paths.blog);
-  return { [FEED_PATH.slice(1)]: rssFeed(blogCollection.posts, urls), ...cardPages(blogCollection.posts, urls) };
+  return { [FEED_PATH.slice(1)]: rssFeed(blogCollection.posts, urls) };
 }

@@ -1,5 +1,5 @@
 import { islandAttr } from '../islands/attributes.ts';
-import { islandCompanions, type IslandName } from '../islands/types.ts';
+import type { IslandName } from '../islands/types.ts';
 import { idleAfterLoad, type IdleScheduler } from './afterLoad.ts';
 import type { IslandLoaders } from './islandLoaders.ts';
 import { prefetch } from './prefetch.ts';
@@ -30,9 +30,6 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
     return;
   }
   const serverHtml = element.innerHTML;
-  // Hydration may swap a no-JS link for its live button; keyboard focus on it must not fall to <body>.
-  const focused = element.ownerDocument.activeElement;
-  const focusedKey = element.contains(focused) ? focused?.getAttribute(islandAttr.replay) : null;
   try {
     const props = JSON.parse(element.getAttribute(islandAttr.props) ?? '{}');
     const [Component, reactModule, reactDomModule] = await Promise.all([loaders[name](), import('react'), import('react-dom/client')]);
@@ -42,8 +39,8 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
     const { hydrateRoot } = commonJs(reactDomModule);
     await new Promise<void>((resolve, reject) => {
       // Renders nothing of its own, so the tree still matches the server HTML. The island's mount
-      // effects schedule updates (no-JS links turn into live buttons); Ready's own update joins that
-      // render, so it resolves only once those controls are in the page and a replayed tap finds them.
+      // effects schedule updates (a toaster subscribes to toasts); Ready's own update joins that
+      // render, so it resolves only once the island is ready for use.
       function Ready({ children }: { children: unknown }) {
         const [settled, setSettled] = useState(false);
         useEffect(() => {
@@ -67,9 +64,6 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
       });
     });
     element.setAttribute(islandAttr.hydrated, '');
-    if (focusedKey && !focused?.isConnected) {
-      element.querySelector<HTMLElement>(`[${islandAttr.replay}="${focusedKey}"]`)?.focus({ preventScroll: true });
-    }
   } catch (error) {
     element.innerHTML = serverHtml;
     element.setAttribute(islandAttr.failed, '');
@@ -77,60 +71,38 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
   }
 }
 
+const started = new WeakMap<HTMLElement, Promise<void>>();
+
+/** Hydrates an island once, however many times and from wherever it is asked for; resolves when it is live (or has failed). */
+export function wakeIsland(element: HTMLElement, loaders: IslandLoaders): Promise<void> {
+  let hydration = started.get(element);
+  if (!hydration) {
+    hydration = hydrateIsland(element, loaders);
+    started.set(element, hydration);
+  }
+  return hydration;
+}
+
+/** The marker of the island named `name` on this page, if it has one. */
+export function islandOf(doc: Document, name: IslandName): HTMLElement | null {
+  return doc.querySelector<HTMLElement>(`[${islandAttr.name}="${name}"]`);
+}
+
 const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 /**
- * Hydrates each island when a visitor first reaches for it (pointer over or down, focus, key), on
- * the first scroll for islands marked to follow it, or on the first touch anywhere for islands
- * marked to expect it. React's start-up is the longest task a page would run, so a page nobody
- * interacts with never pays it; on idle the browser only prefetches the islands' scripts, so
- * hydrating on demand is quick. A tap on a control marked `data-hydrate-replay` before hydration
- * is held and replayed on the live control.
+ * Hydrates each island when a visitor first reaches for it (pointer over or down, focus, key) or
+ * when the page's own code needs it (`wakeIsland`). React's start-up is the longest task a page
+ * would run, so a page that never needs an island never pays it; on idle the browser only
+ * prefetches the islands' scripts, so hydrating on demand is quick.
  */
 export function hydrateIslands(doc: Document, loaders: IslandLoaders, idle: IdleScheduler = idleAfterLoad): void {
   const islands = [...doc.querySelectorAll<HTMLElement>(`[${islandAttr.name}]`)];
-  const started = new Map<HTMLElement, Promise<void>>();
-  const hydrateOnce = (element: HTMLElement) => {
-    if (!started.has(element)) started.set(element, hydrateIsland(element, loaders));
-    return started.get(element)!;
-  };
-  const start = async (element: HTMLElement) => {
-    const companions = islandCompanions[element.getAttribute(islandAttr.name) as IslandName] ?? [];
-    const together = islands.filter((other) => companions.includes(other.getAttribute(islandAttr.name) as IslandName));
-    await Promise.all([element, ...together].map(hydrateOnce));
-  };
-
   for (const element of islands) {
-    const begin = () => void start(element);
+    const begin = () => void wakeIsland(element, loaders);
     for (const type of interactionEvents) element.addEventListener(type, begin, { once: true, passive: true });
     // A pointer or keyboard focus that arrived before this script ran has reached for it already.
     if (element.contains(doc.activeElement) || element.querySelector(':hover')) begin();
-    // Islands that follow the page's scroll (the reading progress bar) come alive with it, or at
-    // once on a page that opens scrolled (a restored position or a #fragment).
-    const win = doc.defaultView;
-    if (element.hasAttribute(islandAttr.hydrateOnScroll) && win) {
-      if (win.scrollY > 0) begin();
-      else win.addEventListener('scroll', begin, { once: true, passive: true });
-    }
-    // On a phone there is no hover to give warning: the first touch anywhere (usually a scroll) does,
-    // so the header's menu is live by the time it is tapped instead of holding that tap ~0.3 s.
-    if (element.hasAttribute(islandAttr.hydrateOnTouch) && win) win.addEventListener('touchstart', begin, { once: true, passive: true });
-    element.addEventListener(
-      'click',
-      (event) => {
-        if (element.hasAttribute(islandAttr.hydrated) || element.hasAttribute(islandAttr.failed)) return;
-        const control = (event.target as Element).closest<HTMLElement>(`[${islandAttr.replay}]`);
-        if (!control) return;
-        event.preventDefault();
-        event.stopPropagation();
-        const key = control.getAttribute(islandAttr.replay);
-        void start(element).then(() => {
-          if (!element.hasAttribute(islandAttr.hydrated)) return;
-          element.querySelector<HTMLElement>(`[${islandAttr.replay}="${key}"]`)?.click();
-        });
-      },
-      { capture: true },
-    );
   }
   idle(() => prefetchScripts(doc, islands.flatMap((element) => element.getAttribute(islandAttr.prefetch)?.split(' ').filter(Boolean) ?? [])));
 }

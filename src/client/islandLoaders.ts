@@ -5,9 +5,5 @@ export type IslandLoaders = { [N in IslandName]: () => Promise<ComponentType<Isl
 
 /** One lazily loaded chunk per island; `src/build/islandModules.ts` names the same modules. */
 export const islandLoaders: IslandLoaders = {
-  header: () => import('../islands/header/SiteHeader.tsx').then((module) => module.SiteHeader),
-  loadMore: () => import('../islands/blog/LoadMore.tsx').then((module) => module.LoadMore),
-  shareMenu: () => import('../islands/blog/ShareMenu.tsx').then((module) => module.ShareMenu),
-  scrollProgress: () => import('../islands/blog/ScrollProgress.tsx').then((module) => module.ScrollProgress),
-  toaster: () => import('../islands/blog/BlogToaster.tsx').then((module) => module.BlogToaster),
+  toaster: () => import('../islands/Toaster.tsx').then((module) => module.Toaster),
 };

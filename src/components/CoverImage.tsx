@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { breakpoints } from '../styles/theme.ts';
+import { breakpoints } from '../styles/breakpoints.ts';
 import { Picture, type ResponsiveImage } from './Picture.tsx';
 
 const image = css`

@@ -1,13 +1,12 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import type { SiteRoute } from '../siteRoute.ts';
-import { Island } from '../islands/Island.tsx';
 import type { IslandFiles } from '../islands/islandFiles.ts';
-import { SiteHeader } from '../islands/header/SiteHeader.tsx';
 import { headerProps } from '../navigation.ts';
 import { globalStyles } from '../styles/theme.ts';
 import { brandColour, webManifestPath } from '../seo/webManifest.ts';
 import { ClientEntry } from './ClientEntry.tsx';
+import { SiteHeader } from './header/SiteHeader.tsx';
 import { Head } from './Head.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SpeculationRules } from './SpeculationRules.tsx';
@@ -52,7 +51,7 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
-/** The whole HTML document of a page: head, skip link, header island, main content, footer. */
+/** The whole HTML document of a page: head, skip link, header, main content, footer. */
 export function Document({ route, allRoutes, assets, buildYear, children }: DocumentProps) {
   return (
     <html lang="en" className={globalStyles} data-route-kind={route.kind}>
@@ -74,7 +73,7 @@ export function Document({ route, allRoutes, assets, buildYear, children }: Docu
         <a className={skipLink} href="#main">
           Skip to content
         </a>
-        <Island name="header" component={SiteHeader} props={headerProps(route.path)} hydrateOnTouch />
+        <SiteHeader {...headerProps(route.path)} />
         <main id="main" className={main} tabIndex={-1}>
           {children}
         </main>

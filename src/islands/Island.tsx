@@ -13,24 +13,18 @@ export interface IslandProps<N extends IslandName> {
   name: N;
   component: ComponentType<IslandPropsMap[N]>;
   props: IslandPropsMap[N];
-  /** Hydrate on the page's first scroll (or at once on a page that opens scrolled) as well as on interaction. */
-  hydrateOnScroll?: boolean;
-  /** Hydrate on the visitor's first touch anywhere on the page as well, so a phone's first tap on it finds it live. */
-  hydrateOnTouch?: boolean;
 }
 
 /**
  * Server-side marker: renders the island's HTML, the JSON props the client hydrates it with and the
  * script files it will need, which the client prefetches once the page is idle.
  */
-export function Island<N extends IslandName>({ name, component: Component, props, hydrateOnScroll = false, hydrateOnTouch = false }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, component: Component, props }: IslandProps<N>) {
   const files = useIslandFiles(name);
   const attributes = {
     [islandAttr.name]: name,
     [islandAttr.props]: JSON.stringify(props),
     ...(files.length > 0 ? { [islandAttr.prefetch]: files.join(' ') } : {}),
-    ...(hydrateOnScroll ? { [islandAttr.hydrateOnScroll]: '' } : {}),
-    ...(hydrateOnTouch ? { [islandAttr.hydrateOnTouch]: '' } : {}),
   };
   return (
     <div {...attributes} className={marker}>

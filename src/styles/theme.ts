@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
+import { breakpoints } from './breakpoints.ts';
 import { focusRing } from './focusRing.ts';
 import { webFont } from './webFont.ts';
 
-/** Build-time breakpoints (px). Everything else in the theme is a CSS custom property. */
-export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+/** Breakpoints live in ./breakpoints.ts; everything else in the theme is a CSS custom property. */
 
 /** Media queries for use inside Linaria templates: `${media.lg} { … }`. */
 export const media = {

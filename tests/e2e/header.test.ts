@@ -1,25 +1,27 @@
 /**
  * SPEC.md "Shared chrome": the mobile drawer (open, overlay, scroll lock, focus trap, Escape,
  * focus return, Services toggle, Get in touch, booking) and the desktop Services dropdown (hover,
- * keyboard, scrollable, closes on link click), used as a visitor would.
+ * keyboard, touch, scrollable, closes on link click), used as a visitor would: before any script has
+ * run (the browser's own dialog and disclosures) and once the page's script drives them.
  */
+import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page } from 'playwright-core';
-import { paths } from '../../src/paths.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { headerDom } from '../../src/components/header/headerDom.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
+import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
-import { liveIsland, untilLive, wakeIsland } from '../support/islands.ts';
-import { useSite } from '../support/site.ts';
+import { untilScripted, useSite } from '../support/site.ts';
 
 const harness = useSite();
 
-const menuButton = (page: Page) => page.locator('header button[aria-controls="site-drawer"]');
-const drawer = (page: Page) => page.locator('#site-drawer');
+const menuButton = (page: Page) => page.locator(`header button[aria-controls="${headerDom.drawerId}"]`);
+const drawer = (page: Page) => page.locator(`#${headerDom.drawerId}`);
+const drawerServicesToggle = (page: Page) => drawer(page).locator('summary');
 const servicesLink = (page: Page) => page.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Services', exact: true });
-const servicesToggle = (page: Page) => page.locator('header button[aria-controls="services-menu"]');
-
-const hydrated = (page: Page) => wakeIsland(page, 'header');
+const servicesToggle = (page: Page) => page.locator(`header [${headerDom.servicesMenuAttr}] summary`);
+const servicesMenu = (page: Page) => page.locator(`#${headerDom.servicesMenuId}`);
 
 /** Whether the drawer panel sits inside the viewport, flush with its right edge. */
 async function drawerOnScreen(page: Page): Promise<boolean> {
@@ -31,24 +33,24 @@ async function drawerOnScreen(page: Page): Promise<boolean> {
 
 async function waitForDrawer(page: Page, open: boolean): Promise<void> {
   await page.waitForFunction(
-    (wanted) => {
-      const panel = document.getElementById('site-drawer');
+    ({ id, wanted }) => {
+      const panel = document.getElementById(id);
       if (!panel) return false;
       // Wait for the slide to finish: fully in, or out and no longer laid out at all.
       if (!wanted) return panel.getClientRects().length === 0;
       const box = panel.getBoundingClientRect();
       return box.left >= 0 && Math.abs(box.right - innerWidth) < 1;
     },
-    open,
+    { id: headerDom.drawerId, wanted: open },
   );
 }
 
 /**
- * Clicks the menu button where it is, as a finger or mouse would: Playwright's own click first
+ * Presses the menu button where it is, as a finger or mouse would: Playwright's own click first
  * scrolls the element "into view", which moves a scrolled page under a sticky header.
  */
 async function pressMenuButton(page: Page, how: 'mouse' | 'touch' = 'mouse'): Promise<void> {
-  const box = await menuButton(page).or(page.locator('header [data-hydrate-replay="menu"]')).first().boundingBox();
+  const box = await menuButton(page).boundingBox();
   assert.ok(box, 'the menu button is on screen');
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   if (how === 'touch') await page.touchscreen.tap(x, y);
@@ -56,23 +58,37 @@ async function pressMenuButton(page: Page, how: 'mouse' | 'touch' = 'mouse'): Pr
 }
 
 async function activeInsideDrawer(page: Page): Promise<boolean> {
-  return page.evaluate(() => Boolean(document.activeElement?.closest('#site-drawer')));
+  return page.evaluate((id) => Boolean(document.activeElement?.closest(`#${id}`)), headerDom.drawerId);
+}
+
+/** A page whose scripts never arrive: what a visitor has between the first paint and the script. */
+async function openWithoutScripts(context: BrowserContext, pathname: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.route(/\.js$/, (route) => route.abort());
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${harness.origin}${pathname}`, { waitUntil: 'load' });
+  assert.equal(await page.locator(`[${headerDom.enhancedAttr}]`).count(), 0, 'no script has run');
+  return page;
 }
 
 test('mobile: the menu button opens the right-side drawer with every link, Get in touch and the booking button', async () => {
   const { page, problems } = await harness.open(paths.pricing, 'mobile');
-  await hydrated(page);
+  await untilScripted(page);
   const button = menuButton(page);
   assert.equal(await button.getAttribute('aria-expanded'), 'false');
-  // Closed, neither the drawer nor its overlay is laid out, so they cost a page load nothing.
-  for (const closed of [drawer(page), page.locator('[data-open][aria-hidden="true"]').first()]) {
-    assert.equal(await closed.evaluate((element) => element.getClientRects().length), 0);
-  }
+  // Closed, the drawer is not laid out, so it costs a page load nothing.
+  assert.equal(await drawer(page).evaluate((element) => element.getClientRects().length), 0);
   await button.click();
   await waitForDrawer(page, true);
   assert.equal(await button.getAttribute('aria-expanded'), 'true');
   assert.ok(await drawerOnScreen(page));
-  assert.ok(await page.locator('[data-open="true"][aria-hidden="true"]').first().isVisible(), 'the dimmed overlay shows');
+  assert.equal(await drawer(page).evaluate((dialog) => dialog.matches(':modal')), true, 'the page behind is inert');
+  assert.notEqual(
+    await drawer(page).evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor),
+    'rgba(0, 0, 0, 0)',
+    'the dimmed overlay shows',
+  );
   assert.ok(await activeInsideDrawer(page), 'focus moves into the drawer');
 
   const panel = drawer(page);
@@ -84,23 +100,23 @@ test('mobile: the menu button opens the right-side drawer with every link, Get i
   assert.ok(await panel.getByRole('link', { name: bookingLink.name }).isVisible());
 
   // Services expand with their own toggle, showing the 11 service pages in the spec's labels.
-  const services = panel.locator('#drawer-services');
+  const services = panel.locator(`#${headerDom.drawerServicesId}`);
   assert.equal(await services.isVisible(), false);
-  const toggle = panel.locator('button[aria-controls="drawer-services"]');
+  const toggle = drawerServicesToggle(page);
   await toggle.click();
-  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  await services.waitFor({ state: 'visible' });
   assert.deepEqual(
     await services.locator('a').evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')])),
     serviceLinks.map((link) => [link.name, link.href]),
   );
   await toggle.click();
-  assert.equal(await services.isVisible(), false);
+  await services.waitFor({ state: 'hidden' });
   assert.deepEqual(problems, []);
 });
 
 test('mobile: page scrolling is locked while the drawer is open and restored after', async () => {
   const { page } = await harness.open(paths.services, 'mobile');
-  await hydrated(page);
+  await untilScripted(page);
   await page.mouse.wheel(0, 600);
   await page.waitForFunction(() => scrollY > 0);
   const before = await page.evaluate(() => scrollY);
@@ -115,18 +131,19 @@ test('mobile: page scrolling is locked while the drawer is open and restored aft
   await page.keyboard.press('Escape');
   await waitForDrawer(page, false);
   assert.notEqual(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
+  assert.equal(await page.evaluate(() => scrollY), before, 'the page is where it was');
   await page.mouse.wheel(0, 400);
   await page.waitForFunction((start) => scrollY > start, before);
 });
 
 test('mobile: focus is trapped in the drawer; Escape closes it and focus returns to the menu button', async () => {
   const { page } = await harness.open(paths.home, 'mobile');
-  await hydrated(page);
+  await untilScripted(page);
   await menuButton(page).focus();
   await page.keyboard.press('Enter');
   await waitForDrawer(page, true);
   const focusable = await drawer(page).evaluate(
-    (panel) => [...panel.querySelectorAll('a[href], button')].filter((element) => (element as HTMLElement).getClientRects().length > 0).length,
+    (panel) => [...panel.querySelectorAll('a[href], button, summary')].filter((element) => (element as HTMLElement).getClientRects().length > 0).length,
   );
   for (let step = 0; step < focusable + 2; step += 1) {
     await page.keyboard.press('Tab');
@@ -140,12 +157,13 @@ test('mobile: focus is trapped in the drawer; Escape closes it and focus returns
   await waitForDrawer(page, false);
   assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'false');
   assert.ok(await menuButton(page).evaluate((button) => button === document.activeElement), 'focus is back on the menu button');
-  assert.equal(await drawer(page).evaluate((panel) => panel.hasAttribute('inert')), true, 'the closed drawer is out of the tab order');
+  await page.keyboard.press('Tab');
+  assert.equal(await activeInsideDrawer(page), false, 'the closed drawer is out of the tab order');
 });
 
 test('mobile: the overlay and the close button close the drawer', async () => {
   const { page } = await harness.open(paths.about, 'mobile');
-  await hydrated(page);
+  await untilScripted(page);
   await menuButton(page).click();
   await waitForDrawer(page, true);
   await page.mouse.click(15, 420);
@@ -157,60 +175,43 @@ test('mobile: the overlay and the close button close the drawer', async () => {
   assert.ok(await menuButton(page).evaluate((button) => button === document.activeElement));
 });
 
-test('mobile: following a drawer link closes the drawer and navigates', async () => {
+test('mobile: following a drawer link closes the drawer and navigates; back, it is still closed', async () => {
   const { page } = await harness.open(paths.home, 'mobile');
-  await hydrated(page);
+  await untilScripted(page);
   await menuButton(page).click();
   await waitForDrawer(page, true);
-  await drawer(page).locator('button[aria-controls="drawer-services"]').click();
+  await drawerServicesToggle(page).click();
   await drawer(page).getByRole('link', { name: 'CRM Integration' }).click();
   await page.waitForURL(`**${paths.crm}`);
-  await hydrated(page);
+  await untilScripted(page);
   assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'false');
   assert.equal(await drawerOnScreen(page), false);
   // Coming back through the back/forward cache must not bring the drawer back open.
   await page.goBack();
   await page.waitForURL(`**${paths.home}`);
-  await hydrated(page);
+  await waitForDrawer(page, false);
   assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'false');
 });
 
-test('mobile: a tap on the menu button before the header hydrates still opens the drawer', async () => {
+test('phone: before any script has run, a tap on Menu opens the drawer and a tap on its Services toggle lists the pages', async () => {
   const context = await harness.context('mobile', { hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  // Hold React back so the tap surely comes first.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    if (!route.request().url().includes('/assets/main')) await held;
-    await route.continue();
-  });
-  await page.goto(`${harness.origin}${paths.contact}`, { waitUntil: 'domcontentloaded' });
-  await page.locator('header [data-hydrate-replay="menu"]').waitFor();
-  assert.equal(await liveIsland(page, 'header').count(), 0, 'tapped before hydration');
+  const page = await openWithoutScripts(context, paths.contact);
   await pressMenuButton(page, 'touch');
-  release();
   await waitForDrawer(page, true);
-  assert.equal(await menuButton(page).getAttribute('aria-expanded'), 'true');
-  assert.ok(page.url().endsWith(paths.contact), 'the tap opened the drawer instead of jumping to the site map');
-});
-
-test('phone: the first touch anywhere on the page (a scroll, a tap on text) brings the header alive before its menu is tapped', async () => {
-  const context = await harness.context('mobile', { hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await page.goto(`${harness.origin}${paths.pricing}`, { waitUntil: 'networkidle' });
-  assert.equal(await liveIsland(page, 'header').count(), 0, 'nothing has touched the page yet');
-  const text = await page.locator('main p').first().boundingBox();
-  assert.ok(text, 'the first paragraph is on screen');
-  await page.touchscreen.tap(text.x + 4, text.y + text.height / 2);
-  await untilLive(page, 'header');
-  assert.ok(page.url().endsWith(paths.pricing), 'the touch on text went nowhere');
+  assert.ok(page.url().endsWith(paths.contact), 'the tap opened the drawer and went nowhere');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'scrolling is locked');
+  const toggle = await drawerServicesToggle(page).boundingBox();
+  assert.ok(toggle);
+  await page.touchscreen.tap(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
+  await drawer(page).locator(`#${headerDom.drawerServicesId}`).waitFor({ state: 'visible' });
+  await page.keyboard.press('Escape');
+  await waitForDrawer(page, false);
 });
 
 test('desktop: hovering Services opens a scrollable dropdown of the 11 service pages; leaving closes it', async () => {
   const { page, problems } = await harness.open(paths.home, 'desktop');
-  await hydrated(page);
-  const menu = page.locator('#services-menu');
+  await untilScripted(page);
+  const menu = servicesMenu(page);
   assert.equal(await menu.isVisible(), false);
   await servicesLink(page).hover();
   await menu.waitFor({ state: 'visible' });
@@ -219,43 +220,60 @@ test('desktop: hovering Services opens a scrollable dropdown of the 11 service p
     serviceLinks.map((link) => [link.name, link.href]),
   );
   assert.equal(await menu.evaluate((list) => getComputedStyle(list).overflowY), 'auto', 'the dropdown scrolls when it is taller than the screen');
-  assert.equal(await servicesToggle(page).getAttribute('aria-expanded'), 'true');
+  assert.equal(await servicesToggle(page).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open), true, 'the toggle says it is open');
   await page.mouse.move(640, 600);
   await menu.waitFor({ state: 'hidden' });
   assert.deepEqual(problems, []);
 });
 
-test('desktop: hovering Services before the header is live opens the dropdown, and it stays open as the header hydrates', async () => {
-  const { page, problems } = await harness.open(paths.about, 'desktop');
-  assert.equal(await liveIsland(page, 'header').count(), 0, 'hovered before hydration');
-  const menu = page.locator('#services-menu');
-  // The pointer arriving is what wakes the header.
+test('desktop: hovering Services before the script runs opens the dropdown, and it stays open as the script takes over', async () => {
+  const context = await harness.context('desktop');
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${harness.origin}${paths.about}`, { waitUntil: 'domcontentloaded' });
+  const menu = servicesMenu(page);
   await servicesLink(page).hover();
   await menu.waitFor({ state: 'visible' });
-  await untilLive(page, 'header');
-  assert.equal(await menu.isVisible(), true, 'still open once live');
-  assert.equal(await servicesToggle(page).getAttribute('aria-expanded'), 'true');
+  release();
+  await untilScripted(page);
+  assert.equal(await menu.isVisible(), true, 'still open once the script drives it');
   await page.mouse.move(640, 600);
   await menu.waitFor({ state: 'hidden' });
-  assert.deepEqual(problems, []);
 });
 
-test('mobile: keyboard focus on the menu control before hydration stays on it as it turns into a button, and Enter opens the drawer', async () => {
-  const { page, problems } = await harness.open(paths.services, 'mobile');
-  const early = page.locator('header a[data-hydrate-replay="menu"]');
-  await early.focus();
-  await untilLive(page, 'header');
-  assert.ok(await menuButton(page).evaluate((button) => button === document.activeElement), 'focus moved to the live button');
-  await page.keyboard.press('Enter');
-  await waitForDrawer(page, true);
-  assert.ok(await activeInsideDrawer(page), 'the open drawer takes focus');
-  assert.deepEqual(problems, []);
+test('desktop touch screen: one tap on the Services chevron opens the dropdown and the next closes it, before and after the script', async () => {
+  for (const withScript of [false, true]) {
+    const context = await harness.context('desktop', { hasTouch: true });
+    const page = withScript ? await context.newPage() : await openWithoutScripts(context, paths.pricing);
+    if (withScript) {
+      await page.goto(`${harness.origin}${paths.pricing}`, { waitUntil: 'load' });
+      await untilScripted(page);
+    }
+    const menu = servicesMenu(page);
+    const box = await servicesToggle(page).boundingBox();
+    assert.ok(box, 'the chevron is on screen');
+    const tap = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await tap();
+    await menu.waitFor({ state: 'visible' });
+    await page.waitForTimeout(300);
+    assert.equal(await menu.isVisible(), true, `one tap leaves it open (${withScript ? 'script' : 'no script'})`);
+    await tap();
+    await menu.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300);
+    assert.equal(await menu.isVisible(), false, `the second tap leaves it closed (${withScript ? 'script' : 'no script'})`);
+    await context.close();
+  }
 });
 
 test('desktop: keyboard focus opens the Services dropdown, Tab walks its links, Escape closes it', async () => {
   const { page } = await harness.open(paths.solutions, 'desktop');
-  await hydrated(page);
-  const menu = page.locator('#services-menu');
+  await untilScripted(page);
+  const menu = servicesMenu(page);
   const services = servicesLink(page);
   await page.getByRole('link', { name: 'Solutions', exact: true }).first().focus();
   await page.keyboard.press('Tab');
@@ -276,12 +294,12 @@ test('desktop: keyboard focus opens the Services dropdown, Tab walks its links, 
 
 test('desktop: following a dropdown link closes the menu and opens the page', async () => {
   const { page } = await harness.open(paths.home, 'desktop');
-  await hydrated(page);
+  await untilScripted(page);
   await servicesLink(page).hover();
-  await page.locator('#services-menu').getByRole('link', { name: 'GTM Planning' }).click();
+  await servicesMenu(page).getByRole('link', { name: 'GTM Planning' }).click();
   await page.waitForURL(`**${paths.gtmPlanning}`);
-  await hydrated(page);
-  assert.equal(await page.locator('#services-menu').isVisible(), false);
+  await untilScripted(page);
+  assert.equal(await servicesMenu(page).isVisible(), false);
   assert.equal(await page.locator('header nav[aria-label="Main"] [data-section-active]').count(), 1, 'Services is marked as the current section');
 });
 
@@ -296,4 +314,24 @@ test('desktop: the header shows logo, Solutions, Services, Blog, About, Contact 
   assert.deepEqual(names, primaryLinks.map((link) => link.name));
   assert.ok(await header.getByRole('link', { name: bookingLink.name }).isVisible());
   assert.equal(await menuButton(page).isVisible(), false, 'no menu button on desktop');
+});
+
+test('axe finds nothing wrong with the drawer open and its Services shown, nor with the desktop dropdown open', async () => {
+  const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  const summary = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+
+  const { page: phone } = await harness.open(paths.home, 'mobile');
+  await untilScripted(phone);
+  await menuButton(phone).click();
+  await waitForDrawer(phone, true);
+  await drawerServicesToggle(phone).click();
+  await drawer(phone).locator(`#${headerDom.drawerServicesId}`).waitFor({ state: 'visible' });
+  assert.deepEqual(summary((await new AxeBuilder({ page: phone }).include(`#${headerDom.drawerId}`).withTags(axeTags).analyze()).violations), []);
+
+  const { page: desktop } = await harness.open(paths.home, 'desktop');
+  await untilScripted(desktop);
+  await servicesLink(desktop).hover();
+  await servicesMenu(desktop).waitFor({ state: 'visible' });
+  assert.deepEqual(summary((await new AxeBuilder({ page: desktop }).include('header').withTags(axeTags).analyze()).violations), []);
 });

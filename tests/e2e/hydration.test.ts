@@ -1,7 +1,8 @@
 /**
- * When islands come alive (DESIGN.md "Islands", issue 6): a page nobody touches runs no island code;
- * once idle it only fetches the islands' scripts into the cache, so the first touch hydrates
- * without waiting on the network.
+ * When islands come alive (DESIGN.md "Islands", issues 6 and 16): a page nobody touches runs no
+ * island code; once idle it only fetches the islands' scripts into the cache, so the moment one is
+ * needed (the toaster, as the Share menu opens) it hydrates without waiting on the network. Pages
+ * with no island run no React at all.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -13,7 +14,7 @@ import { useSite } from '../support/site.ts';
 
 const harness = useSite();
 
-test('an untouched article prefetches its islands\' scripts on idle and hydrates none; the first touch hydrates from the cache', async () => {
+test('an untouched article prefetches its islands\' scripts on idle and hydrates none; opening Share brings the toaster alive from the cache', async () => {
   const post = blogCollection.posts[0];
   assert.ok(post);
   const context = await harness.context('desktop');
@@ -49,16 +50,28 @@ test('an untouched article prefetches its islands\' scripts on idle and hydrates
   assert.equal(await page.locator(`[${islandAttr.hydrated}]`).count(), 0, 'no island hydrates on its own');
 
   const touched = Date.now();
-  const brand = await page.locator('header a[aria-label$=", home"]').boundingBox();
-  assert.ok(brand);
-  await page.mouse.move(brand.x + brand.width / 2, brand.y + brand.height / 2);
-  await untilLive(page, 'header');
+  await page.getByText('Share', { exact: true }).click();
+  await untilLive(page, 'toaster');
   const loadedOnTouch = [...fetched].filter(([, response]) => response.at >= touched);
-  assert.ok(loadedOnTouch.length > 0, 'hydrating loaded the header\'s scripts');
+  assert.ok(loadedOnTouch.length > 0, 'hydrating loaded the toaster\'s scripts');
   assert.deepEqual(
     loadedOnTouch.filter(([, response]) => !response.fromCache).map(([file]) => file),
     [],
-    'every script the header needed came from the cache',
+    'every script the toaster needed came from the cache',
   );
-  assert.equal(await page.locator(`[${islandAttr.hydrated}]`).count(), 1, 'only the island touched is live');
+});
+
+test('a page without islands downloads and runs no React: only the entry and what it imports', async () => {
+  const context = await harness.context('desktop');
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${harness.origin}${paths.pricing}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator(`[${islandAttr.name}]`).count(), 0, 'no island on the page');
+  assert.ok(scripts.some((file) => /^\/assets\/main-[^/]+\.js$/.test(file)), `the entry loaded: ${scripts.join(', ')}`);
+  assert.deepEqual(scripts.filter((file) => /\/(react|client)-[^/]+\.js$/.test(file)), [], 'neither React nor React DOM');
+  assert.equal(await page.evaluate(() => 'React' in window || Boolean(document.querySelector('[data-reactroot]'))), false);
 });

@@ -1,9 +1,10 @@
 /**
  * DESIGN.md §3 "Without JavaScript": every page is complete and readable, cards are visible, and
- * every navigation link is present; the Menu control still leads to the site map.
+ * every navigation link is present; the Menu button still opens the drawer (a native dialog).
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { headerDom } from '../../src/components/header/headerDom.ts';
 import { paths } from '../../src/paths.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
 import { routeVisits } from '../support/routeVisits.ts';
@@ -37,16 +38,18 @@ describe('every route without JavaScript', { concurrency: 3 }, () => {
   }
 });
 
-test('without JavaScript the Menu control leads to the footer site map, whose navigation holds every header link', async () => {
+test('without JavaScript the Menu button still opens the drawer, and the footer site map holds every header link too', async () => {
   const { page } = await harness.open(paths.pricing, 'mobile', { javaScriptEnabled: false });
-  await page.getByRole('link', { name: 'Menu' }).click();
-  assert.match(page.url(), /#site-map$/);
-  // The scroll is smooth (and waitForFunction cannot poll in a page without JavaScript): poll from here.
-  const siteMapTop = () => page.locator('#site-map').evaluate((element) => element.getBoundingClientRect().top);
-  for (let tries = 0; tries < 50 && !((await siteMapTop()) < 844); tries += 1) await page.waitForTimeout(100);
-  const top = await siteMapTop();
-  assert.ok(top >= 0 && top < 844, `the site map is scrolled into view (top ${top})`);
-  const hrefs = await page.locator('footer nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  const missing = [...primaryLinks, ...serviceLinks].filter((link) => !hrefs.includes(link.href)).map((link) => link.href);
-  assert.deepEqual(missing, []);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.locator(`#${headerDom.drawerId}`);
+  // waitFor cannot poll in a page without JavaScript: poll from here.
+  for (let tries = 0; tries < 50 && !(await drawer.isVisible()); tries += 1) await page.waitForTimeout(100);
+  assert.equal(await drawer.isVisible(), true, 'the drawer opened');
+  assert.ok(page.url().endsWith(paths.pricing), 'and the page stayed where it was');
+  const missingFrom = async (selector: string) => {
+    const hrefs = await page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    return [...primaryLinks, ...serviceLinks].filter((link) => !hrefs.includes(link.href)).map((link) => link.href);
+  };
+  assert.deepEqual(await missingFrom(`#${headerDom.drawerId} nav a`), []);
+  assert.deepEqual(await missingFrom('footer #site-map a, footer nav a'), []);
 });

@@ -1,6 +1,6 @@
 /**
  * The gate every route passes at 390×844 and 1280×800: the right status and title, no console
- * errors or failed requests to our own origin, every island hydrated once reached for, axe-core 0 violations, and
+ * errors or failed requests to our own origin (the page's script included), every island hydrated once reached for, axe-core 0 violations, and
  * no horizontal overflow (the mobile pass also at 320 px wide).
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -12,7 +12,7 @@ import { documentTitle } from '../../src/seo/meta.ts';
 import { reachForIslands } from '../support/islands.ts';
 import { routeVisits, type RouteVisit } from '../support/routeVisits.ts';
 import { renderOffscreenBlocks } from '../support/pageContent.ts';
-import { useSite, viewports, type ViewportName } from '../support/site.ts';
+import { untilScripted, useSite, viewports, type ViewportName } from '../support/site.ts';
 
 const harness = useSite();
 
@@ -40,6 +40,7 @@ async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<vo
   const { page, status, problems } = await harness.open(visit.url, viewport);
   assert.equal(status, visit.status, `${visit.url}: HTTP status`);
   assert.equal(await page.title(), documentTitle(visit.shown), `${visit.url}: title`);
+  await untilScripted(page);
   await reachForIslands(page);
   assert.deepEqual(await failedIslands(page), [], `${visit.url}: islands that failed to hydrate`);
   const unexpected = problems.filter((problem) => visit.status !== 404 || !expectedOnNotFound.some((pattern) => pattern.test(problem)));

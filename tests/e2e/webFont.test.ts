@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { paths } from '../../src/paths.ts';
 import { webFont } from '../../src/styles/webFont.ts';
-import { useSite } from '../support/site.ts';
+import { untilScripted, useSite } from '../support/site.ts';
 
 const harness = useSite();
 
@@ -45,6 +45,7 @@ test('a first visit paints in the fallback and keeps it, then caches Inter, whic
   });
 
   await page.goto(`${harness.origin}${paths.pricing}`, { waitUntil: 'load' });
+  await untilScripted(page);
   assert.equal(await page.evaluate((attr) => document.documentElement.hasAttribute(attr), webFont.inUseAttr), false, 'a first visit does not ask for the web font');
   assert.deepEqual(fontResponses.filter((response) => response.beforeLoad), [], 'no font is fetched while the page loads');
   const firstFonts = await renderedFonts(page, 'main h1');

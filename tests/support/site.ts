@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { headerDom } from '../../src/components/header/headerDom.ts';
 import { startStaticServer } from '../../src/server/staticHost.ts';
 import { launchChromium } from './browser.ts';
 
@@ -93,4 +94,9 @@ export function useSite(): SiteHarness {
 /** Resolves after the page's next two animation frames: time to render what just changed. */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Waits for the page's script (src/client/main.ts) to have run: it starts just after the first paint. */
+export async function untilScripted(page: Page): Promise<void> {
+  await page.locator(`[${headerDom.servicesMenuAttr}][${headerDom.enhancedAttr}]`).waitFor({ state: 'attached' });
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { routeFor, routes } from '../../routes.ts';
 import { paths } from '../../src/paths.ts';
-import { outputFile } from '../../src/siteRoute.ts';
+import { isIndexable, outputFile } from '../../src/siteRoute.ts';
 import { serviceLinks } from '../../src/navigation.ts';
 import { documentTitle } from '../../src/seo/meta.ts';
 
@@ -108,6 +108,17 @@ describe('routes.ts', () => {
     assert.deepEqual(
       routes.filter((route) => !distinctPages.includes(route)),
       [fallback],
+    );
+  });
+
+  it('keeps the blog\'s plain page 2 out of search: the index shows its cards too, folded behind Load More', () => {
+    const pageTwo = routeFor('/blog/page/2/');
+    assert.equal(pageTwo.duplicate, true);
+    assert.equal(isIndexable(pageTwo), false);
+    assert.deepEqual(
+      routes.filter((route) => route.duplicate).map((route) => route.path),
+      ['/blog/page/2/'],
+      'no other page is a duplicate',
     );
   });
 

@@ -1,7 +1,24 @@
-import { responsiveImage } from '../../components/Picture.tsx';
-import type { PostCardData } from '../../islands/blog/types.ts';
+import { responsiveImage, type ResponsiveImage } from '../../components/Picture.tsx';
 import { formatShortDate } from './formatDate.ts';
 import type { BlogPost } from './loadPosts.ts';
+
+/** What a post card shows, everything resolved at build time. */
+export interface PostCardData {
+  id: number;
+  href: string;
+  title: string;
+  category: string;
+  /** The cover's encoded variants. */
+  image: ResponsiveImage;
+  imageAlt: string;
+  readTime: string;
+  /** Grid cards: the excerpt and the short date. Related-post cards leave them out. */
+  excerpt?: string;
+  /** ISO date, for `<time datetime>`. */
+  date?: string;
+  /** The date as shown ('Oct 9, 2025'), formatted at build time so every time zone sees the same. */
+  dateLabel?: string;
+}
 
 /** A grid card of a post: everything the card shows, dates already formatted. */
 export function postCard(post: BlogPost, href: string): PostCardData {

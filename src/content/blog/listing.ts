@@ -1,6 +1,5 @@
-import type { PostCardData } from '../../islands/blog/types.ts';
-import { pageCount, pageItems } from '../../islands/blog/paging.ts';
-import { postCard } from './cards.ts';
+import { postCard, type PostCardData } from './cards.ts';
+import { pageCount, pageItems } from './paging.ts';
 import { BLOG_PAGE_SIZE } from './constants.ts';
 import type { BlogPost } from './loadPosts.ts';
 import type { BlogUrls } from './urls.ts';

@@ -4,22 +4,15 @@ export interface BlogUrls {
   article(slug: string): string;
   /** Plain page n (n ≥ 2) of the grid; page 1 is the index. */
   page(n: number): string;
-  /** `{n}` template of the plain pages, for the Load More island. */
-  pageTemplate: string;
-  /** `{n}` template of the grid pages' card JSON. */
-  cardsTemplate: string;
   /** The unknown-slug page (DESIGN.md §3). */
   fallback: string;
 }
 
 export function blogUrls(index: string): BlogUrls {
-  const pageTemplate = `${index}page/{n}/`;
   return {
     index,
     article: (slug) => `${index}${slug}/`,
-    page: (n) => (n <= 1 ? index : pageTemplate.replace('{n}', String(n))),
-    pageTemplate,
-    cardsTemplate: `${pageTemplate}cards.json`,
+    page: (n) => (n <= 1 ? index : `${index}page/${n}/`),
     fallback: `${index}404.html`,
   };
 }

@@ -15,17 +15,17 @@ import { blogCollection } from '../../content/blog/collection.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { relatedPosts } from '../../content/blog/related.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
-import { BlogToaster } from '../../islands/blog/BlogToaster.tsx';
-import { CategoryBadge } from '../../islands/blog/CategoryBadge.tsx';
-import { PostCard } from '../../islands/blog/PostCard.tsx';
-import { ScrollProgress } from '../../islands/blog/ScrollProgress.tsx';
-import { ShareMenu } from '../../islands/blog/ShareMenu.tsx';
 import { Island } from '../../islands/Island.tsx';
+import { Toaster } from '../../islands/Toaster.tsx';
 import { absoluteUrl, site } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
 import { AuthorByline, AuthorCard } from './AuthorCard.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
+import { CategoryBadge } from './CategoryBadge.tsx';
+import { PostCard } from './PostCard.tsx';
 import { articleMeasure } from './Prose.tsx';
+import { ReadingProgress } from './ReadingProgress.tsx';
+import { ShareMenu } from './ShareMenu.tsx';
 
 /** What every article page receives from the blog's routes. */
 export interface ArticlePageProps {
@@ -180,7 +180,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: A
   const related = relatedPosts(post, blogCollection.posts).map((candidate) => relatedCard(candidate, urls.article(candidate.slug)));
   return (
     <>
-      <Island name="scrollProgress" component={ScrollProgress} props={{}} hydrateOnScroll />
+      <ReadingProgress />
       <article aria-labelledby="article-title">
         <header className={header}>
           <Container>
@@ -213,11 +213,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: A
               <p className={excerpt}>{post.excerpt}</p>
               <div className={byline}>
                 <AuthorByline author={author.name} date={post.date} readTime={post.readTime} />
-                <Island
-                  name="shareMenu"
-                  component={ShareMenu}
-                  props={{ title: post.title, author: author.name, url: absoluteUrl(canonicalPath) }}
-                />
+                <ShareMenu title={post.title} author={author.name} url={absoluteUrl(canonicalPath)} />
               </div>
             </div>
           </Container>
@@ -260,7 +256,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: A
           </ButtonLink>
         }
       />
-      <Island name="toaster" component={BlogToaster} props={{}} />
+      <Island name="toaster" component={Toaster} props={{}} />
     </>
   );
 }

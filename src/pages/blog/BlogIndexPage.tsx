@@ -4,14 +4,12 @@ import { CtaBand } from '../../components/CtaBand.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { postCard } from '../../content/blog/cards.ts';
 import { blogCollection } from '../../content/blog/collection.ts';
-import { BLOG_PAGE_SIZE } from '../../content/blog/constants.ts';
 import { gridPageCards, gridPosts } from '../../content/blog/listing.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
-import { LoadMore } from '../../islands/blog/LoadMore.tsx';
-import { Island } from '../../islands/Island.tsx';
 import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { CategoryBadges } from './CategoryBadges.tsx';
 import { FeaturedPost } from './FeaturedPost.tsx';
+import { LoadMore } from './LoadMore.tsx';
 
 export interface BlogIndexProps {
   /** The blog's index path, from which every blog URL derives. */
@@ -54,16 +52,11 @@ export default function BlogIndexPage({ blogIndexPath }: BlogIndexProps) {
       <section id="articles" className={articles} aria-labelledby="articles-heading">
         <Container>
           <h2 id="articles-heading">Latest Articles</h2>
-          <Island
-            name="loadMore"
-            component={LoadMore}
-            props={{
-              initial: gridPageCards(posts, 1, urls),
-              total: gridPosts(posts).length,
-              pageSize: BLOG_PAGE_SIZE,
-              pageHref: urls.pageTemplate,
-              cardsHref: urls.cardsTemplate,
-            }}
+          <LoadMore
+            first={gridPageCards(posts, 1, urls)}
+            second={gridPageCards(posts, 2, urls)}
+            total={gridPosts(posts).length}
+            thirdPage={urls.page(3)}
           />
         </Container>
       </section>

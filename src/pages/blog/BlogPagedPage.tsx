@@ -7,8 +7,8 @@ import { Hero } from '../../components/Hero.tsx';
 import { blogCollection } from '../../content/blog/collection.ts';
 import { gridPageCards, gridPageCount } from '../../content/blog/listing.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
-import { pageWindow } from '../../islands/blog/paging.ts';
-import { PostCard } from '../../islands/blog/PostCard.tsx';
+import { pageWindow } from '../../content/blog/paging.ts';
+import { PostCard } from './PostCard.tsx';
 import { blogLead } from './BlogIndexPage.tsx';
 
 export interface BlogPagedProps {

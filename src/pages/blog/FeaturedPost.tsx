@@ -3,8 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import { buttonClass } from '../../components/Button.tsx';
 import { CoverImage } from '../../components/CoverImage.tsx';
 import { keepCompounds } from '../../components/keepCompounds.tsx';
-import { CategoryBadge } from '../../islands/blog/CategoryBadge.tsx';
-import type { PostCardData } from '../../islands/blog/types.ts';
+import type { PostCardData } from '../../content/blog/cards.ts';
+import { CategoryBadge } from './CategoryBadge.tsx';
 import { media } from '../../styles/theme.ts';
 import { AuthorByline } from './AuthorCard.tsx';
 

@@ -58,6 +58,8 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
       title: `Blog: Growth Insights, Page ${number}`,
       description: `Page ${number} of ${pages} of our articles for B2B founders on revenue strategy, GTM planning, lead generation and sales and marketing leadership.`,
       kind: 'blog',
+      // Page 2's cards are on the index too, folded behind 'Load More Articles'.
+      duplicate: number === 2,
       render: page(() => import('./BlogPagedPage.tsx'), props),
     };
   });

@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/Button.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { heroProof, homeHero } from '../../content/home.ts';
-import { breakpoints } from '../../styles/theme.ts';
+import { breakpoints } from '../../styles/breakpoints.ts';
 
 /** The figures follow the width of the copy column, which narrows where the illustration joins it (lg). */
 const proofFrame = css`

@@ -4,8 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { paths } from '../../../src/paths.ts';
 import { blogCollection } from '../../../src/content/blog/collection.ts';
-import { untilLive } from '../../support/islands.ts';
-import { nextFrames, useSite } from '../../support/site.ts';
+import { nextFrames, untilScripted, useSite } from '../../support/site.ts';
 
 const harness = useSite();
 
@@ -48,9 +47,8 @@ for (const post of [blogCollection.posts.find((candidate) => candidate.layout ==
     const top = await progress(page);
     assert.deepEqual(top, { value: 0, max: 100, widthShare: 0 });
 
-    // The first scroll brings the bar to life.
+    await untilScripted(page);
     await scrollTo(page, 0.5);
-    await untilLive(page, 'scrollProgress');
     await nextFrames(page);
     const middle = await progress(page);
     assert.ok(Math.abs(middle.value - 50) <= 1, `value ${middle.value}`);

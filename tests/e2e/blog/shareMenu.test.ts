@@ -4,8 +4,8 @@ import type { Page } from 'playwright-core';
 import { paths } from '../../../src/paths.ts';
 import { fallbackPost } from '../../../src/content/blog/collection.ts';
 import { absoluteUrl, site } from '../../../src/site.ts';
-import { untilLive, wakeIsland } from '../../support/islands.ts';
-import { useSite } from '../../support/site.ts';
+import { untilLive } from '../../support/islands.ts';
+import { untilScripted, useSite } from '../../support/site.ts';
 
 const harness = useSite();
 const post = fallbackPost;
@@ -30,11 +30,11 @@ async function openArticle(options: Parameters<typeof harness.open>[2] = {}) {
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto(`${harness.origin}${articlePath}`);
-  await wakeIsland(page, 'shareMenu');
+  await untilScripted(page);
   return { page, opened, errors };
 }
 
-const menu = (page: Page) => page.locator('[data-island="shareMenu"] details');
+const menu = (page: Page) => page.locator('details[data-share]');
 const isOpen = (page: Page) => menu(page).evaluate((element) => (element as HTMLDetailsElement).open);
 
 test('Twitter opens the tweet intent in a new window with the title, the author and the canonical URL', async () => {
@@ -42,7 +42,7 @@ test('Twitter opens the tweet intent in a new window with the title, the author 
   await page.getByText('Share', { exact: true }).click();
   assert.equal(await isOpen(page), true);
   await page.getByRole('link', { name: 'Share on Twitter' }).click();
-  await page.waitForFunction(() => !(document.querySelector('[data-island="shareMenu"] details') as HTMLDetailsElement).open);
+  await page.waitForFunction(() => !(document.querySelector('details[data-share]') as HTMLDetailsElement).open);
   assert.equal(opened.length, 1);
   const share = new URL(opened[0]?.url ?? '');
   assert.equal(`${share.origin}${share.pathname}`, 'https://twitter.com/intent/tweet');
@@ -65,7 +65,7 @@ test('LinkedIn opens share-offsite with the encoded canonical URL and closes the
 
 test('the menu works from the keyboard and closes on Escape and on an outside click', async () => {
   const { page } = await openArticle();
-  const summary = page.locator('[data-island="shareMenu"] summary');
+  const summary = menu(page).locator('summary');
   await summary.focus();
   await page.keyboard.press('Enter');
   assert.equal(await isOpen(page), true);
@@ -86,9 +86,9 @@ test('the menu works from the keyboard and closes on Escape and on an outside cl
 
 test('Copy Link writes the canonical URL to the clipboard and shows a dismissible toast', async () => {
   const { page, errors } = await openArticle({ permissions: ['clipboard-read', 'clipboard-write'] });
-  // Nothing but the share menu's waking brings the toaster to life: they hydrate together.
-  await untilLive(page, 'toaster');
+  // Opening the menu brings the toaster to life, ready for the toast.
   await page.getByText('Share', { exact: true }).click();
+  await untilLive(page, 'toaster');
   await page.getByRole('button', { name: 'Copy Link' }).click();
   const toast = page.locator('[data-sonner-toast]');
   await toast.waitFor({ state: 'visible' });
@@ -127,4 +127,19 @@ test('without JavaScript the menu still opens and its share links are plain new-
   const linkedIn = page.getByRole('link', { name: 'Share on LinkedIn' });
   assert.equal(await linkedIn.getAttribute('href'), `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(canonical)}`);
   assert.equal(await page.getByRole('button', { name: 'Copy Link' }).count(), 0, 'copying needs JavaScript, so it is not offered');
+});
+
+test('before any script has run, a tap on Share opens the menu at once, on the same page', async () => {
+  const context = await harness.context('mobile', { hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto(`${harness.origin}${articlePath}`, { waitUntil: 'load' });
+  const share = menu(page).locator('summary');
+  await share.scrollIntoViewIfNeeded();
+  const box = await share.boundingBox();
+  assert.ok(box);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.getByRole('link', { name: 'Share on Twitter' }).waitFor({ state: 'visible' });
+  assert.equal(await isOpen(page), true);
+  assert.ok(page.url().endsWith(articlePath));
 });

@@ -28,8 +28,6 @@ test('every real blog URL is still served with 200', async () => {
     const response = await fetch(`${harness.origin}${blogPath}`);
     assert.equal(response.status, 200, blogPath);
   }
-  const cards = await fetch(`${harness.origin}${paths.blog}page/2/cards.json`);
-  assert.equal(cards.status, 200);
 });
 
 test('_redirects carries the non-forced 404 rule for Netlify, and the fallback page exists for Cloudflare', () => {

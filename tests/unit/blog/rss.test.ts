@@ -28,10 +28,6 @@ test('the feed lists every post, newest first, with absolute URLs', () => {
   assert.match(xml, /<pubDate>Tue, 14 Oct 2025 00:00:00 GMT<\/pubDate>/);
 });
 
-test('the build step writes rss.xml and one card page per extra blog page', () => {
-  const files = blogFiles();
-  assert.deepEqual(Object.keys(files).sort(), ['blog/page/2/cards.json', 'rss.xml']);
-  const page = JSON.parse(files['blog/page/2/cards.json'] ?? '{}') as { page: number; cards: { href: string; dateLabel: string }[] };
-  assert.equal(page.page, 2);
-  assert.deepEqual(page.cards.map((card) => [card.href, card.dateLabel]), [['/blog/lead-generation-funnel-high-converting/', 'Dec 15, 2023']]);
+test('the build step writes rss.xml (Load More reads the plain pages: no card data files)', () => {
+  assert.deepEqual(Object.keys(blogFiles()), ['rss.xml']);
 });

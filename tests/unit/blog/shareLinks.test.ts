@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { linkedInShareUrl, twitterShareUrl } from '../../../src/islands/blog/shareLinks.ts';
+import { linkedInShareUrl, twitterShareUrl } from '../../../src/content/blog/shareLinks.ts';
 
 const url = 'https://www.halegrowth.example/blog/simplify-personal-brand-journey-philosophy/';
 

@@ -4,26 +4,24 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { format } from 'node:util';
 import { useEffect, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateIsland, hydrateIslands } from '../../../src/client/hydrate.ts';
+import { hydrateIsland, hydrateIslands, islandOf, wakeIsland } from '../../../src/client/hydrate.ts';
 import type { IslandLoaders } from '../../../src/client/islandLoaders.ts';
-import { SiteHeader } from '../../../src/islands/header/SiteHeader.tsx';
 import { islandAttr } from '../../../src/islands/attributes.ts';
 import type { IslandName } from '../../../src/islands/types.ts';
-import { headerProps } from '../../../src/navigation.ts';
 import { createWindow, installGlobalWindow, type TestWindow } from '../../support/dom.ts';
 
-/** Like the header's menu: a link before hydration, a button once live, counting its presses. */
+/** A live control once hydrated (a plain link before), counting its presses. */
 function Counter({ label }: { label: string }) {
   const [presses, setPresses] = useState(0);
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
   const text = `${label}: ${presses}`;
   return live ? (
-    <button type="button" data-hydrate-replay="count" onClick={() => setPresses((count) => count + 1)}>
+    <button type="button" data-counter="" onClick={() => setPresses((count) => count + 1)}>
       {text}
     </button>
   ) : (
-    <a href="#site-map" data-hydrate-replay="count">
+    <a href="#notifications" data-counter="">
       {text}
     </a>
   );
@@ -33,7 +31,7 @@ function Broken(): never {
   throw new Error('the island broke');
 }
 
-const islandNames: IslandName[] = ['header', 'loadMore', 'shareMenu', 'scrollProgress', 'toaster'];
+const islandNames: IslandName[] = ['toaster'];
 /** Loaders that give `component` for every island name, telling `onLoad` which island asked. */
 const loadersFor = (component: ComponentType<never>, onLoad: (name: IslandName) => void = () => {}) =>
   Object.fromEntries(islandNames.map((name) => [name, async () => (onLoad(name), component)])) as unknown as IslandLoaders;
@@ -56,7 +54,7 @@ afterEach(async () => {
 });
 
 /** An island marker holding the server HTML of `html`, as the build writes it. */
-function island(html: string, props: object, name: IslandName = 'header'): HTMLElement {
+function island(html: string, props: object, name: IslandName = 'toaster'): HTMLElement {
   const element = window.document.createElement('div');
   element.setAttribute(islandAttr.name, name);
   element.setAttribute(islandAttr.props, JSON.stringify(props));
@@ -73,7 +71,7 @@ async function until(condition: () => boolean, what: string) {
   }
 }
 
-const counterText = (element: HTMLElement) => element.querySelector('[data-hydrate-replay]')?.textContent;
+const counterText = (element: HTMLElement) => element.querySelector('[data-counter]')?.textContent;
 const logged = () => consoleErrors.mock.calls.map((call) => format(...call.arguments));
 
 describe('island hydration', () => {
@@ -97,7 +95,7 @@ describe('island hydration', () => {
     assert.ok(element.hasAttribute(islandAttr.failed));
     assert.ok(!element.hasAttribute(islandAttr.hydrated));
     assert.ok(
-      logged().some((line) => line.includes('Island "header" failed to hydrate; its server HTML stays in place.') && line.includes('the island broke')),
+      logged().some((line) => line.includes('Island "toaster" failed to hydrate; its server HTML stays in place.') && line.includes('the island broke')),
       logged().join('\n'),
     );
   });
@@ -117,9 +115,9 @@ describe('hydration on first interaction, prefetching on idle', () => {
   it('on idle, prefetches every island\'s scripts once each and hydrates none', async () => {
     const props = { label: 'Idle' };
     const first = island(renderToString(<Counter {...props} />), props);
-    first.setAttribute(islandAttr.prefetch, '/assets/react-a.js /assets/header-b.js');
-    const second = island(renderToString(<Counter {...props} />), props, 'loadMore');
-    second.setAttribute(islandAttr.prefetch, '/assets/react-a.js /assets/load-more-c.js');
+    first.setAttribute(islandAttr.prefetch, '/assets/react-a.js /assets/toaster-b.js');
+    const second = island(renderToString(<Counter {...props} />), props);
+    second.setAttribute(islandAttr.prefetch, '/assets/react-a.js /assets/sonner-c.js');
     let idleCallback: (() => void) | undefined;
     hydrateIslands(window.document, loadersFor(Counter), (callback) => (idleCallback = callback));
     assert.equal(window.document.querySelectorAll('link').length, 0, 'nothing is fetched before idle');
@@ -129,8 +127,8 @@ describe('hydration on first interaction, prefetching on idle', () => {
       links.map((link) => [link.rel, link.getAttribute('as'), link.getAttribute('crossorigin'), link.getAttribute('href')]),
       [
         ['prefetch', 'script', 'anonymous', '/assets/react-a.js'],
-        ['prefetch', 'script', 'anonymous', '/assets/header-b.js'],
-        ['prefetch', 'script', 'anonymous', '/assets/load-more-c.js'],
+        ['prefetch', 'script', 'anonymous', '/assets/toaster-b.js'],
+        ['prefetch', 'script', 'anonymous', '/assets/sonner-c.js'],
       ],
     );
     await settle();
@@ -146,7 +144,7 @@ describe('hydration on first interaction, prefetching on idle', () => {
     it(`hydrates an island on the first ${type} inside it, and only that island`, async () => {
       const props = { label: type };
       const reached = island(renderToString(<Counter {...props} />), props);
-      const other = island(renderToString(<Counter {...props} />), props, 'loadMore');
+      const other = island(renderToString(<Counter {...props} />), props);
       hydrateIslands(window.document, loadersFor(Counter), () => {});
       await settle();
       assert.equal(reached.hasAttribute(islandAttr.hydrated), false, 'nothing hydrates before an interaction');
@@ -165,92 +163,17 @@ describe('hydration on first interaction, prefetching on idle', () => {
     await until(() => element.hasAttribute(islandAttr.hydrated), 'hydration of the focused island');
   });
 
-  it('hydrates the toaster together with the share menu, whose toasts it shows', async () => {
-    const props = { label: 'Share' };
-    const share = island(renderToString(<Counter {...props} />), props, 'shareMenu');
-    const toaster = island(renderToString(<Counter {...props} />), props, 'toaster');
-    hydrateIslands(window.document, loadersFor(Counter), () => {});
-    share.querySelector('a')!.dispatchEvent(new window.PointerEvent('pointerdown', { bubbles: true }));
-    await until(() => share.hasAttribute(islandAttr.hydrated) && toaster.hasAttribute(islandAttr.hydrated), 'both islands');
-  });
-
-  it('keeps keyboard focus on a control that hydration swaps for its live button', async () => {
-    const props = { label: 'Focus' };
+  it('hydrates an island once, however often and from wherever the page asks for it', async () => {
+    const props = { label: 'Toasts' };
     const element = island(renderToString(<Counter {...props} />), props);
-    hydrateIslands(window.document, loadersFor(Counter), () => {});
-    element.querySelector('a')!.focus();
-    await until(() => element.hasAttribute(islandAttr.hydrated), 'hydration started by focus');
-    const active = window.document.activeElement;
-    assert.equal(active?.tagName, 'BUTTON', `focus is on ${active?.tagName}`);
-    assert.equal(active?.getAttribute(islandAttr.replay), 'count');
-  });
-
-  it('replays a tap that came before hydration on the live control, once', async () => {
-    const props = { label: 'Menu' };
-    const element = island(renderToString(<Counter {...props} />), props);
-    hydrateIslands(window.document, loadersFor(Counter), () => {});
-    const early = element.querySelector('a')!;
-    const tap = new window.MouseEvent('click', { bubbles: true, cancelable: true });
-    early.dispatchEvent(tap);
-    assert.ok(tap.defaultPrevented, 'the no-JS link is not followed');
-    await until(() => element.hasAttribute(islandAttr.hydrated), 'hydration started by the tap');
-    await until(() => counterText(element) === 'Menu: 1', 'the replayed tap');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    assert.equal(counterText(element), 'Menu: 1', 'replayed exactly once');
-    assert.equal(window.location.hash, '', 'the page did not jump to the site map');
-  });
-
-  it('opens the header drawer for a tap on Menu that came before hydration', async () => {
-    const props = headerProps('/');
-    const element = island(renderToString(<SiteHeader {...props} />), props);
-    hydrateIslands(window.document, loadersFor(SiteHeader), () => {});
-    const tap = new window.MouseEvent('click', { bubbles: true, cancelable: true });
-    element.querySelector('a[href="#site-map"]')!.dispatchEvent(tap);
-    await until(() => element.querySelector('#site-drawer')?.getAttribute('data-open') === 'true', 'the drawer to open');
-    assert.equal(element.querySelector('button[aria-controls="site-drawer"]')?.getAttribute('aria-expanded'), 'true');
-    assert.equal(window.location.hash, '');
-  });
-
-  it('hydrates an island that follows the scroll on the first scroll, and only that one', async () => {
-    const props = { label: 'Progress' };
-    const follower = island(renderToString(<Counter {...props} />), props, 'scrollProgress');
-    follower.setAttribute(islandAttr.hydrateOnScroll, '');
-    const other = island(renderToString(<Counter {...props} />), props);
-    hydrateIslands(window.document, loadersFor(Counter), () => {});
-    window.dispatchEvent(new window.Event('scroll'));
-    await until(() => follower.hasAttribute(islandAttr.hydrated), 'the scroll-following island');
-    assert.equal(other.hasAttribute(islandAttr.hydrated), false, 'the others wait for an interaction');
-  });
-
-  it('hydrates an island that follows the scroll at once on a page that opens scrolled', async () => {
-    const props = { label: 'Progress' };
-    const follower = island(renderToString(<Counter {...props} />), props, 'scrollProgress');
-    follower.setAttribute(islandAttr.hydrateOnScroll, '');
-    window.scrollTo(0, 400);
-    hydrateIslands(window.document, loadersFor(Counter), () => {});
-    await until(() => follower.hasAttribute(islandAttr.hydrated), 'the scroll-following island');
-  });
-
-  it('hydrates an island that expects touch on the first touch anywhere on the page, and only that one', async () => {
-    const props = { label: 'Menu' };
-    const expectant = island(renderToString(<Counter {...props} />), props, 'header');
-    expectant.setAttribute(islandAttr.hydrateOnTouch, '');
-    const other = island(renderToString(<Counter {...props} />), props, 'loadMore');
-    const started: string[] = [];
-    hydrateIslands(window.document, loadersFor(Counter, (name) => started.push(name)), () => {});
-    window.dispatchEvent(new window.Event('scroll'));
-    assert.deepEqual(started, [], 'a scroll without touch (a mouse wheel) does not wake it');
-    window.document.body.dispatchEvent(new window.Event('touchstart', { bubbles: true }));
-    await until(() => expectant.hasAttribute(islandAttr.hydrated), 'the island that expects touch');
-    assert.equal(other.hasAttribute(islandAttr.hydrated), false, 'the others wait for an interaction');
-  });
-
-  it('does not hold taps on controls that need no replay', async () => {
-    const props = { label: 'Other' };
-    const element = island(`<p><a href="/pricing/">Pricing</a></p>${renderToString(<Counter {...props} />)}`, props);
-    hydrateIslands(window.document, loadersFor(Counter), () => {});
-    const tap = new window.MouseEvent('click', { bubbles: true, cancelable: true });
-    element.querySelector('a[href="/pricing/"]')!.dispatchEvent(tap);
-    assert.equal(tap.defaultPrevented, false);
+    const loads: IslandName[] = [];
+    const loaders = loadersFor(Counter, (name) => loads.push(name));
+    hydrateIslands(window.document, loaders, () => {});
+    assert.equal(islandOf(window.document, 'toaster'), element);
+    await Promise.all([wakeIsland(element, loaders), wakeIsland(element, loaders)]);
+    element.querySelector('a, button')!.dispatchEvent(new window.PointerEvent('pointerover', { bubbles: true }));
+    await wakeIsland(element, loaders);
+    assert.ok(element.hasAttribute(islandAttr.hydrated));
+    assert.deepEqual(loads, ['toaster'], 'its chunk was loaded once');
   });
 });

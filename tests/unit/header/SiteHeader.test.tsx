@@ -1,130 +1,156 @@
 import '../../support/linariaTestMode.ts';
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { paths } from '../../../src/paths.ts';
-import { SiteHeader } from '../../../src/islands/header/SiteHeader.tsx';
+import { enhanceHeader } from '../../../src/client/header/enhanceHeader.ts';
+import { headerDom } from '../../../src/components/header/headerDom.ts';
+import { SiteHeader } from '../../../src/components/header/SiteHeader.tsx';
 import { headerProps } from '../../../src/navigation.ts';
-import { createWindow, installGlobalWindow, type TestWindow } from '../../support/dom.ts';
+import { paths } from '../../../src/paths.ts';
+import { createWindow, type TestWindow } from '../../support/dom.ts';
 
 const props = headerProps(paths.pricing);
+const html = renderToString(<SiteHeader {...props} />);
 
-let window: TestWindow;
-let restoreGlobals: () => void;
-let root: Root;
-let island: HTMLElement;
-let hydrationErrors: unknown[];
+describe('site header markup: it works before any script has run', () => {
+  const document = createWindow({ html }).document;
+  const menuButton = document.querySelector('header button[aria-controls="site-drawer"]');
+  const drawer = document.getElementById(headerDom.drawerId);
 
-/** The header as the server wrote it, hydrated as the client entry would. */
-beforeEach(async () => {
-  window = createWindow({ url: `https://www.halegrowth.example${paths.pricing}` });
-  restoreGlobals = installGlobalWindow(window, { act: true });
-  island = window.document.createElement('div');
-  island.innerHTML = renderToString(<SiteHeader {...props} />);
-  window.document.body.append(island);
-  hydrationErrors = [];
-  await act(async () => {
-    root = hydrateRoot(island, <SiteHeader {...props} />, { onRecoverableError: (error) => hydrationErrors.push(error) });
-  });
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  restoreGlobals();
-  await window.happyDOM.close();
-});
-
-const menuButton = () => island.querySelector<HTMLButtonElement>('button[aria-controls="site-drawer"]')!;
-const drawer = () => island.querySelector<HTMLElement>('#site-drawer')!;
-const isOpen = () => drawer().getAttribute('data-open') === 'true';
-const scrollLocked = () => window.document.documentElement.style.overflow === 'hidden';
-
-async function click(element: Element) {
-  await act(async () => (element as HTMLElement).click());
-}
-
-async function openDrawer() {
-  await click(menuButton());
-  assert.ok(isOpen());
-}
-
-describe('header island', () => {
-  it('without JavaScript, the menu control is a link to the footer site map', () => {
-    const html = renderToString(<SiteHeader {...props} />);
-    assert.match(html, /<a [^>]*href="#site-map"[^>]*data-hydrate-replay="menu"/);
-    assert.doesNotMatch(html, /<button[^>]*aria-controls="site-drawer"/);
+  it('Menu opens the drawer, a modal dialog, by an invoker command', () => {
+    assert.equal(menuButton?.getAttribute('commandfor'), headerDom.drawerId);
+    assert.equal(menuButton?.getAttribute('command'), 'show-modal');
+    assert.equal(menuButton?.getAttribute('aria-haspopup'), 'dialog');
+    assert.equal(drawer?.tagName, 'DIALOG');
+    assert.equal(drawer?.getAttribute('closedby'), 'any', 'a press on the backdrop closes it');
+    assert.equal(drawer?.getAttribute('aria-label'), 'Site menu');
+    const close = drawer?.querySelector('button[aria-label="Close menu"]');
+    assert.equal(close?.getAttribute('commandfor'), headerDom.drawerId);
+    assert.equal(close?.getAttribute('command'), 'close');
   });
 
-  it('hydrates onto the server HTML without a mismatch (no re-render, no flash)', () => {
-    assert.deepEqual(hydrationErrors, []);
+  it('the Services pages fold behind native disclosures, in the drawer and on the desktop bar', () => {
+    const drawerServices = document.getElementById(headerDom.drawerServicesId);
+    const desktopServices = document.getElementById(headerDom.servicesMenuId);
+    for (const list of [drawerServices, desktopServices]) {
+      assert.equal(list?.parentElement?.tagName, 'DETAILS');
+      assert.equal(list?.parentElement?.querySelector(':scope > summary')?.getAttribute('aria-label'), 'Services pages');
+      assert.deepEqual(
+        [...(list?.querySelectorAll('a') ?? [])].map((link) => [link.textContent, link.getAttribute('href')]),
+        props.services.children.map((link) => [link.name, link.href]),
+      );
+    }
   });
 
-  it('once live, the menu button opens the drawer and says so', async () => {
-    assert.equal(menuButton().getAttribute('aria-expanded'), 'false');
-    assert.equal(menuButton().getAttribute('aria-label'), 'Open menu');
-    assert.ok(!isOpen());
-    assert.ok(drawer().hasAttribute('inert'), 'a closed drawer cannot be reached by keyboard');
-
-    await click(menuButton());
-    assert.equal(menuButton().getAttribute('aria-expanded'), 'true');
-    assert.equal(menuButton().getAttribute('aria-label'), 'Close menu');
-    assert.ok(isOpen());
-    assert.ok(!drawer().hasAttribute('inert'));
-
-    await click(menuButton());
-    assert.equal(menuButton().getAttribute('aria-expanded'), 'false');
-    assert.ok(!isOpen());
-  });
-
-  it('locks page scrolling while the drawer is open, and moves focus into it', async () => {
-    await openDrawer();
-    assert.ok(scrollLocked());
-    assert.ok(drawer().contains(window.document.activeElement), 'focus is inside the drawer');
-    assert.equal(window.document.activeElement?.getAttribute('aria-label'), 'Close menu');
-    await click(drawer().querySelector('button[aria-label="Close menu"]')!);
-    assert.ok(!isOpen());
-    assert.ok(!scrollLocked());
-  });
-
-  it('closes on Escape, unlocks scrolling and gives focus back to the menu button', async () => {
-    await openDrawer();
-    await act(async () => {
-      window.document.activeElement!.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
-    });
-    assert.ok(!isOpen());
-    assert.equal(menuButton().getAttribute('aria-expanded'), 'false');
-    assert.ok(!scrollLocked());
-    assert.equal(window.document.activeElement, menuButton());
-  });
-
-  it('closes when a link in the drawer is followed', async () => {
-    await openDrawer();
-    const solutions = [...drawer().querySelectorAll('a')].find((link) => link.textContent === 'Solutions')!;
-    await click(solutions);
-    assert.ok(!isOpen());
-    assert.ok(!scrollLocked());
-  });
-
-  it('lists the 11 service pages behind the services toggle, and closes on one of them', async () => {
-    await openDrawer();
-    const toggle = drawer().querySelector<HTMLButtonElement>('button[aria-controls="drawer-services"]')!;
-    const list = drawer().querySelector<HTMLElement>('#drawer-services')!;
-    assert.ok(list.hidden);
-    await click(toggle);
-    assert.equal(toggle.getAttribute('aria-expanded'), 'true');
-    assert.ok(!list.hidden);
-    const links = [...list.querySelectorAll('a')];
-    assert.equal(links.length, 11);
-    await click(links.find((link) => link.textContent === 'CRM Integration')!);
-    assert.ok(!isOpen());
-  });
-
-  it('shows the contact e-mails, phone and booking link in the drawer', () => {
-    const hrefs = [...drawer().querySelectorAll('a')].map((link) => link.getAttribute('href'));
+  it('the drawer holds every link, the contact e-mails and phone, and the booking link', () => {
+    const hrefs = [...(drawer?.querySelectorAll('a') ?? [])].map((link) => link.getAttribute('href'));
+    for (const link of props.links) assert.ok(hrefs.includes(link.href), link.href);
     for (const email of props.contact.emails) assert.ok(hrefs.includes(`mailto:${email}`), email);
     assert.ok(hrefs.includes(`tel:${props.contact.phone.tel}`));
     assert.ok(hrefs.includes(paths.booking));
+  });
+
+  it('marks the current page', () => {
+    // Pricing is in neither the bar nor the drawer.
+    assert.equal(document.querySelector('header nav a[aria-current="page"]'), null);
+    assert.equal(drawer?.querySelector('a[aria-current="page"]'), null);
+    const onCrm = createWindow({ html: renderToString(<SiteHeader {...headerProps(paths.crm)} />) }).document;
+    assert.ok(onCrm.querySelector('header nav [data-section-active]'), 'Services is the current section');
+    assert.equal(onCrm.querySelector(`#${headerDom.servicesMenuId} a[aria-current="page"]`)?.getAttribute('href'), paths.crm);
+  });
+});
+
+describe('site header behaviour in the browser', () => {
+  let window: TestWindow;
+  let document: Document;
+  let dialog: HTMLDialogElement;
+  const menuButton = () => document.querySelector<HTMLButtonElement>('header button[aria-controls="site-drawer"]')!;
+  // happy-dom batches MutationObserver records, like a browser: let them arrive.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  beforeEach(() => {
+    window = createWindow({ url: `https://www.halegrowth.example${paths.pricing}`, html });
+    document = window.document;
+    dialog = document.getElementById(headerDom.drawerId) as HTMLDialogElement;
+    enhanceHeader(document);
+  });
+  afterEach(() => window.happyDOM.close());
+
+  it('opens and closes the drawer by its commands where the browser lacks invoker commands, and Menu says so', async () => {
+    assert.equal(menuButton().getAttribute('aria-expanded'), 'false');
+    menuButton().click();
+    assert.equal(dialog.open, true);
+    await settle();
+    assert.equal(menuButton().getAttribute('aria-expanded'), 'true');
+    dialog.querySelector<HTMLButtonElement>('button[aria-label="Close menu"]')!.click();
+    assert.equal(dialog.open, false);
+    await settle();
+    assert.equal(menuButton().getAttribute('aria-expanded'), 'false');
+  });
+
+  it('closes when a link in it is followed, and folds its Services list again', () => {
+    menuButton().click();
+    const disclosure = document.getElementById(headerDom.drawerServicesId)!.parentElement as HTMLDetailsElement;
+    disclosure.open = true;
+    [...dialog.querySelectorAll('a')].find((link) => link.textContent === 'CRM Integration')!.click();
+    assert.equal(dialog.open, false);
+    assert.equal(disclosure.open, false);
+  });
+
+  it('comes back closed from the back/forward cache', () => {
+    menuButton().click();
+    window.dispatchEvent(Object.assign(new window.Event('pageshow'), { persisted: true }));
+    assert.equal(dialog.open, false);
+  });
+
+  it('closes on a press outside its box where `closedby` is unknown, and not on a press inside it', () => {
+    menuButton().click();
+    dialog.getBoundingClientRect = () => ({ left: 100, right: 390, top: 0, bottom: 844, width: 290, height: 844, x: 100, y: 0, toJSON: () => ({}) });
+    dialog.dispatchEvent(new window.MouseEvent('click', { bubbles: true, clientX: 200, clientY: 400 }));
+    assert.equal(dialog.open, true, 'a press on its own padding keeps it open');
+    dialog.dispatchEvent(new window.MouseEvent('click', { bubbles: true, clientX: 20, clientY: 400 }));
+    assert.equal(dialog.open, false);
+  });
+
+  describe('desktop Services dropdown', () => {
+    const wrap = () => document.querySelector<HTMLElement>(`[${headerDom.servicesMenuAttr}]`)!;
+    const disclosure = () => wrap().querySelector('details')!;
+    const pointer = (type: string, pointerType: string) => wrap().dispatchEvent(new window.PointerEvent(type, { pointerType }));
+
+    it('takes over from the CSS-only hover', () => {
+      assert.ok(wrap().hasAttribute(headerDom.enhancedAttr));
+    });
+
+    it('opens while a mouse hovers it and closes when it leaves', () => {
+      pointer('pointerenter', 'mouse');
+      assert.equal(disclosure().open, true);
+      pointer('pointerleave', 'mouse');
+      assert.equal(disclosure().open, false);
+    });
+
+    it('does not open on a touch\'s emulated hover, so a tap on the chevron toggles it once', () => {
+      pointer('pointerenter', 'touch');
+      assert.equal(disclosure().open, false);
+      disclosure().querySelector('summary')!.click();
+      assert.equal(disclosure().open, true, 'one tap opens');
+      pointer('pointerleave', 'touch');
+      disclosure().querySelector('summary')!.click();
+      assert.equal(disclosure().open, false, 'the next closes');
+    });
+
+    it('closes on Escape and hands focus back to the Services link, on a press outside, and on a followed link', () => {
+      disclosure().open = true;
+      disclosure().querySelector('a')!.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      assert.equal(disclosure().open, false);
+      assert.equal(document.activeElement, wrap().querySelector('a'));
+
+      disclosure().open = true;
+      document.body.dispatchEvent(new window.PointerEvent('pointerdown', { bubbles: true }));
+      assert.equal(disclosure().open, false);
+
+      disclosure().open = true;
+      disclosure().querySelector<HTMLAnchorElement>('ul a')!.click();
+      assert.equal(disclosure().open, false);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { focusableWithin, trapTab } from '../../../src/islands/header/focusTrap.ts';
+import { focusableWithin, trapTab } from '../../../src/client/header/focusTrap.ts';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
 
 let window: TestWindow;
@@ -14,6 +14,7 @@ beforeEach(() => {
   <a id="solutions" href="/solutions/">Solutions</a>
   <button id="disabled" disabled>Nothing</button>
   <ul hidden><li><a id="hidden" href="/services/crm/">CRM Integration</a></li></ul>
+  <details id="services"><summary id="toggle">Services pages</summary><ul><li><a id="folded" href="/services/crm/">CRM Integration</a></li></ul></details>
   <a id="no-href">Not a link</a>
   <span id="skipped" tabindex="-1">Skipped</span>
   <a id="book" href="/morgan-calendar/">Book a free strategy call</a>
@@ -35,8 +36,10 @@ function pressTab(id: string, shiftKey = false): { moved: boolean; prevented: bo
 }
 
 describe('drawer focus trap', () => {
-  it('knows the controls a keyboard reaches, skipping disabled, hidden and untabbable ones', () => {
-    assert.deepEqual(focusableWithin(panel).map((element) => element.id), ['close', 'solutions', 'book']);
+  it('knows the controls a keyboard reaches, skipping disabled, hidden, folded and untabbable ones', () => {
+    assert.deepEqual(focusableWithin(panel).map((element) => element.id), ['close', 'solutions', 'toggle', 'book']);
+    (byId('services') as HTMLDetailsElement).open = true;
+    assert.deepEqual(focusableWithin(panel).map((element) => element.id), ['close', 'solutions', 'toggle', 'folded', 'book']);
   });
 
   it('wraps Tab from the last control to the first', () => {

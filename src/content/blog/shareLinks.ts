@@ -17,5 +17,3 @@ export function linkedInShareUrl({ url }: Pick<ShareTarget, 'url'>): string {
   return `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`;
 }
 
-/** Features of the share window: a popup, with no link back to this page. */
-export const shareWindowFeatures = 'noopener,noreferrer,width=600,height=640';

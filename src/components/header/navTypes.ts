@@ -4,7 +4,7 @@ export interface NavLink {
   href: string;
 }
 
-/** Everything the header island needs, serialised into its marker by the server. */
+/** Everything the header renders: the page it is on, its links and the contact details of the drawer. */
 export interface SiteHeaderProps {
   currentPath: string;
   brand: NavLink;

@@ -2,8 +2,9 @@ import { css } from '@linaria/core';
 import { ArrowRight, Clock } from 'lucide-react';
 import { CoverImage } from '../../components/CoverImage.tsx';
 import { keepCompounds } from '../../components/keepCompounds.tsx';
+import { loadMoreDom } from './blogDom.ts';
 import { CategoryBadge } from './CategoryBadge.tsx';
-import type { PostCardData } from './types.ts';
+import type { PostCardData } from '../../content/blog/cards.ts';
 
 const card = css`
   position: relative;
@@ -123,7 +124,7 @@ export function PostCard({ post, headingLevel = 3, linkLabel = 'Read More' }: Po
       <div className={body}>
         <CategoryBadge category={post.category} />
         <Heading className={heading}>
-          <a className={titleLink} href={post.href} data-card-link="">
+          <a className={titleLink} href={post.href} {...{ [loadMoreDom.cardLinkAttr]: '' }}>
             {keepCompounds(post.title)}
           </a>
         </Heading>

@@ -1,7 +1,7 @@
 /**
- * 'Load More Articles' arithmetic (SPEC.md §4): the grid starts with one page of cards, each press
- * adds one page, up to the total; the button goes when everything is shown. Page n of the grid is
- * also a plain page at `/blog/page/<n>/` for visitors without JavaScript.
+ * Pages of the blog grid (SPEC.md §4): the list starts with one page of cards and each press of
+ * 'Load More Articles' adds the next, up to the total. Page n of the grid is also a plain page at
+ * `/blog/page/<n>/`.
  */
 
 /** Number of grid pages for `total` cards (at least 1, so an empty blog still has its index). */
@@ -9,29 +9,9 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Cards visible after `presses` presses of 'Load More Articles'. */
-export function visibleAfter(presses: number, total: number, pageSize: number): number {
-  return Math.min(total, pageSize * (presses + 1));
-}
-
-/** Whether the button is still needed. */
-export function hasMore(visible: number, total: number): boolean {
-  return visible < total;
-}
-
-/** The grid page a press loads next, given how many cards are visible. */
-export function nextPage(visible: number, pageSize: number): number {
-  return Math.floor(visible / pageSize) + 1;
-}
-
 /** The cards of page `page` (1-based). */
 export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
   return items.slice((page - 1) * pageSize, page * pageSize);
-}
-
-/** Fills a `{n}` placeholder: '/blog/page/{n}/' → '/blog/page/2/'. */
-export function fillPage(template: string, page: number): string {
-  return template.replace('{n}', String(page));
 }
 
 /**

@@ -1,5 +1,6 @@
 const focusableSelector = [
   'a[href]',
+  'summary',
   'button:not([disabled])',
   'input:not([disabled])',
   'select:not([disabled])',
@@ -7,10 +8,16 @@ const focusableSelector = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-/** Focusable elements inside `container`, in tab order, skipping hidden ones. */
+/** Whether `element` is inside the folded part of a closed `<details>` (its summary stays reachable). */
+function folded(element: HTMLElement): boolean {
+  const disclosure = element.closest('details:not([open])');
+  return disclosure !== null && !disclosure.querySelector(':scope > summary')?.contains(element);
+}
+
+/** Focusable elements inside `container`, in tab order, skipping hidden and folded ones. */
 export function focusableWithin(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusableSelector)).filter(
-    (element) => !element.closest('[hidden],[inert]') && element.getClientRects().length > 0,
+    (element) => !element.closest('[hidden],[inert]') && !folded(element) && element.getClientRects().length > 0,
   );
 }
 

@@ -1,16 +1,12 @@
 import { css } from '@linaria/core';
 import { Menu } from 'lucide-react';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { buttonClass } from '../../components/Button.tsx';
-import { LogoMark } from '../../components/Logo.tsx';
 import { media } from '../../styles/theme.ts';
-import { islandAttr } from '../attributes.ts';
-import { drawerReducer, initialDrawerState } from './drawerState.ts';
+import { buttonClass } from '../Button.tsx';
+import { LogoMark } from '../Logo.tsx';
+import { headerDom, invokes } from './headerDom.ts';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import type { SiteHeaderProps } from './navTypes.ts';
 import { ServicesMenu } from './ServicesMenu.tsx';
-
-export type { SiteHeaderProps } from './navTypes.ts';
 
 const bar = css`
   position: sticky;
@@ -63,7 +59,7 @@ const desktopNav = css`
   }
 `;
 
-export const navLinkClass = css`
+const navLinkClass = css`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
@@ -119,36 +115,14 @@ function isCurrent(href: string, currentPath: string): boolean {
 }
 
 /**
- * Sticky site header: desktop navigation with the Services dropdown, and the mobile drawer.
- * Server-rendered in full; hydrated as the `header` island.
+ * Sticky site header: desktop navigation with the Services dropdown, and the mobile drawer. Plain
+ * HTML that works on its own: Menu opens the drawer (a modal `<dialog>`) through an invoker command
+ * and Services are native disclosures, so a tap answers at once, even before any script has run.
+ * src/client/header/ adds what HTML cannot (hover, Escape and outside clicks for the dropdown, the
+ * drawer's focus wrap and closing on link clicks).
  */
 export function SiteHeader(props: SiteHeaderProps) {
   const { brand: brandLink, links, services, booking, currentPath } = props;
-  const [drawer, dispatch] = useReducer(drawerReducer, initialDrawerState);
-  // Before hydration the menu control is a link to the footer site map, so it works without JS.
-  const [interactive, setInteractive] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setInteractive(true), []);
-
-  // A page restored from the back/forward cache must not come back with the drawer open.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) dispatch({ type: 'navigate' });
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
-
-  const closeDrawer = useCallback(() => {
-    dispatch({ type: 'close' });
-    // The button sits in the sticky bar, always in view; letting the browser scroll it "into view"
-    // past scroll-padding-top would jump the page up.
-    menuButtonRef.current?.focus({ preventScroll: true });
-  }, []);
-
-  const menuLabel = drawer.open ? 'Close menu' : 'Open menu';
-
   return (
     <>
       <header className={bar}>
@@ -179,36 +153,20 @@ export function SiteHeader(props: SiteHeaderProps) {
           <a className={buttonClass({ className: desktopCta })} href={booking.href}>
             {booking.name}
           </a>
-          {interactive ? (
-            <button
-              ref={menuButtonRef}
-              type="button"
-              className={menuButton}
-              aria-expanded={drawer.open}
-              aria-controls="site-drawer"
-              aria-label={menuLabel}
-              {...{ [islandAttr.replay]: 'menu' }}
-              onClick={() => dispatch({ type: 'toggle' })}
-            >
-              <Menu aria-hidden="true" focusable="false" />
-              Menu
-            </button>
-          ) : (
-            <a className={menuButton} href="#site-map" {...{ [islandAttr.replay]: 'menu' }}>
-              <Menu aria-hidden="true" focusable="false" />
-              Menu
-            </a>
-          )}
+          <button
+            type="button"
+            className={menuButton}
+            aria-haspopup="dialog"
+            aria-expanded="false"
+            aria-controls={headerDom.drawerId}
+            {...invokes(headerDom.drawerId, 'show-modal')}
+          >
+            <Menu aria-hidden="true" focusable="false" />
+            Menu
+          </button>
         </div>
       </header>
-      <MobileDrawer
-        {...props}
-        state={drawer}
-        onClose={closeDrawer}
-        onNavigate={() => dispatch({ type: 'navigate' })}
-        onToggleServices={() => dispatch({ type: 'toggleServices' })}
-        isCurrent={(href) => isCurrent(href, currentPath)}
-      />
+      <MobileDrawer {...props} isCurrent={(href) => isCurrent(href, currentPath)} />
     </>
   );
 }

@@ -1,0 +1,53 @@
+import { headerDom } from '../../components/header/headerDom.ts';
+import { breakpoints } from '../../styles/breakpoints.ts';
+import { trapTab } from './focusTrap.ts';
+
+function pressedOutside(element: Element, event: MouseEvent): boolean {
+  const box = element.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+/**
+ * What the drawer `<dialog>` needs beyond the browser's own modal behaviour: Menu says whether it is
+ * open, the page keeps its width when scrolling is locked, Tab wraps around inside it instead of
+ * escaping to the browser's toolbar, following a link
+ * closes it (so the page comes back from the back/forward cache closed), its Services list folds
+ * again on closing, and a window widened to desktop size closes it (it is hidden there).
+ */
+export function enhanceDrawer(doc: Document): void {
+  const drawer = doc.getElementById(headerDom.drawerId);
+  const view = doc.defaultView;
+  if (!drawer || !view || !('showModal' in drawer)) return;
+  const dialog = drawer as HTMLDialogElement;
+  const openers = [...doc.querySelectorAll(`[aria-controls="${dialog.id}"]`)];
+  const sync = () => {
+    for (const opener of openers) opener.setAttribute('aria-expanded', String(dialog.open));
+  };
+  new view.MutationObserver(sync).observe(dialog, { attributes: true, attributeFilter: ['open'] });
+  sync();
+  // Measured while the page still scrolls: the open drawer hides the scrollbar, and the page keeps its width.
+  const measureScrollbar = () => {
+    if (dialog.open) return;
+    const width = view.innerWidth - doc.documentElement.clientWidth;
+    doc.documentElement.style.setProperty(headerDom.scrollbarWidthVar, `${Math.max(0, width)}px`);
+  };
+  measureScrollbar();
+  view.addEventListener('resize', measureScrollbar);
+
+  dialog.addEventListener('keydown', (event) => trapTab(event, dialog));
+  dialog.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (target.closest('a[href]')) dialog.close();
+    // Where `closedby` is unknown, a press on the backdrop lands on the dialog itself, outside its box.
+    else if (target === dialog && !('closedBy' in dialog) && pressedOutside(dialog, event)) dialog.close();
+  });
+  dialog.addEventListener('close', () => {
+    for (const disclosure of dialog.querySelectorAll('details[open]')) (disclosure as HTMLDetailsElement).open = false;
+  });
+  view.addEventListener('pageshow', (event) => {
+    if (event.persisted && dialog.open) dialog.close();
+  });
+  view.matchMedia(`(min-width: ${breakpoints.lg}px)`).addEventListener('change', (event) => {
+    if (event.matches && dialog.open) dialog.close();
+  });
+}

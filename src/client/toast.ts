@@ -1,0 +1,14 @@
+import { islandOf, wakeIsland } from './hydrate.ts';
+import { islandLoaders } from './islandLoaders.ts';
+
+/** Brings the page's toaster to life ahead of a toast that may soon be needed. */
+export function readyToaster(doc: Document): Promise<void> {
+  const toaster = islandOf(doc, 'toaster');
+  return toaster ? wakeIsland(toaster, islandLoaders) : Promise.resolve();
+}
+
+/** Shows a toast in the page's toaster (sonner, SPEC.md §4), bringing the toaster to life first if need be. */
+export async function showToast(doc: Document, kind: 'success' | 'error', message: string): Promise<void> {
+  const [{ toast }] = await Promise.all([import('sonner'), readyToaster(doc)]);
+  toast[kind](message);
+}

@@ -1,0 +1,286 @@
+import { css } from '@linaria/core';
+import { ChevronDown, Mail, Phone, X } from 'lucide-react';
+import { media } from '../../styles/theme.ts';
+import { buttonClass } from '../Button.tsx';
+import { headerDom, invokes } from './headerDom.ts';
+import type { SiteHeaderProps } from './navTypes.ts';
+
+/*
+ * A modal <dialog>: the browser draws it above the page with a dimmed backdrop, makes the page
+ * behind it inert, moves focus in, closes it on Escape or a press on the backdrop and hands focus
+ * back to Menu. Closed, it is not drawn or laid out at all; it slides in and out (overlay and
+ * display change at the end of the slide out) and page scrolling is locked while it is open.
+ */
+const panel = css`
+  position: fixed;
+  inset: 0 0 0 auto;
+  width: min(22rem, 88vw);
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  flex-direction: column;
+  /* Slimmer sides on a 320 px phone, so the booking button keeps its label on one line. */
+  padding: var(--space-4) clamp(var(--space-4), 6vw, var(--space-5)) var(--space-6);
+  background: var(--color-surface);
+  color: var(--color-text);
+  box-shadow: var(--shadow-lg);
+  transform: translateX(100%);
+  transition:
+    transform 250ms ease,
+    overlay 250ms allow-discrete,
+    display 250ms allow-discrete;
+  &[open] {
+    display: flex;
+    transform: none;
+    /* It opens already two thirds in, so the tap is answered in the very next frame, then slides home. */
+    @starting-style {
+      transform: translateX(35%);
+    }
+  }
+  &::backdrop {
+    background: rgb(15 23 42 / 55%);
+    opacity: 0;
+    transition:
+      opacity 200ms ease,
+      overlay 200ms allow-discrete,
+      display 200ms allow-discrete;
+  }
+  &[open]::backdrop {
+    opacity: 1;
+    @starting-style {
+      opacity: 0;
+    }
+  }
+  :global(html:has(#${headerDom.drawerId}[open])) {
+    overflow: hidden;
+    /* Where scrollbars take room, the page keeps its width as it loses its own (measured by the client). */
+    padding-right: var(${headerDom.scrollbarWidthVar}, 0px);
+  }
+  ${media.lg} {
+    &[open] {
+      display: none;
+    }
+  }
+`;
+
+const top = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: var(--space-4);
+  font-weight: 700;
+  color: var(--color-ink);
+`;
+
+const iconButton = css`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-sm);
+  background: var(--color-surface);
+  color: var(--color-ink);
+  cursor: pointer;
+  & svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
+const list = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    border-bottom: 1px solid var(--color-border);
+  }
+`;
+
+/* Services: the link fills the row; the disclosure's toggle sits at its right end and the pages open below. */
+const servicesItem = css`
+  position: relative;
+  & > a {
+    padding-right: 3.25rem;
+  }
+  & summary {
+    position: absolute;
+    top: 0.125rem;
+    right: 0;
+  }
+`;
+
+const link = css`
+  display: flex;
+  align-items: center;
+  flex: 1;
+  min-height: 3rem;
+  color: var(--color-ink);
+  font-weight: 600;
+  text-decoration: none;
+  &[aria-current='page'] {
+    color: var(--color-primary);
+  }
+`;
+
+const expand = css`
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  & svg {
+    transition: transform var(--transition-fast);
+  }
+  details[open] > & svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const subList = css`
+  margin: 0 0 var(--space-3);
+  padding: 0 0 0 var(--space-4);
+  list-style: none;
+  border-left: 2px solid var(--color-primary-soft);
+`;
+
+const subLink = css`
+  display: flex;
+  align-items: center;
+  min-height: 2.5rem;
+  color: var(--color-text);
+  font-size: var(--text-sm);
+  text-decoration: none;
+  &[aria-current='page'] {
+    color: var(--color-primary);
+    font-weight: 650;
+  }
+`;
+
+const contactBlock = css`
+  margin-top: var(--space-5);
+  padding: var(--space-4);
+  border-radius: var(--radius-md);
+  background: var(--color-surface-muted);
+  font-size: var(--text-sm);
+  & h2 {
+    font-size: var(--text-base);
+    margin-bottom: var(--space-2);
+  }
+  & ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    min-height: 2.5rem;
+    color: var(--color-text);
+  }
+  & svg {
+    flex: none;
+    width: 1rem;
+    height: 1rem;
+    color: var(--color-primary);
+  }
+`;
+
+/** An e-mail address that may break after its '@', so it stays inside a 320 px wide drawer. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@') + 1;
+  return (
+    <span>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
+
+const cta = css`
+  margin-top: var(--space-5);
+  width: 100%;
+`;
+
+export interface MobileDrawerProps extends SiteHeaderProps {
+  isCurrent: (href: string) => boolean;
+}
+
+/**
+ * Right-side navigation drawer for small screens, opened by the header's Menu button.
+ * src/client/header/drawer.ts keeps Tab inside it and closes it when a link is followed.
+ */
+export function MobileDrawer({ links, services, booking, contact, isCurrent }: MobileDrawerProps) {
+  const current = (href: string) => (isCurrent(href) ? 'page' : undefined);
+  return (
+    <dialog id={headerDom.drawerId} className={panel} aria-label="Site menu" closedby="any">
+      <div className={top}>
+        <span>Menu</span>
+        <button type="button" className={iconButton} aria-label="Close menu" {...invokes(headerDom.drawerId, 'close')}>
+          <X aria-hidden="true" focusable="false" />
+        </button>
+      </div>
+      <nav aria-label="Mobile">
+        <ul className={list}>
+          {links.map((item) =>
+            item.href === services.href ? (
+              <li key={item.href} className={servicesItem}>
+                <a className={link} href={item.href} aria-current={current(item.href)}>
+                  {item.name}
+                </a>
+                <details>
+                  <summary className={`${iconButton} ${expand}`} aria-label={`${services.name} pages`}>
+                    <ChevronDown aria-hidden="true" focusable="false" />
+                  </summary>
+                  <ul id={headerDom.drawerServicesId} className={subList}>
+                    {services.children.map((child) => (
+                      <li key={child.href}>
+                        <a className={subLink} href={child.href} aria-current={current(child.href)}>
+                          {child.name}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : (
+              <li key={item.href}>
+                <a className={link} href={item.href} aria-current={current(item.href)}>
+                  {item.name}
+                </a>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      {/* Unnamed, so not a second "Get in touch" region landmark beside the contact page's own. */}
+      <section className={contactBlock}>
+        <h2>Get in touch</h2>
+        <ul>
+          {contact.emails.map((email) => (
+            <li key={email}>
+              <a href={`mailto:${email}`}>
+                <Mail aria-hidden="true" focusable="false" />
+                <EmailText email={email} />
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`tel:${contact.phone.tel}`}>
+              <Phone aria-hidden="true" focusable="false" />
+              {contact.phone.display}
+            </a>
+          </li>
+        </ul>
+      </section>
+      <a className={buttonClass({ size: 'lg', className: cta })} href={booking.href}>
+        {booking.name}
+      </a>
+    </dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { css } from '@linaria/core';
+import { ChevronDown } from 'lucide-react';
+import { headerDom } from './headerDom.ts';
+import type { NavLink } from './navTypes.ts';
+
+const wrap = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const toggle = css`
+  display: inline-grid;
+  place-items: center;
+  width: 2rem;
+  height: 2.75rem;
+  margin-left: calc(-1 * var(--space-3));
+  border-radius: var(--radius-sm);
+  color: var(--color-text);
+  cursor: pointer;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  & svg {
+    width: 1rem;
+    height: 1rem;
+    transition: transform var(--transition-fast);
+  }
+  details[open] > & svg {
+    transform: rotate(180deg);
+  }
+  &:hover {
+    color: var(--color-primary);
+  }
+`;
+
+const panel = css`
+  position: absolute;
+  top: 100%;
+  left: -0.5rem;
+  width: 17rem;
+  max-height: min(70vh, 30rem);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  margin: 0;
+  padding: var(--space-2);
+  list-style: none;
+  background: var(--color-surface);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  box-shadow: var(--shadow-lg);
+`;
+
+/*
+ * Until the client drives the dropdown, a mouse hovering Services or keyboard focus inside it opens
+ * it with CSS alone: hover only where the main pointer hovers, and focus only when shown as keyboard
+ * focus, so that a tap (its emulated hover, the focus it gives the chevron) cannot hold it open. The
+ * closed disclosure's content box is what stays hidden otherwise.
+ */
+const hoverOpens = css`
+  @media (hover: hover) {
+    &:not([${headerDom.enhancedAttr}]):hover > details::details-content {
+      content-visibility: visible;
+    }
+  }
+  &:not([${headerDom.enhancedAttr}]):has(:focus-visible) > details::details-content {
+    content-visibility: visible;
+  }
+`;
+
+const item = css`
+  display: block;
+  padding: var(--space-2) var(--space-3);
+  border-radius: var(--radius-sm);
+  color: var(--color-text);
+  font-size: var(--text-sm);
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    background: var(--color-primary-soft);
+    color: var(--color-primary);
+  }
+  &[aria-current='page'] {
+    color: var(--color-primary);
+    font-weight: 650;
+  }
+`;
+
+export interface ServicesMenuProps {
+  services: NavLink & { children: NavLink[] };
+  currentPath: string;
+  linkClassName: string;
+}
+
+/**
+ * Desktop Services link and dropdown. The chevron is a native disclosure, so one tap or click opens
+ * the list and the next closes it, script or not; src/client/header/servicesMenu.ts adds opening on
+ * mouse hover and keyboard focus, and closing on Escape, an outside press or a link followed.
+ */
+export function ServicesMenu({ services, currentPath, linkClassName }: ServicesMenuProps) {
+  const sectionActive = currentPath.startsWith(services.href);
+  return (
+    <div className={`${wrap} ${hoverOpens}`} {...{ [headerDom.servicesMenuAttr]: '' }}>
+      <a
+        className={linkClassName}
+        href={services.href}
+        aria-current={currentPath === services.href ? 'page' : undefined}
+        data-section-active={sectionActive ? '' : undefined}
+      >
+        {services.name}
+      </a>
+      <details>
+        <summary className={toggle} aria-label={`${services.name} pages`}>
+          <ChevronDown aria-hidden="true" focusable="false" />
+        </summary>
+        <ul id={headerDom.servicesMenuId} className={panel}>
+          {services.children.map((child) => (
+            <li key={child.href}>
+              <a className={item} href={child.href} aria-current={currentPath === child.href ? 'page' : undefined}>
+                {child.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

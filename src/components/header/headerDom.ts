@@ -1,0 +1,17 @@
+/** What the header's markup and its browser-side behaviour (src/client/header/) agree on. */
+export const headerDom = {
+  drawerId: 'site-drawer',
+  drawerServicesId: 'drawer-services',
+  servicesMenuId: 'services-menu',
+  /** On the desktop Services item: the wrapper of its link and dropdown. */
+  servicesMenuAttr: 'data-services-menu',
+  /** On the desktop Services item once the client drives its dropdown: CSS-only hover then stands down. */
+  enhancedAttr: 'data-enhanced',
+  /** On `<html>`: the width of the page's scrollbar, which the open drawer's scroll lock stands in for. */
+  scrollbarWidthVar: '--scrollbar-width',
+} as const;
+
+/** Invoker command attributes (HTML's `commandfor`/`command`), which React's types do not list yet. */
+export function invokes(target: string, command: 'show-modal' | 'close'): Record<string, string> {
+  return { commandfor: target, command };
+}

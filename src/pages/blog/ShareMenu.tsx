@@ -1,0 +1,125 @@
+import { css } from '@linaria/core';
+import { Link2, Share2 } from 'lucide-react';
+import { LinkedInIcon, TwitterIcon } from '../../components/SocialIcons.tsx';
+import { linkedInShareUrl, twitterShareUrl, type ShareTarget } from '../../content/blog/shareLinks.ts';
+import { media } from '../../styles/theme.ts';
+import { shareDom } from './blogDom.ts';
+
+const root = css`
+  position: relative;
+  display: inline-block;
+`;
+
+const trigger = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  min-height: 2.75rem;
+  padding: 0 var(--space-4);
+  border: 1px solid var(--color-border-strong);
+  border-radius: var(--radius-pill);
+  background: var(--color-surface);
+  color: var(--color-ink);
+  font-size: var(--text-sm);
+  font-weight: 650;
+  cursor: pointer;
+  list-style: none;
+  user-select: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  &:hover {
+    border-color: var(--color-primary);
+    color: var(--color-primary);
+  }
+  & svg {
+    width: 1.05rem;
+    height: 1.05rem;
+  }
+`;
+
+const menu = css`
+  position: absolute;
+  top: calc(100% + var(--space-2));
+  left: 0;
+  z-index: 30;
+  min-width: 14rem;
+  margin: 0;
+  padding: var(--space-2);
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-md);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-lg);
+  list-style: none;
+  /* From a tablet up the button sits at the right end of the byline: open towards the text. */
+  ${media.sm} {
+    left: auto;
+    right: 0;
+  }
+`;
+
+const item = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0 var(--space-3);
+  border: 0;
+  border-radius: var(--radius-sm);
+  background: transparent;
+  color: var(--color-text);
+  font: inherit;
+  font-size: var(--text-sm);
+  font-weight: 560;
+  text-align: left;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: var(--color-surface-muted);
+    color: var(--color-primary);
+  }
+  & svg {
+    flex: none;
+    width: 1.1rem;
+    height: 1.1rem;
+  }
+`;
+
+/**
+ * The article's Share menu: a native disclosure, so a tap opens it at once, script or not, and its
+ * Twitter and LinkedIn entries are plain new-tab links. src/client/blog/shareMenu.ts turns those into
+ * a popup window that closes the menu, shows 'Copy Link' (which needs the clipboard), and closes the
+ * menu on Escape or a press outside.
+ */
+export function ShareMenu({ title, author, url }: ShareTarget) {
+  const shareLinks = [
+    { label: 'Share on Twitter', href: twitterShareUrl({ title, author, url }), Icon: TwitterIcon },
+    { label: 'Share on LinkedIn', href: linkedInShareUrl({ url }), Icon: LinkedInIcon },
+  ];
+  return (
+    <details className={root} {...{ [shareDom.menuAttr]: '' }}>
+      <summary className={trigger}>
+        <Share2 aria-hidden="true" focusable="false" />
+        Share
+      </summary>
+      <ul className={menu}>
+        {shareLinks.map(({ label, href, Icon }) => (
+          <li key={label}>
+            <a className={item} href={href} target="_blank" rel="noopener noreferrer" {...{ [shareDom.windowAttr]: '' }}>
+              <Icon />
+              {label}
+            </a>
+          </li>
+        ))}
+        <li hidden>
+          <button type="button" className={item} {...{ [shareDom.copyAttr]: url }}>
+            <Link2 aria-hidden="true" focusable="false" />
+            Copy Link
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}

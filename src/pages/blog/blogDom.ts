@@ -1,0 +1,35 @@
+/** What the blog's markup and its browser-side behaviour (src/client/blog/) agree on. */
+
+export const shareDom = {
+  /** On the Share menu's `<details>`. */
+  menuAttr: 'data-share',
+  /** On a share link that opens in a popup window. */
+  windowAttr: 'data-share-window',
+  /** On 'Copy Link': the URL it copies. */
+  copyAttr: 'data-copy-link',
+} as const;
+
+export const loadMoreDom = {
+  /** On the list's wrapper, with the number of grid cards in all. */
+  listAttr: 'data-load-more',
+  totalAttr: 'data-total',
+  /** On each folded page of cards (`<details>`): its page number. */
+  batchAttr: 'data-load-more-batch',
+  /** On the link to the next plain page, the way on once every folded page is open. */
+  nextAttr: 'data-load-more-next',
+  /** On each 'Showing n of m articles' line. */
+  statusAttr: 'data-load-more-status',
+  /** On a card's title link, which takes focus when its page of cards opens. */
+  cardLinkAttr: 'data-card-link',
+} as const;
+
+/** Features of a share window: a popup, with no link back to this page. */
+export const shareWindowFeatures = 'noopener,noreferrer,width=600,height=640';
+
+/** On the reading-progress bar. */
+export const readingProgressAttr = 'data-reading-progress';
+
+/** The status line under the cards. */
+export function showingText(shown: number, total: number): string {
+  return `Showing ${shown} of ${total} articles`;
+}
