@@ -6,6 +6,7 @@ import { afterLoad, idleAfterLoad } from './afterLoad.ts';
 import { enhanceLoadMore } from './blog/loadMore.ts';
 import { trackReadingProgress } from './blog/readingProgress.ts';
 import { enhanceShareMenus } from './blog/shareMenu.ts';
+import { keepJumpsToTheEnd } from './endOfPage.ts';
 import { scrollOnNavigation } from './hashScroll.ts';
 import { enhanceHeader } from './header/enhanceHeader.ts';
 import { hydrateIslands } from './hydrate.ts';
@@ -21,6 +22,7 @@ enhanceHeader(document);
 enhanceShareMenus(document);
 enhanceLoadMore(document);
 trackReadingProgress(document);
+keepJumpsToTheEnd(window);
 hydrateIslands(document, islandLoaders);
 cacheWebFontForNextPage(document, idleAfterLoad);
 // Once the page has loaded, so the reveal's setup never competes with the page's own resources.

@@ -1,0 +1,76 @@
+/** How far from the end (px) still counts as at it: scroll positions are fractional on zoomed or high-density screens. */
+const slack = 2;
+/** How long after reaching the end the page keeps a visitor there while it settles. */
+const settleMs = 1000;
+
+/** End (Ctrl+End), or Cmd+↓ on a Mac: the keys that ask for the end of the page. */
+function asksForTheEnd(event: KeyboardEvent): boolean {
+  return (event.key === 'End' && !event.shiftKey && !event.altKey) || (event.key === 'ArrowDown' && event.metaKey);
+}
+
+function isEditing(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null;
+}
+
+/**
+ * A jump to the end of a long page (End, dragging the scrollbar down, `scrollTo(0, scrollHeight)`)
+ * aims at the end of the page as laid out then, in which blocks not drawn yet stand at an estimated
+ * height (src/styles/renderNearViewport.ts). The last blocks, drawn as they arrive, are taller than
+ * their estimate and push the end further down, so the jump lands short of the footer. A scroll that
+ * was asked for by the End key, or stops where the end was while it ran, went to the end: it is taken
+ * on to the end as it now stands, and kept there while the page settles, unless the visitor scrolls
+ * away.
+ */
+export function keepJumpsToTheEnd(win: Window): void {
+  const root = win.document.documentElement;
+  const maxScroll = () => root.scrollHeight - win.innerHeight;
+  const atEnd = () => win.scrollY >= maxScroll() - slack;
+  const goToEnd = () => win.scrollTo({ top: maxScroll(), behavior: 'instant' });
+  // The end of the page as it stood at each moment of the scroll in progress.
+  let endsDuringScroll: number[] = [];
+  let keepUntil = 0;
+  // The End key's own scroll animation may be retargeted as the page grows, and stop anywhere.
+  let endKeyPressed = false;
+
+  const settle = () => {
+    const wentToAnEnd = endKeyPressed || endsDuringScroll.some((end) => Math.abs(win.scrollY - end) <= slack);
+    endsDuringScroll = [];
+    endKeyPressed = false;
+    if (!wentToAnEnd) return;
+    keepUntil = performance.now() + settleMs;
+    if (!atEnd()) goToEnd();
+  };
+  const scrollEndEvents = 'onscrollend' in win;
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  win.addEventListener(
+    'scroll',
+    () => {
+      endsDuringScroll.push(maxScroll());
+      // Where `scrollend` is missing, a scroll has ended when no scroll event follows for a moment.
+      if (!scrollEndEvents) {
+        clearTimeout(settleTimer);
+        settleTimer = setTimeout(settle, 150);
+      }
+    },
+    { passive: true },
+  );
+  win.addEventListener('scrollend', settle);
+  win.addEventListener('keydown', (event) => {
+    endKeyPressed = asksForTheEnd(event) && !event.defaultPrevented && !isEditing(event.target) && !atEnd();
+    if (!endKeyPressed) keepUntil = 0;
+  });
+  // The visitor taking over (a wheel, a touch, a press, another key) cancels both.
+  for (const type of ['wheel', 'touchstart', 'pointerdown'] as const) {
+    win.addEventListener(
+      type,
+      () => {
+        endKeyPressed = false;
+        keepUntil = 0;
+      },
+      { passive: true },
+    );
+  }
+  new ResizeObserver(() => {
+    if (performance.now() < keepUntil && !atEnd()) goToEnd();
+  }).observe(win.document.body);
+}
