@@ -15,6 +15,8 @@ export interface PageResult {
   /** LCP ÷ the limit's LCP. */
   lcpRatio: number;
   lcpOverFcp: number;
+  /** The limit's own LCP ÷ FCP, beside ours: what Lighthouse's simulation charges a page for the same HTML. */
+  limitLcpOverFcp: number;
   weight: PageWeight;
   lcpElement: string;
   failedAudits: string[];
@@ -64,7 +66,8 @@ export interface BenchResults {
     visitor: string;
   };
   runsPerPage: number;
-  visitorRuns: number;
+  paintRuns: number;
+  tapRuns: number;
   /** Null when run with --no-build. */
   build: { firstMs: number; warmMs: number; warmWallMs: number; pages: number } | null;
   pages: PageResult[];
@@ -98,6 +101,7 @@ function lighthouseSections(results: BenchResults): string[] {
       ms(m.lcp),
       page.lcpOverFcp.toFixed(2),
       ms(page.limit.lcp),
+      page.limitLcpOverFcp.toFixed(2),
       page.lcpRatio.toFixed(2),
       ms(m.tbt),
       ms(page.limit.tbt),
@@ -123,7 +127,11 @@ function lighthouseSections(results: BenchResults): string[] {
   return [
     `## Lighthouse (${results.environment.settings}), medians of ${results.runsPerPage} runs`,
     '',
-    table(['Page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'LCP ÷ FCP', 'LCP limit ms', 'LCP ÷ limit', 'TBT ms', 'TBT limit ms', 'CLS', 'SI ms'], scoreRows, 1),
+    'Lighthouse simulates the load (slow 4G, 4× CPU) from a fast local one: every request that had finished before the paint it saw',
+    "(favicon, web manifest, an image on screen) is put on that paint's path, so its LCP ÷ FCP charges even the limit (no JS, no font)",
+    'for requests no text waits for. The visitor\'s view below measures the paints themselves.',
+    '',
+    table(['Page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'LCP ÷ FCP', 'LCP limit ms', 'limit LCP ÷ FCP', 'LCP ÷ limit', 'TBT ms', 'TBT limit ms', 'CLS', 'SI ms'], scoreRows, 1),
     '',
     '## Page weight',
     '',
@@ -164,7 +172,7 @@ function visitorSections(results: BenchResults): string[] {
   return [
     `## The visitor's view: ${results.environment.visitor}, a first visit each time`,
     '',
-    `Real throttling in Chromium (not Lighthouse's simulation), medians of ${results.visitorRuns} visits; the limit is the same HTML without scripts or web font.`,
+    `Real throttling in Chromium (not Lighthouse's simulation), medians of ${results.paintRuns} visits a page; the limit is the same HTML without scripts or web font.`,
     '"Drawn in" is the font the browser drew the largest text in once the page had settled; "web font at FCP" counts the visits',
     'in which the web font was already in use at the first paint (a first visit paints in the local fallback, which then stays: nothing swaps).',
     '',
@@ -172,7 +180,7 @@ function visitorSections(results: BenchResults): string[] {
     '',
     '### Taps: from the finger touching to the answer drawn on screen',
     '',
-    'Each visit is a fresh page; "first paint" taps as soon as the page has painted (before its script has arrived), "after a scroll" taps after',
+    `Medians of ${results.tapRuns} visits, each a fresh page; "first paint" taps as soon as the page has painted (before its script has arrived), "after a scroll" taps after`,
     'a thumb scroll. Answered: visits in which the answer showed within 8 s. Left page: visits in which the tap took the visitor elsewhere.',
     '',
     table(['Page', 'Control', 'Tapped', 'Median ms', 'Range ms', 'Answered', 'Left page'], tapRows, 3),
@@ -204,7 +212,8 @@ export function resultsMarkdown(results: BenchResults): string {
     '',
     '## Budgets (DESIGN.md §4, issue 16)',
     '',
-    `Performance ≥ ${budgets.performance}, SEO ${budgets.seo} (indexable pages), CLS ${budgets.cls}, TBT ≤ ${budgets.tbtMs} ms, LCP ≤ ${budgets.lcpRatio}× the limit, LCP ≤ ${budgets.lcpOverFcp}× FCP,`,
+    `Performance ≥ ${budgets.performance}, SEO ${budgets.seo} (indexable pages), CLS ${budgets.cls}, TBT ≤ ${budgets.tbtMs} ms, LCP ≤ ${budgets.lcpRatio}× the limit (Lighthouse and the phone),`,
+    `LCP ≤ ${budgets.lcpOverFcp}× FCP on the phone,`,
     `at most ${budgets.renderBlockingRequests} render-blocking request (a stylesheet), entry JS ≤ ${kb(budgets.entryJsGzip)} KB gz, JS ≤ ${kb(budgets.totalJsGzip)} KB gz,`,
     `CSS ≤ ${kb(budgets.cssGzip)} KB gz, build ≤ ${budgets.buildMs / 1000} s; every tap answered, on the page, within ${budgets.tapMs} ms (median).`,
     '',

@@ -2,15 +2,15 @@
  * `npm run bench`: builds the site into bench/.tmp, serves it (and a copy without scripts or web font,
  * the limit) with `npm start`'s host, and measures it two ways:
  *   1. Lighthouse's default mobile audit of every route of routes.ts, ours beside the limit;
- *   2. a visitor's view on a really throttled phone (bench/phone.ts): what paints when on `/`,
- *      `/pricing/`, `/blog/` and an article, and how long each tap waits for its answer, tapped at
- *      first paint, 3 s after load and after a scroll.
+ *   2. a visitor's view on a really throttled phone (bench/phone.ts): what paints when on every
+ *      route, ours beside the limit, and how long each tap waits for its answer on `/`, `/pricing/`,
+ *      `/blog/` and an article, tapped at first paint, 3 s after load and after a scroll.
  * It writes bench/results.json and bench/RESULTS.md, and exits 1 when a budget is broken, naming the
  * page and the figure.
  *
- * Options: --routes /,/pricing/   only these paths        --runs N           Lighthouse runs per page (default 3)
- *          --no-build             measure bench/.tmp/site  --visitor-runs N   visits per paint and tap figure (default 5)
- *          --no-lighthouse, --no-visitor                   skip one of the two
+ * Options: --routes /,/pricing/   only these paths        --runs N         Lighthouse runs per page (default 3)
+ *          --no-build             measure bench/.tmp/site  --paint-runs N   visits per page for paint timings (default 3)
+ *          --no-lighthouse, --no-visitor                   --tap-runs N     visits per tap figure (default 5)
  */
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -42,7 +42,8 @@ const { values } = parseArgs({
   options: {
     routes: { type: 'string' },
     runs: { type: 'string', default: '3' },
-    'visitor-runs': { type: 'string', default: '5' },
+    'paint-runs': { type: 'string', default: '3' },
+    'tap-runs': { type: 'string', default: '5' },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-visitor': { type: 'boolean', default: false },
@@ -54,10 +55,11 @@ const positive = (name: string, value: string) => {
   return number;
 };
 const runsPerPage = positive('runs', values.runs);
-const visitorRuns = positive('visitor-runs', values['visitor-runs']);
+const paintRuns = positive('paint-runs', values['paint-runs']);
+const tapRuns = positive('tap-runs', values['tap-runs']);
 
-/** The pages the visitor's view is measured on: the header everywhere, the list's and an article's own controls. */
-const visitorPaths = [paths.home, paths.pricing, paths.blog, `${paths.blog}gtm-planning-product-launch-success/`];
+/** The pages whose taps are timed: the header everywhere, the list's and an article's own controls. */
+const tapPaths = [paths.home, paths.pricing, paths.blog, `${paths.blog}gtm-planning-product-launch-success/`];
 
 /** Routes to measure; redirects are answered by the host with a 301 and have no page of their own. */
 function selectRoutes(): { measured: SiteRoute[]; skipped: BenchResults['skipped'] } {
@@ -153,6 +155,7 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
           limit,
           lcpRatio: ours.lcp / limit.lcp,
           lcpOverFcp: ours.lcp / ours.fcp,
+          limitLcpOverFcp: limit.lcp / limit.fcp,
           weight: pageWeight(siteDir, oursOrigin, path.join(siteDir, outputFile(route.path)), runs.flatMap((run) => run.requests)),
           lcpElement: last?.lcpElement ?? '',
           failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))].sort(),
@@ -178,6 +181,7 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
       cssGzip: page.weight.css.gzip,
     })),
     build?.warmMs ?? 0,
+    paintResults,
     taps,
   );
 
@@ -192,7 +196,8 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
       visitor: phoneDescription,
     },
     runsPerPage: completedRuns,
-    visitorRuns,
+    paintRuns,
+    tapRuns,
     build,
     pages,
     paints: paintResults,
@@ -224,7 +229,7 @@ const [ours, limit] = await Promise.all([startStaticServer(siteDir, 0), startSta
 const originOf = (server: typeof ours) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const oursOrigin = originOf(ours);
 const limitOrigin = originOf(limit);
-const visitorPages = values['no-visitor'] ? [] : measured.filter((route) => visitorPaths.includes(route.path));
+const visitorPages = values['no-visitor'] ? [] : measured;
 // Like a CDN edge that already holds each page: the host compresses a page the first time it is asked for it.
 await Promise.all(
   [oursOrigin, limitOrigin].flatMap((origin) =>
@@ -266,13 +271,13 @@ try {
   }
 
   if (visitorPages.length > 0) {
-    console.log(`Visitor's view on a throttled phone (${phoneDescription}): ${visitorPages.length} pages, ${visitorRuns} visits per figure.`);
+    console.log(`Visitor's view on a throttled phone (${phoneDescription}): paints on ${visitorPages.length} pages (${paintRuns} visits each), taps (${tapRuns} visits each).`);
     const browser = await launchChromium();
     try {
       for (const route of visitorPages) {
         const oursPaints: PaintTimings[] = [];
         const limitPaints: PaintTimings[] = [];
-        for (let run = 0; run < visitorRuns; run += 1) {
+        for (let run = 0; run < paintRuns; run += 1) {
           oursPaints.push(await measurePaint(browser, `${oursOrigin}${route.path}`));
           limitPaints.push(await measurePaint(browser, `${limitOrigin}${route.path}`));
         }
@@ -280,8 +285,8 @@ try {
         paintResults.push(paint);
         console.log(`  ${route.path.padEnd(44)} FCP ${Math.round(paint.fcp)} LCP ${Math.round(paint.lcp)} ms (limit ${Math.round(paint.limitLcp)} ms), ${paint.lcpElement} in ${paint.lcpFonts.join(' / ')}`);
       }
-      for (const route of visitorPages) {
-        tapResults.push(...(await measureTaps(browser, oursOrigin, tapTargets(route.path, route.kind), visitorRuns, (line) => console.log(line))));
+      for (const route of visitorPages.filter((page) => tapPaths.includes(page.path))) {
+        tapResults.push(...(await measureTaps(browser, oursOrigin, tapTargets(route.path, route.kind), tapRuns, (line) => console.log(line))));
       }
     } finally {
       await browser.close();

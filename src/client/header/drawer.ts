@@ -10,9 +10,9 @@ function pressedOutside(element: Element, event: MouseEvent): boolean {
 /**
  * What the drawer `<dialog>` needs beyond the browser's own modal behaviour: Menu says whether it is
  * open, the page keeps its width when scrolling is locked, Tab wraps around inside it instead of
- * escaping to the browser's toolbar, following a link
- * closes it (so the page comes back from the back/forward cache closed), its Services list folds
- * again on closing, and a window widened to desktop size closes it (it is hidden there).
+ * escaping to the browser's toolbar, following a link closes it (so the page comes back from the
+ * back/forward cache closed), its Services list folds again on closing, and a window widened to
+ * desktop size closes it (it is hidden there).
  */
 export function enhanceDrawer(doc: Document): void {
   const drawer = doc.getElementById(headerDom.drawerId);
