@@ -1,63 +1,105 @@
 /**
- * Identity of the site: the one module an owner edits to rebrand.
- * Every page and component reads these values; none hard-codes them.
+ * Identity of the site. The owner edits its values in `src/content/data/site.yml` (by hand or in
+ * the editor at /admin/); this module validates them, derives what follows from them (the tel:
+ * number, the map link, the Twitter handle) and is what every page and component reads.
  */
+import { z } from 'zod';
+import { loadDataFile } from './content/dataFile.ts';
 
 const DEFAULT_SITE_URL = 'https://www.halegrowth.example';
 
 /** Absolute origin the site is published at, without a trailing slash. */
 export const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 
+/** The founder's URL name (`/about-morgan/`, `/morgan-calendar/`): part of the site's URLs, so code, not content. */
+const founderSlug = 'morgan' as const;
+
+const text = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
+const webAddress = (what: string, pattern: RegExp, example: string) =>
+  z.string({ error: `must be ${what}` }).regex(pattern, { error: (issue) => `${JSON.stringify(issue.input)} is not ${what} such as ${example}` });
+const email = z.email({ error: (issue) => `${JSON.stringify(issue.input)} is not an e-mail address` });
+const days = z
+  .number({ error: 'must be a whole number of days' })
+  .int({ error: 'must be a whole number of days' })
+  .min(1, { error: 'must be at least 1 day' })
+  .max(365, { error: 'must be at most 365 days' });
+
+/** Patterns the editor at /admin/ checks too (its config is generated from them). */
+export const sitePatterns = {
+  /** Digits with the usual separators; 10 to 15 digits (E.164), an optional leading +. */
+  phone: /^\+?[\d ().-]+$/,
+  linkedInProfile: /^https:\/\/www\.linkedin\.com\/in\/[\w-]+\/?$/,
+  linkedInCompany: /^https:\/\/www\.linkedin\.com\/company\/[\w-]+\/?$/,
+  twitter: /^https:\/\/(twitter|x)\.com\/\w{1,15}$/,
+  https: /^https:\/\/[^\s/]+(\/\S*)?$/,
+  /** A figure as the copy prints it: '15+', '300%+', '40-60%'. */
+  figure: /^\d+(-\d+)?%?\+?$/,
+} as const;
+
+/** What the owner edits: the shape of `src/content/data/site.yml`. */
+export const siteDataSchema = z.strictObject({
+  name: text(2, 'the company name'),
+  shortName: text(2, 'a short name (the home-screen label)'),
+  tagline: text(10, 'a tagline of at least 10 characters'),
+  established: z.number({ error: 'must be a year' }).int({ error: 'must be a year' }).min(1900, { error: 'must be a year' }).max(2100, { error: 'must be a year' }),
+  governingLaw: text(2, 'the state whose law governs the terms'),
+  founder: z.strictObject({
+    name: text(3, "the founder's full name"),
+    firstName: text(2, "the founder's first name"),
+    role: text(3, "the founder's role"),
+    linkedIn: webAddress('a LinkedIn profile address', sitePatterns.linkedInProfile, 'https://www.linkedin.com/in/morgan-hale'),
+  }),
+  emails: z.strictObject({ general: email, founder: email }),
+  phone: z
+    .string({ error: 'must be a phone number such as +1 (812) 555-0147' })
+    .regex(sitePatterns.phone, { error: (issue) => `${JSON.stringify(issue.input)} is not a phone number such as +1 (812) 555-0147` })
+    .refine((phone) => /^\d{10,15}$/.test(phone.replace(/\D/g, '')), { error: 'must have 10 to 15 digits, country code included' }),
+  office: z.strictObject({
+    street: text(3, 'the street address'),
+    city: text(2, 'the city'),
+    region: z.string({ error: 'must be a two-letter state code such as IN' }).regex(/^[A-Z]{2}$/, { error: 'must be a two-letter state code such as IN' }),
+    regionName: text(2, 'the state name'),
+    postalCode: z.string({ error: 'must be a ZIP code in quotes, such as "47201"' }).regex(/^\d{5}(-\d{4})?$/, { error: 'must be a ZIP code such as 47201' }),
+    country: text(2, 'the country'),
+  }),
+  social: z.strictObject({
+    linkedIn: webAddress('a LinkedIn company page address', sitePatterns.linkedInCompany, 'https://www.linkedin.com/company/hale-growth-partners'),
+    twitter: webAddress('a Twitter (X) profile address', sitePatterns.twitter, 'https://twitter.com/halegrowth'),
+  }),
+  scheduler: webAddress('the https address of the booking calendar', sitePatterns.https, 'https://calendly.com/halegrowth/strategy-call'),
+  claims: z.strictObject({
+    yearsExperience: webAddress('a figure', sitePatterns.figure, '15+'),
+    daysToFirstResults: days,
+    guaranteeDays: days,
+    averageRevenueGrowth: webAddress('a figure', sitePatterns.figure, '300%+'),
+    cacReduction: webAddress('a figure', sitePatterns.figure, '40-60%'),
+  }),
+});
+
+export type SiteData = z.infer<typeof siteDataSchema>;
+
+/** The file the owner edits, relative to the data folder. */
+export const siteDataFile = 'site.yml';
+
+const data = loadDataFile(siteDataFile, siteDataSchema);
+const { office } = data;
+
 export const site = {
-  name: 'Hale Growth Partners',
-  shortName: 'Hale Growth',
-  tagline: 'Fractional CMO and CSO leadership for B2B growth',
+  ...data,
   url: siteUrl,
-  established: 2024,
-  governingLaw: 'Indiana',
-  founder: {
-    name: 'Morgan Hale',
-    firstName: 'Morgan',
-    slug: 'morgan',
-    role: 'Founder & Fractional CMO/CSO',
-    linkedIn: 'https://www.linkedin.com/in/morgan-hale',
-  },
-  emails: {
-    general: 'hello@halegrowth.example',
-    founder: 'morgan@halegrowth.example',
-  },
+  founder: { ...data.founder, slug: founderSlug },
   phone: {
-    display: '+1 (812) 555-0147',
-    tel: '+18125550147',
+    display: data.phone,
+    /** For `tel:` links: the digits, with the leading + kept. */
+    tel: data.phone.replace(/[^\d+]/g, ''),
   },
   office: {
-    country: 'USA',
-    street: '410 Washington Street, Suite 200',
-    city: 'Columbus',
-    region: 'IN',
-    regionName: 'Indiana',
-    postalCode: '47201',
-    mapUrl:
-      'https://www.google.com/maps/search/?api=1&query=410+Washington+Street+Suite+200+Columbus+IN+47201',
+    ...office,
+    mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${office.street} ${office.city} ${office.region} ${office.postalCode}`.replace(/,/g, '')).replace(/%20/g, '+')}`,
   },
-  social: {
-    linkedIn: 'https://www.linkedin.com/company/hale-growth-partners',
-    twitter: 'https://twitter.com/halegrowth',
-    twitterHandle: '@halegrowth',
-  },
-  scheduler: {
-    url: 'https://calendly.com/halegrowth/strategy-call',
-    origin: 'https://calendly.com',
-  },
-  claims: {
-    yearsExperience: '15+',
-    daysToFirstResults: 90,
-    guaranteeDays: 30,
-    averageRevenueGrowth: '300%+',
-    /** Customer acquisition cost reduction: revenue strategy page and founder page. */
-    cacReduction: '40-60%',
-  },
-} as const;
+  social: { ...data.social, twitterHandle: `@${new URL(data.social.twitter).pathname.slice(1)}` },
+  scheduler: { url: data.scheduler, origin: new URL(data.scheduler).origin },
+};
 
 export type Site = typeof site;
 

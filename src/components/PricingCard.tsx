@@ -143,7 +143,8 @@ const fullWidth = css`
 
 /** One monthly plan: name, price, features and a 'Get Started' booking trigger; the popular plan carries a badge. */
 export function PricingCard({ plan }: { plan: PricingPlan }) {
-  const headingId = `plan-${plan.name.toLowerCase()}`;
+  // Plan names are the owner's (data): the id keeps only letters and digits.
+  const headingId = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <article className={cx(card, accents[plan.colour], plan.popular && popularCard)} aria-labelledby={headingId}>
       {plan.popular ? (

@@ -1,7 +1,11 @@
 /**
- * Plans, add-ons, reasons and FAQs of the pricing page (SPEC.md §9). Prices are whole US dollars
- * per month; pages format them with `formatUsd` so a price is written in one place only.
+ * Plans, add-ons and FAQs of the pricing page (SPEC.md §9). The owner edits them in
+ * `src/content/data/pricing.yml` (by hand or in the editor at /admin/); this module validates them
+ * and adds what is code: each plan card's icon, accent and button. Prices are whole US dollars per
+ * month; pages format them with `formatUsd` so a price is written in one place only.
  */
+import { z } from 'zod';
+import { loadDataFile } from './dataFile.ts';
 import { site } from '../site.ts';
 import type { AddOnService, FaqItem, PricingPlan, ServiceCard } from './types.ts';
 
@@ -12,106 +16,92 @@ export function formatUsd(amount: number): string {
   return usd.format(amount);
 }
 
+/** Icon and accent of the plan cards, in page order: the page shows three plans side by side. */
+const planStyles = [
+  { icon: 'rocket', colour: 'blue' },
+  { icon: 'trendingUp', colour: 'amber' },
+  { icon: 'trophy', colour: 'green' },
+] as const satisfies readonly Pick<PricingPlan, 'icon' | 'colour'>[];
+
+/** Figures an FAQ can name as `{key}`, so it always agrees with the site's settings. */
+const placeholderValues = (startLeadTime: string): Record<string, string> => ({
+  ...Object.fromEntries(Object.entries(site.claims).map(([key, value]) => [key, String(value)])),
+  startLeadTime,
+});
+export const faqPlaceholders = Object.keys(placeholderValues(''));
+
+const placeholderPattern = /\{(\w+)\}/g;
+
+const text = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
+const faqText = (min: number, what: string) =>
+  text(min, what).superRefine((value, context) => {
+    for (const [, key = ''] of value.matchAll(placeholderPattern)) {
+      if (!faqPlaceholders.includes(key)) context.addIssue({ code: 'custom', message: `{${key}} is not a figure the site knows; use one of ${faqPlaceholders.map((name) => `{${name}}`).join(', ')}` });
+    }
+  });
+const dollars = z
+  .number({ error: 'must be a price in whole dollars, such as 5000' })
+  .int({ error: 'must be whole dollars, without cents' })
+  .positive({ error: 'must be more than $0' });
+const uniqueNames = (items: readonly { name: string }[], context: z.RefinementCtx, what: string) => {
+  items.forEach((item, index) => {
+    if (items.findIndex((other) => other.name.toLowerCase() === item.name.toLowerCase()) !== index) {
+      context.addIssue({ code: 'custom', path: [index, 'name'], message: `"${item.name}" is already the name of another ${what}` });
+    }
+  });
+};
+
+/** What the owner edits: the shape of `src/content/data/pricing.yml`. */
+export const pricingDataSchema = z.strictObject({
+  plans: z
+    .array(
+      z.strictObject({
+        name: text(2, 'a plan name'),
+        subtitle: text(5, 'a subtitle such as "For growing companies"'),
+        price: dollars,
+        description: text(20, 'a description of at least 20 characters'),
+        features: z.array(text(3, 'a feature'), { error: 'must be a list of features' }).min(1, { error: 'needs at least one feature' }),
+        popular: z.boolean({ error: 'must be true or false' }),
+      }),
+      { error: 'must be a list of plans' },
+    )
+    .length(planStyles.length, { error: `must hold exactly ${planStyles.length} plans: the page shows them side by side` })
+    .superRefine((plans, context) => {
+      uniqueNames(plans, context, 'plan');
+      if (plans.filter((plan) => plan.popular).length !== 1) context.addIssue({ code: 'custom', message: 'exactly one plan must be marked popular (it carries the Most Popular badge)' });
+    }),
+  addOns: z
+    .array(z.strictObject({ name: text(2, 'a service name'), price: dollars, description: text(20, 'a description of at least 20 characters') }), {
+      error: 'must be a list of add-on services',
+    })
+    .min(1, { error: 'needs at least one add-on service' })
+    .superRefine((addOns, context) => uniqueNames(addOns, context, 'add-on service')),
+  startLeadTime: text(3, 'how soon an engagement starts, such as "5-7 business days"'),
+  faqs: z
+    .array(z.strictObject({ question: faqText(10, 'a question'), answer: faqText(20, 'an answer of at least 20 characters') }), { error: 'must be a list of questions' })
+    .min(1, { error: 'needs at least one question' }),
+});
+
+export type PricingData = z.infer<typeof pricingDataSchema>;
+
+/** The file the owner edits, relative to the data folder. */
+export const pricingDataFile = 'pricing.yml';
+
+const data = loadDataFile(pricingDataFile, pricingDataSchema);
+const placeholders = placeholderValues(data.startLeadTime);
+const fill = (value: string) => value.replace(placeholderPattern, (_, key: string) => placeholders[key] ?? '');
+
 /** Business days from signing to kick-off (FAQ). */
-export const startLeadTime = '5-7 business days';
+export const startLeadTime = data.startLeadTime;
 
-export const plans = [
-  {
-    name: 'Startup',
-    subtitle: 'For early-stage companies',
-    price: 5000,
-    period: 'month',
-    description:
-      'Senior guidance to put a repeatable marketing and sales foundation in place while the founders still carry the deals.',
-    features: [
-      'Marketing strategy development',
-      'Sales process optimization',
-      'Lead generation setup',
-      'Monthly strategy and performance reviews',
-      'Email and chat support',
-    ],
-    popular: false,
-    icon: 'rocket',
-    colour: 'blue',
-    buttonVariant: 'outline',
-  },
-  {
-    name: 'Scale',
-    subtitle: 'For growing companies',
-    price: 10000,
-    period: 'month',
-    description:
-      'Fractional CMO/CSO leadership that runs your revenue engine week to week, aligns marketing and sales, and coaches your team.',
-    features: [
-      'Everything in Startup',
-      'Fractional CMO/CSO leadership',
-      'Advanced analytics and reporting',
-      'Content strategy',
-      'Sales team training',
-      'Competitive analysis',
-      'Priority support with weekly calls',
-    ],
-    popular: true,
-    icon: 'trendingUp',
-    colour: 'amber',
-    buttonVariant: 'primary',
-  },
-  {
-    name: 'Growth',
-    subtitle: 'For companies scaling fast',
-    price: 20000,
-    period: 'month',
-    description:
-      'A dedicated leadership team with specialist support to run multi-channel growth, automate the funnel and augment your people.',
-    features: [
-      'Everything in Scale',
-      'Dedicated account management',
-      'Custom GTM strategy',
-      'Multi-channel campaigns',
-      'Marketing and sales automation',
-      'Team augmentation',
-      '24/7 priority support',
-      'Specialist consulting',
-    ],
-    popular: false,
-    icon: 'trophy',
-    colour: 'green',
-    buttonVariant: 'outline',
-  },
-] as const satisfies readonly PricingPlan[];
+/** The three plans in page order (the schema holds exactly one per style); the first is the entry price. */
+export const plans = data.plans.map(
+  (plan, index): PricingPlan => ({ ...plan, period: 'month', ...planStyles[index % planStyles.length]!, buttonVariant: plan.popular ? 'primary' : 'outline' }),
+) as unknown as readonly [PricingPlan, PricingPlan, PricingPlan];
 
-export const addOns = [
-  {
-    name: 'Content Creation',
-    price: 1500,
-    description:
-      'Blog articles, case studies, sales one-pagers and social posts written to your positioning and published on a steady calendar.',
-  },
-  {
-    name: 'Paid Advertising',
-    price: 3000,
-    description:
-      'Campaign strategy, build and weekly optimization on LinkedIn, Google and Meta, reported against pipeline rather than clicks.',
-  },
-  {
-    name: 'CRM Integration',
-    price: 5000,
-    description:
-      'HubSpot, Salesforce, Pipedrive or Zoho configured around your sales process, with clean data, automation and dashboards.',
-  },
-  {
-    name: 'Sales Development',
-    price: 5000,
-    description:
-      'Outbound prospecting by trained SDRs: targeted account lists, multi-touch sequences and qualified meetings booked for your closers.',
-  },
-  {
-    name: 'Digital Marketing',
-    price: 7500,
-    description:
-      'Full-funnel digital execution: SEO, email nurture, paid social, landing pages and conversion testing, run as one program.',
-  },
-] as const satisfies readonly AddOnService[];
+export const addOns: readonly AddOnService[] = data.addOns;
+
+export const pricingFaqs: readonly FaqItem[] = data.faqs.map((faq) => ({ question: fill(faq.question), answer: fill(faq.answer) }));
 
 export const pricingReasons = [
   {
@@ -137,34 +127,3 @@ export const pricingReasons = [
     icon: 'doorOpen',
   },
 ] as const satisfies readonly ServiceCard[];
-
-export const pricingFaqs = [
-  {
-    question: 'Can I change my plan later?',
-    answer:
-      'Yes, you can change plans at any time. Upgrades take effect immediately and we invoice only the prorated difference for the rest of the month; downgrades take effect at the start of your next billing cycle.',
-  },
-  {
-    question: 'Do you work with companies outside the United States?',
-    answer:
-      'Yes. We deliver our services remotely to clients worldwide and work across time zones with scheduled calls and shared workspaces. The one exception is in-person field sales, which is currently limited to the USA.',
-  },
-  {
-    question: 'What if we are not satisfied?',
-    answer: `Every new engagement carries a ${site.claims.guaranteeDays}-day satisfaction guarantee. Tell us within the first ${site.claims.guaranteeDays} days and we will either fix what is not working or end the engagement and refund your first month's fee.`,
-  },
-  {
-    question: 'How quickly can we get started?',
-    answer: `Most engagements start within ${startLeadTime} of signing. The first two weeks are an assessment of your market, funnel, team and tools, which becomes the plan for your first ${site.claims.daysToFirstResults} days.`,
-  },
-  {
-    question: 'Is training for our team included?',
-    answer:
-      'Yes, all plans include training. Your people learn the messaging, processes and tools we put in place, so the results keep coming after our engagement ends.',
-  },
-  {
-    question: 'Are there long-term contracts or hidden fees?',
-    answer:
-      "No. Plans run month to month and either side can end them with 30 days' written notice. Third-party costs such as ad spend or software licenses are billed at cost, only with your approval, and never marked up.",
-  },
-] as const satisfies readonly FaqItem[];

@@ -11,20 +11,24 @@ export interface Author {
   email: string;
 }
 
-export const authors = {
-  [site.founder.name]: {
-    name: site.founder.name,
-    role: `${site.founder.role}, ${site.name}`,
-    bio: `${site.founder.firstName} has spent ${site.claims.yearsExperience} years leading digital transformation, marketing and sales for B2B technology, services and e-commerce companies. As a fractional CMO and CSO, ${site.founder.firstName} builds one revenue engine where marketing and sales share the same customer, message and numbers, and most clients see first results within ${site.claims.daysToFirstResults} days.`,
-    profileUrl: site.founder.linkedIn,
-    email: site.emails.founder,
-  },
-} as const satisfies Record<string, Author>;
+const founder: Author = {
+  name: site.founder.name,
+  role: `${site.founder.role}, ${site.name}`,
+  bio: `${site.founder.firstName} has spent ${site.claims.yearsExperience} years leading digital transformation, marketing and sales for B2B technology, services and e-commerce companies. As a fractional CMO and CSO, ${site.founder.firstName} builds one revenue engine where marketing and sales share the same customer, message and numbers, and most clients see first results within ${site.claims.daysToFirstResults} days.`,
+  profileUrl: site.founder.linkedIn,
+  email: site.emails.founder,
+};
 
-export type AuthorName = keyof typeof authors;
+/** Everyone who signs posts, by name: the founder (whose name is in the site's data). */
+const authors = new Map<string, Author>([[founder.name, founder]]);
 
-export const authorNames = Object.keys(authors) as [AuthorName, ...AuthorName[]];
+/** The names a post's `author` may take (the founder's always among them). */
+export const authorNames = [...authors.keys()] as [string, ...string[]];
+
+export type AuthorName = (typeof authorNames)[number];
 
 export function authorFor(name: AuthorName): Author {
-  return authors[name];
+  const author = authors.get(name);
+  if (!author) throw new Error(`No author named ${JSON.stringify(name)}; known authors: ${authorNames.join(', ')}`);
+  return author;
 }

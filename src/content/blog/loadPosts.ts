@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareNewestFirst } from './order.ts';
 import { countWordsInHtml, renderMarkdown, type BodyHeading } from './markdown.ts';
-import { BlogContentError, validatePostMeta, type ContentIssue, type PostMeta } from './schema.ts';
+import { displayPath, type ContentIssue } from '../contentIssues.ts';
+import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
 
 /** The two posts with dedicated page layouts instead of a Markdown body. */
 export type DedicatedLayout = 'lean-canvas' | 'cmo-vs-agency';
@@ -51,11 +52,6 @@ export interface BlogCollection {
   /** The Markdown posts, newest first: the list `/blog/<slug>` pages render. */
   fullContent: readonly MarkdownPost[];
 }
-
-const displayPath = (root: string, file: string) => {
-  const relative = path.relative(root, file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
-};
 
 /**
  * YAML turns an unquoted `2024-01-10` into a Date, and silently rolls `2024-02-30` over to March.
@@ -139,7 +135,7 @@ function parsePostFile(file: string, options: CollectionOptions): { post: Markdo
   if (Object.keys(parsed.data).length === 0) {
     return { post: null, issues: [{ file: name, field: '(front matter)', reason: 'is missing; start the file with a --- block of fields' }] };
   }
-  const { meta, issues } = validatePostMeta(withRawDates(parsed.data, parsed.matter), name);
+  const { meta, issues } = validatePostMeta(withoutBlankOptionals(withRawDates(parsed.data, parsed.matter)), name);
   const problems: ContentIssue[] = [...issues];
   const expectedSlug = path.basename(file, '.md');
   if (meta && meta.slug !== expectedSlug) {

@@ -4,6 +4,7 @@ import { authorNames } from './authors.ts';
 import { postCategories } from './categories.ts';
 import { READ_TIME_MINUTES } from './constants.ts';
 import { isIsoDate } from './formatDate.ts';
+import { ContentError, schemaIssues, type ContentIssue } from '../contentIssues.ts';
 
 /** Longest page part of a document title: the whole title, with ` | Hale Growth Partners`, stays ≤ 60. */
 export const MAX_PAGE_TITLE = 60 - ` | ${site.name}`.length;
@@ -94,21 +95,23 @@ export const postMetaSchema = z
 
 export type PostMeta = z.infer<typeof postMetaSchema>;
 
-/** One problem with one field of one post file. */
-export interface ContentIssue {
-  file: string;
-  field: string;
-  reason: string;
+/** Fields a post may leave out. */
+export const optionalPostFields = Object.entries(postMetaSchema.shape)
+  .filter(([, field]) => field.safeParse(undefined).success)
+  .map(([name]) => name);
+
+/**
+ * Front matter without the optional fields left blank: the editor writes `seoTitle: ''` once a
+ * value has been typed and cleared again, and a blank optional field means "not set".
+ */
+export function withoutBlankOptionals(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).filter(([key, value]) => !(optionalPostFields.includes(key) && (value === '' || value === null))));
 }
 
 /** Every problem found in the post collection; the build prints the message and stops. */
-export class BlogContentError extends Error {
-  constructor(readonly issues: readonly ContentIssue[]) {
-    super(
-      `The blog's posts are invalid (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${issues
-        .map((issue) => `  ${issue.file}: ${issue.field}: ${issue.reason}`)
-        .join('\n')}`,
-    );
+export class BlogContentError extends ContentError {
+  constructor(issues: readonly ContentIssue[]) {
+    super("The blog's posts are invalid", issues);
     this.name = 'BlogContentError';
   }
 }
@@ -117,15 +120,5 @@ export class BlogContentError extends Error {
 export function validatePostMeta(data: unknown, file: string): { meta: PostMeta; issues: [] } | { meta: null; issues: ContentIssue[] } {
   const result = postMetaSchema.safeParse(data);
   if (result.success) return { meta: result.data, issues: [] };
-  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const issues = result.error.issues.flatMap((issue): ContentIssue[] => {
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ file, field: key, reason: 'unknown field (not in the post schema; check the spelling)' }));
-    }
-    const field = issue.path.map(String).join('.') || '(front matter)';
-    const top = String(issue.path[0] ?? '');
-    if (top && !(top in record)) return [{ file, field, reason: 'required field is missing' }];
-    return [{ file, field, reason: issue.message }];
-  });
-  return { meta: null, issues };
+  return { meta: null, issues: schemaIssues(result.error, data, file, 'post', '(front matter)') };
 }

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { dataDir } from '../../../src/content/dataFile.ts';
 import { postSource, postsFolder } from '../blog/postFixtures.ts';
 
 const root = process.cwd();
@@ -95,5 +96,21 @@ export const routes = [
     assert.ok(issue, `the file is named in:\n${result.stderr}`);
     assert.match(issue, /category: required field is missing/);
     assert.deepEqual(snapshot(dist), lastGoodBuild);
+  });
+
+  it("names the data file and the field of an owner's bad edit (a negative price), and leaves the previous dist/ untouched", async () => {
+    const data = mkdtempSync(path.join(tmpdir(), 'hale-bad-data-'));
+    try {
+      cpSync(dataDir, data, { recursive: true });
+      const pricing = path.join(data, 'pricing.yml');
+      writeFileSync(pricing, readFileSync(pricing, 'utf8').replace('price: 10000', 'price: -10000'));
+      const result = await build([], { DATA_DIR: data });
+      assert.notEqual(result.status, 0, 'the build must fail');
+      assert.match(result.stderr, /the previous dist\/ is unchanged/);
+      assert.ok(result.stderr.includes(`${pricing}: plans.1.price: must be more than $0`), result.stderr);
+      assert.deepEqual(snapshot(dist), lastGoodBuild);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * How the build reports invalid content, whatever its source (a post's front matter, a data file):
+ * one line per problem naming the file, the field path and the reason, all problems at once.
+ */
+import path from 'node:path';
+import type { z } from 'zod';
+
+/** A file as messages name it: relative to the project root when inside it. */
+export function displayPath(root: string, file: string): string {
+  const relative = path.relative(root, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
+}
+
+/** One problem with one field of one content file. */
+export interface ContentIssue {
+  file: string;
+  field: string;
+  reason: string;
+}
+
+/** Every problem found in some content; the build prints the message and stops. */
+export class ContentError extends Error {
+  constructor(
+    /** What is wrong, e.g. "The blog's posts are invalid". */
+    heading: string,
+    readonly issues: readonly ContentIssue[],
+  ) {
+    super(
+      `${heading} (${issues.length} problem${issues.length === 1 ? '' : 's'}):\n${issues
+        .map((issue) => `  ${issue.file}: ${issue.field}: ${issue.reason}`)
+        .join('\n')}`,
+    );
+    this.name = 'ContentError';
+  }
+}
+
+const valueAt = (data: unknown, path: readonly PropertyKey[]): { found: boolean } => {
+  let value: unknown = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || !(key in value)) return { found: false };
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return { found: true };
+};
+
+/**
+ * The issues of a failed zod parse of `data` read from `file`: a field the schema does not know is
+ * named as such, a missing one as missing, anything else with the schema's message. `wholeFile`
+ * names a problem with the data as a whole.
+ */
+export function schemaIssues(error: z.ZodError, data: unknown, file: string, schemaName: string, wholeFile = '(file)'): ContentIssue[] {
+  return error.issues.flatMap((issue): ContentIssue[] => {
+    const field = issue.path.map(String).join('.') || wholeFile;
+    if (issue.code === 'unrecognized_keys') {
+      const parent = issue.path.length ? `${field}.` : '';
+      return issue.keys.map((key) => ({ file, field: `${parent}${key}`, reason: `unknown field (not in the ${schemaName} schema; check the spelling)` }));
+    }
+    const parentFound = valueAt(data, issue.path.slice(0, -1)).found;
+    if (issue.path.length && parentFound && !valueAt(data, issue.path).found) return [{ file, field, reason: 'required field is missing' }];
+    return [{ file, field, reason: issue.message }];
+  });
+}
