@@ -8,6 +8,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import chokidar from 'chokidar';
+import { adminPath } from '../src/admin/adminPath.ts';
 import { createStaticHost } from '../src/server/staticHost.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +27,9 @@ function build(): Promise<boolean> {
   });
 }
 
-let host = createStaticHost(distDir, { injectHtml: '<script type="module" src="/__dev/reload.js"></script>' });
+// Open pages reload after each rebuild, except the editor: a save there triggers the rebuild.
+const hostOptions = { injectHtml: '<script type="module" src="/__dev/reload.js"></script>', noInjectUnder: adminPath };
+let host = createStaticHost(distDir, hostOptions);
 const server = createServer((req, res) => {
   if (req.url === '/__dev/events') {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
@@ -55,7 +58,7 @@ async function rebuild(): Promise<void> {
   building = false;
   if (ok) {
     // _redirects and _headers may have changed with the routes.
-    host = createStaticHost(distDir, { injectHtml: '<script type="module" src="/__dev/reload.js"></script>' });
+    host = createStaticHost(distDir, hostOptions);
     for (const client of clients) client.write('event: reload\ndata: {}\n\n');
   }
   if (pending) {

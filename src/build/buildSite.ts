@@ -1,7 +1,7 @@
 // First: React must not be loaded before NODE_ENV is production.
 import './productionMode.ts';
 import * as esbuild from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +14,11 @@ import { islandModules } from './islandModules.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
-import { headerRules, headersFile, inlineSources } from './headers.ts';
+import { adminContentSecurityPolicy, headerRules, headersFile, inlineSources } from './headers.ts';
+import { adminFiles, type AdminBundle } from './admin.ts';
+import { adminPath } from '../admin/adminPath.ts';
+import { backendFromEnv, localBackendUrl } from '../admin/cmsConfig.ts';
+import { blogCollection } from '../content/blog/collection.ts';
 import { processImages } from './images.ts';
 import { gzipSize, jsGraph } from './jsAccounting.ts';
 import { StagedOutput } from './output.ts';
@@ -43,6 +47,8 @@ export interface PageReport {
 export interface BuildReport {
   pages: PageReport[];
   cssGzip: number;
+  /** The editor at /admin/: no public page loads any of it. */
+  admin: Pick<AdminBundle, 'version' | 'size'> & { path: string };
   durationMs: number;
 }
 
@@ -136,7 +142,6 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
 
     await output.write('_redirects', redirectsFile(routes));
     for (const [file, content] of Object.entries(blogFiles())) await output.write(file, content);
-    await output.write('_headers', headersFile(headerRules(inlineSources(htmlPages, [css], runtimeStyles()), routes.map((route) => route.path))));
     await output.write('sitemap.xml', sitemapXml(routes));
     await output.write('robots.txt', robotsTxt());
     await output.write(webManifestPath.slice(1), webManifest());
@@ -144,8 +149,20 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     const staticDir = path.join(root, 'static');
     if (existsSync(staticDir)) await output.copyFolder(staticDir);
 
+    const backend = backendFromEnv();
+    const localBackend = localBackendUrl();
+    const admin = adminFiles({ root, backend, localBackendUrl: localBackend, nextPostId: Math.max(0, ...blogCollection.posts.map((post) => post.id)) + 1 });
+    for (const { file, contents } of admin.files) await output.write(file, contents);
+    // Written last: its rules cover every top-level entry of the site.
+    const entries = readdirSync(output.dir, { withFileTypes: true })
+      .filter((entry) => !entry.name.startsWith('_') && `/${entry.name}/` !== adminPath)
+      .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
+    const publicSources = inlineSources(htmlPages, [css], runtimeStyles());
+    const adminArea = { path: adminPath, contentSecurityPolicy: adminContentSecurityPolicy({ backend, localBackendUrl: localBackend }) };
+    await output.write('_headers', headersFile(headerRules(publicSources, routes.map((route) => route.path), entries, adminArea)));
+
     await output.commit();
-    return { pages, cssGzip: gzipSize(css), durationMs: performance.now() - started };
+    return { pages, cssGzip: gzipSize(css), admin: { path: adminPath, version: admin.version, size: admin.size }, durationMs: performance.now() - started };
   } catch (error) {
     await socialImagesWritten?.catch(() => undefined);
     await output.abandon();

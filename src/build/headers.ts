@@ -4,6 +4,7 @@
  * revalidated HTML.
  */
 import { createHash } from 'node:crypto';
+import type { CmsBackend } from '../admin/cmsConfig.ts';
 import { site } from '../site.ts';
 
 export interface HeaderRule {
@@ -84,6 +85,30 @@ export function contentSecurityPolicy(sources: InlineSources): string {
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * The editor's policy: its bundle from our own origin, no inline or injected scripts, but inline
+ * styles (its components are styled at run time, emotion-style), images from uploads (blob:,
+ * data:), and connections only to the backend that stores the files: the local decap-server when
+ * opened on the owner's machine, or GitHub's API.
+ */
+export function adminContentSecurityPolicy({ backend, localBackendUrl }: { backend: CmsBackend; localBackendUrl: string }): string {
+  const github = backend.name === 'github';
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // Decap validates its config with AJV, which compiles validators with new Function().
+    ['script-src', ["'self'", "'unsafe-eval'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...(github ? ['https://avatars.githubusercontent.com'] : [])]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", new URL(localBackendUrl).origin, ...(github ? ['https://api.github.com'] : [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
 /** Features the site never uses, switched off for it and anything it embeds. */
 const disabledFeatures = ['accelerometer', 'camera', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'payment', 'usb'];
 
@@ -107,26 +132,70 @@ export function pagePatterns(pagePaths: readonly string[]): string[] {
   return unique;
 }
 
+/** A top-level entry of the built site: a folder (`blog`) or a file (`favicon.svg`). */
+export interface SiteEntry {
+  name: string;
+  folder: boolean;
+}
+
+/** The editor's area (/admin/): its own policy, which must be the only one its responses carry. */
+export interface AdminArea {
+  /** `/admin/`. */
+  path: string;
+  contentSecurityPolicy: string;
+}
+
+const revalidate = 'public, max-age=0, must-revalidate';
+
 /**
- * Hosts join the values of a header set by two matching rules, so no header is set twice: the
- * hardening headers go on `/*`, caching on hashed assets and on the pages' patterns.
+ * Hosts join the values of a header set by two matching rules (Cloudflare Pages documents it;
+ * a second Content-Security-Policy would make both policies apply), so no header is set twice for
+ * a URL. The hardening headers every response shares go on `/*`. The public policy (and the
+ * opener policy) go on a rule per top-level entry of the site, so that they do not reach the
+ * editor, whose rule sets its own; page rules add revalidation, hashed assets immutable caching.
+ * A URL outside every entry (an unknown path, answered by 404.html) gets the shared headers only.
  */
-export function headerRules(sources: InlineSources, pagePaths: readonly string[]): HeaderRule[] {
+export function headerRules(sources: InlineSources, pagePaths: readonly string[], entries: readonly SiteEntry[], admin?: AdminArea): HeaderRule[] {
+  const pages = pagePatterns(pagePaths);
+  const adminPattern = admin ? `${admin.path}*` : undefined;
+  const entryPatterns = entries.map((entry) => (entry.folder ? `/${entry.name}/*` : `/${entry.name}`));
+  const publicPatterns = [...new Set(['/', ...pages, '/assets/*', ...entryPatterns])].filter(
+    (pattern) => pattern !== adminPattern && !(pattern.endsWith('*') && adminPattern?.startsWith(pattern.slice(0, -1))),
+  );
+  const publicPolicy = contentSecurityPolicy(sources);
   return [
     {
       pattern: '/*',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(sources),
         'X-Content-Type-Options': 'nosniff',
         'X-Frame-Options': 'DENY',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': disabledFeatures.map((feature) => `${feature}=()`).join(', '),
-        'Cross-Origin-Opener-Policy': 'same-origin',
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
       },
     },
-    { pattern: '/assets/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-    ...pagePatterns(pagePaths).map((pattern) => ({ pattern, headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' } })),
+    ...publicPatterns.map((pattern) => ({
+      pattern,
+      headers: {
+        'Content-Security-Policy': publicPolicy,
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        ...(pattern === '/assets/*' ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : pages.includes(pattern) ? { 'Cache-Control': revalidate } : {}),
+      },
+    })),
+    ...(admin && adminPattern
+      ? [
+          {
+            pattern: adminPattern,
+            headers: {
+              'Content-Security-Policy': admin.contentSecurityPolicy,
+              // Signing in with GitHub happens in a popup that reports back to this window.
+              'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+              'X-Robots-Tag': 'noindex, nofollow',
+              'Cache-Control': revalidate,
+            },
+          },
+        ]
+      : []),
   ];
 }
 

@@ -38,6 +38,7 @@ const faqText = (min: number, what: string) =>
     for (const [, key = ''] of value.matchAll(placeholderPattern)) {
       if (!faqPlaceholders.includes(key)) context.addIssue({ code: 'custom', message: `{${key}} is not a figure the site knows; use one of ${faqPlaceholders.map((name) => `{${name}}`).join(', ')}` });
     }
+    if (/[{}]/.test(value.replace(placeholderPattern, ''))) context.addIssue({ code: 'custom', message: 'has a brace that is not around a figure such as {guaranteeDays}' });
   });
 const dollars = z
   .number({ error: 'must be a price in whole dollars, such as 5000' })

@@ -55,12 +55,19 @@ export function patternMatches(pattern: string, pathname: string): boolean {
   return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
 }
 
-/** Headers for `pathname`: later matching blocks override earlier ones, as on the hosts. */
+/**
+ * Headers for `pathname`: every matching block applies, and a header set by two of them carries
+ * both values joined by a comma, as Netlify and Cloudflare Pages send it (so a second policy shows).
+ */
 export function headersFor(blocks: readonly HeaderBlock[], pathname: string): Map<string, string> {
   const result = new Map<string, string>();
   for (const block of blocks) {
     if (!patternMatches(block.pattern, pathname)) continue;
-    for (const [name, value] of block.headers) result.set(name.toLowerCase(), value);
+    for (const [name, value] of block.headers) {
+      const key = name.toLowerCase();
+      const earlier = result.get(key);
+      result.set(key, earlier === undefined ? value : `${earlier}, ${value}`);
+    }
   }
   return result;
 }

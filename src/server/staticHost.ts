@@ -9,6 +9,8 @@ import { headersFor, matchRedirect, parseHeaders, parseRedirects, type HeaderBlo
 export interface StaticHostOptions {
   /** Extra HTML injected before `</body>` (the dev server's reload script). */
   injectHtml?: string;
+  /** A path prefix whose pages get no injected HTML (the editor, which must not reload while the owner types). */
+  noInjectUnder?: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
   const sendHtml = (req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string) => {
     applyHeaders(res, pathname);
     let html = readFileSync(path.join(distDir, file), 'utf8');
-    if (options.injectHtml) html = html.replace('</body>', `${options.injectHtml}</body>`);
+    if (options.injectHtml && !(options.noInjectUnder && pathname.startsWith(options.noInjectUnder))) html = html.replace('</body>', `${options.injectHtml}</body>`);
     res.statusCode = status;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'Accept-Encoding');

@@ -9,7 +9,16 @@ import { ContentError, schemaIssues, type ContentIssue } from '../contentIssues.
 /** Longest page part of a document title: the whole title, with ` | Hale Growth Partners`, stays ≤ 60. */
 export const MAX_PAGE_TITLE = 60 - ` | ${site.name}`.length;
 
-const readTimePattern = /^(\d+) min read$/;
+/** The patterns of the post fields, shared with the editor's config (src/admin/cmsConfig.ts). */
+export const postPatterns = {
+  slug: /^[a-z0-9]+(-[a-z0-9]+)*$/,
+  readTime: /^(\d+) min read$/,
+  /** A formatted count such as '2,847' or '12.4K'. */
+  formattedCount: /^(\d{1,3}(,\d{3})*|\d+(\.\d)?[KM])$/,
+  image: /^\/images\/blog\/[a-z0-9-]+\.(jpg|png|webp|avif)$/,
+} as const;
+
+const readTimePattern = postPatterns.readTime;
 
 /** Minutes of a `readTime` such as '7 min read'. */
 export function readTimeMinutes(readTime: string): number {
@@ -38,7 +47,7 @@ const readTime = z
 /** A formatted count such as '2,847' or '12.4K'. */
 const formattedCount = z
   .string({ error: 'must be a formatted count in quotes, such as "2,847"' })
-  .regex(/^(\d{1,3}(,\d{3})*|\d+(\.\d)?[KM])$/, { error: (issue) => `${JSON.stringify(issue.input)} must be a formatted count such as "2,847" or "12.4K"` });
+  .regex(postPatterns.formattedCount, { error: (issue) => `${JSON.stringify(issue.input)} must be a formatted count such as "2,847" or "12.4K"` });
 
 const words = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
 
@@ -54,7 +63,7 @@ export const postMetaSchema = z
       .positive({ error: 'must be a positive number' }),
     slug: z
       .string({ error: 'must be text' })
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' }),
+      .regex(postPatterns.slug, { error: 'must be lowercase letters and digits joined by single hyphens' }),
     title: words(10, 'a title of at least 10 characters'),
     /** Shorter title for the document title when `title` is too long for it. */
     seoTitle: words(10, 'a title of at least 10 characters').optional(),
@@ -73,7 +82,7 @@ export const postMetaSchema = z
     readTime,
     image: z
       .string({ error: 'must be a site path' })
-      .regex(/^\/images\/blog\/[a-z0-9-]+\.(jpg|png|webp|avif)$/, { error: 'must be a path such as /images/blog/<slug>.jpg' }),
+      .regex(postPatterns.image, { error: 'must be a path such as /images/blog/<slug>.jpg' }),
     imageAlt: words(10, 'a description of the image of at least 10 characters'),
     tags: z.array(words(2, 'a tag of at least 2 characters'), { error: 'must be a list of tags' }).min(1, { error: 'needs at least one tag' }).max(8, { error: 'has more than 8 tags' }),
     views: formattedCount,

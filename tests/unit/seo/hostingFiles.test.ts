@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { routes } from '../../../routes.ts';
 import { paths } from '../../../src/paths.ts';
 import { isIndexable, type SiteRoute } from '../../../src/siteRoute.ts';
-import { contentSecurityPolicy, hashSource, headerRules, headersFile, inlineSources } from '../../../src/build/headers.ts';
+import { adminContentSecurityPolicy, contentSecurityPolicy, hashSource, headerRules, headersFile, inlineSources, type SiteEntry } from '../../../src/build/headers.ts';
 import { robotsTxt, sitemapXml } from '../../../src/build/sitemap.ts';
 import { headersFor, parseHeaders, patternMatches } from '../../../src/server/hostRules.ts';
 import { absoluteUrl, site } from '../../../src/site.ts';
@@ -48,7 +48,16 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('_headers', () => {
-  const file = headersFile(headerRules(inlineSources([]), ['/', '/pricing/']));
+  const localBackendUrl = 'http://127.0.0.1:8081/api/v1';
+  const admin = { path: '/admin/', contentSecurityPolicy: adminContentSecurityPolicy({ backend: { name: 'git-gateway', branch: 'main' }, localBackendUrl }) };
+  /** The top-level entries a build of these pages writes: page folders and files, hashed assets, a favicon. */
+  const entriesFor = (pagePaths: readonly string[]): SiteEntry[] => [
+    ...[...new Set(pagePaths.map((pagePath) => pagePath.split('/')[1]).filter((name): name is string => Boolean(name)))].map((name) => ({ name, folder: !name.includes('.') })),
+    { name: 'assets', folder: true },
+    { name: 'favicon.svg', folder: false },
+  ];
+  const rulesFor = (pagePaths: readonly string[], sources = inlineSources([])) => headerRules(sources, pagePaths, entriesFor(pagePaths), admin);
+  const file = headersFile(rulesFor(['/', '/pricing/']));
   const blocks = parseHeaders(file);
 
   it('hardens every response', () => {
@@ -68,8 +77,8 @@ describe('_headers', () => {
 
   it('sets no header in two rules that match the same URL (the hosts would join the values)', () => {
     const pagePaths = [...routes.map((route) => route.path), '/blog/404.html', '/404.html'];
-    const siteBlocks = parseHeaders(headersFile(headerRules(inlineSources([]), pagePaths)));
-    for (const url of [...pagePaths, '/assets/site.css', '/favicon.svg']) {
+    const siteBlocks = parseHeaders(headersFile(rulesFor(pagePaths)));
+    for (const url of [...pagePaths, '/assets/site.css', '/favicon.svg', '/admin/', '/admin/config.yml', '/admin/decap-cms-3.16.3/decap-cms.js']) {
       const names = siteBlocks.filter((block) => patternMatches(block.pattern, url)).flatMap((block) => block.headers.map(([name]) => name.toLowerCase()));
       assert.equal(new Set(names).size, names.length, url);
     }
@@ -77,7 +86,7 @@ describe('_headers', () => {
 
   it('covers every page in few rules, whatever the number of posts (Cloudflare Pages allows 100)', () => {
     const manyPosts = [...routes.map((route) => route.path), ...Array.from({ length: 1000 }, (_, index) => `/blog/post-${index}/`)];
-    const rules = headerRules(inlineSources([]), manyPosts);
+    const rules = rulesFor(manyPosts);
     assert.ok(rules.length <= 100, `${rules.length} rules`);
     const parsed = parseHeaders(headersFile(rules));
     for (const page of manyPosts) assert.equal(headersFor(parsed, page).get('cache-control'), 'public, max-age=0, must-revalidate', page);
@@ -86,7 +95,42 @@ describe('_headers', () => {
 
   it('keeps every header line within the 2,000 characters Cloudflare Pages accepts', () => {
     const manyHashes = inlineSources(Array.from({ length: 12 }, (_, index) => `<script>run(${index})</script>`));
-    for (const line of headersFile(headerRules(manyHashes, ['/'])).split('\n')) assert.ok(line.length <= 2000, line.slice(0, 80));
+    for (const line of headersFile(rulesFor(['/'], manyHashes)).split('\n')) assert.ok(line.length <= 2000, line.slice(0, 80));
+  });
+
+  it('gives the editor its own policy, the only one on /admin/, and every public URL the public policy alone', () => {
+    const pagePaths = routes.map((route) => route.path);
+    const sources = inlineSources(['<script>run()</script>']);
+    const siteBlocks = parseHeaders(headersFile(rulesFor(pagePaths, sources)));
+    for (const url of ['/admin/', '/admin/config.yml', '/admin/decap-cms-3.16.3/decap-cms.js']) {
+      const headers = headersFor(siteBlocks, url);
+      assert.equal(headers.get('content-security-policy'), admin.contentSecurityPolicy, url);
+      assert.equal(headers.get('cross-origin-opener-policy'), 'same-origin-allow-popups', url);
+      assert.equal(headers.get('x-robots-tag'), 'noindex, nofollow', url);
+      assert.equal(headers.get('x-content-type-options'), 'nosniff', url);
+    }
+    for (const url of [...pagePaths, '/assets/site.css', '/favicon.svg']) {
+      const headers = headersFor(siteBlocks, url);
+      assert.equal(headers.get('content-security-policy'), contentSecurityPolicy(sources), url);
+      assert.equal(headers.get('cross-origin-opener-policy'), 'same-origin', url);
+      assert.equal(headers.get('x-robots-tag'), undefined, url);
+    }
+  });
+
+  it("lets the editor run its bundle, styles and uploads, and talk only to its file store", () => {
+    const policy = directives(admin.contentSecurityPolicy);
+    assert.deepEqual(policy.get('script-src'), ["'self'", "'unsafe-eval'"], 'no inline or foreign script');
+    assert.deepEqual(policy.get('connect-src'), ["'self'", 'http://127.0.0.1:8081']);
+    assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
+    assert.deepEqual(policy.get('object-src'), ["'none'"]);
+    const github = directives(adminContentSecurityPolicy({ backend: { name: 'github', repo: 'hale/site', branch: 'main' }, localBackendUrl }));
+    assert.deepEqual(github.get('connect-src'), ["'self'", 'http://127.0.0.1:8081', 'https://api.github.com']);
+  });
+
+  it('is served by the local host as the hosts serve it: a header two matching rules set carries both values', () => {
+    const joined = parseHeaders('/*\n  X-Test: one\n\n/a/*\n  X-Test: two\n');
+    assert.equal(headersFor(joined, '/a/b').get('x-test'), 'one, two');
+    assert.equal(headersFor(joined, '/b').get('x-test'), 'one');
   });
 });
 
@@ -111,5 +155,10 @@ describe('sitemap.xml and robots.txt', () => {
   it('points robots.txt at the sitemap and blocks nothing', () => {
     assert.match(robotsTxt(), new RegExp(`^Sitemap: ${absoluteUrl('/sitemap.xml')}$`, 'm'));
     assert.doesNotMatch(robotsTxt(), /Disallow: \//);
+  });
+
+  it('names the editor in neither: /admin/ is noindex by header and meta, and robots.txt would only advertise it', () => {
+    assert.doesNotMatch(sitemapXml(routes), /admin/);
+    assert.doesNotMatch(robotsTxt(), /admin/);
   });
 });

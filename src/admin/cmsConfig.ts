@@ -1,0 +1,276 @@
+/**
+ * The editor's (Decap CMS) config.yml, generated at build from the same TypeScript the build
+ * validates with: the category and author lists, the post patterns, the data files' names. A unit
+ * test holds every collection's fields to its zod schema (names, required, options, patterns).
+ */
+import { z } from 'zod';
+import { siteDataFile, sitePatterns, siteUrl } from '../site.ts';
+import { authorNames } from '../content/blog/authors.ts';
+import { postCategories } from '../content/blog/categories.ts';
+import { READ_TIME_MINUTES, WORDS_PER_MINUTE } from '../content/blog/constants.ts';
+import { MAX_PAGE_TITLE, postPatterns } from '../content/blog/schema.ts';
+import { faqPlaceholders, pricingDataFile } from '../content/pricing.ts';
+
+/** A Decap CMS field (the subset of options the site uses). */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'image' | 'list' | 'object' | 'markdown';
+  required?: boolean;
+  hint?: string;
+  default?: string | number | boolean;
+  /** `[regex source, message]`: the editor refuses a value that does not match. */
+  pattern?: [string, string];
+  options?: readonly string[];
+  value_type?: 'int';
+  min?: number;
+  max?: number;
+  fields?: readonly CmsField[];
+  field?: CmsField;
+  summary?: string;
+  collapsed?: boolean;
+  allow_add?: boolean;
+  [option: string]: unknown;
+}
+
+/** How the editor signs in where the site is published (README: "Editing the site"). */
+export type CmsBackend =
+  | { name: 'git-gateway'; branch: string }
+  | { name: 'github'; repo: string; branch: string; base_url?: string };
+
+/**
+ * The production backend, from the build's environment: Netlify's Git Gateway (with Netlify
+ * Identity) by default, or a GitHub repository on any host with `CMS_BACKEND=github CMS_REPO=owner/name`
+ * (and `CMS_AUTH_URL`, the OAuth helper's origin, when the site is not on Netlify).
+ */
+export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): CmsBackend {
+  const branch = env.CMS_BRANCH ?? 'main';
+  if ((env.CMS_BACKEND ?? 'git-gateway') === 'git-gateway') return { name: 'git-gateway', branch };
+  if (env.CMS_BACKEND !== 'github') throw new Error(`CMS_BACKEND must be git-gateway or github, not ${JSON.stringify(env.CMS_BACKEND)}`);
+  if (!env.CMS_REPO || !/^[\w.-]+\/[\w.-]+$/.test(env.CMS_REPO)) throw new Error('CMS_BACKEND=github needs CMS_REPO=owner/name');
+  return { name: 'github', repo: env.CMS_REPO, branch, ...(env.CMS_AUTH_URL ? { base_url: new URL(env.CMS_AUTH_URL).origin } : {}) };
+}
+
+/** Where `npm run cms` runs the local backend (decap-server); the editor uses it when opened on this machine. */
+export function localBackendUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const port = Number(env.CMS_LOCAL_PORT ?? 8081);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`CMS_LOCAL_PORT must be a port number, not ${JSON.stringify(env.CMS_LOCAL_PORT)}`);
+  return `http://127.0.0.1:${port}/api/v1`;
+}
+
+const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message];
+/** At least `min` characters once trimmed (and at most `max` as typed), as the schema's `words()` checks. */
+const length = (min: number, max?: number): [string, string] => [
+  `^\\s*\\S[\\s\\S]{${min - 2},${max === undefined ? '' : max - 2}}\\S\\s*$`,
+  max === undefined ? `At least ${min} characters` : `${min} to ${max} characters`,
+];
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, index) => min + index).join('|');
+
+const string = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({ name, label, widget: 'string', ...extra });
+const text = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({ name, label, widget: 'text', ...extra });
+const object = (name: string, label: string, fields: readonly CmsField[], extra: Partial<CmsField> = {}): CmsField => ({ name, label, widget: 'object', fields, ...extra });
+const wholeNumber = (name: string, label: string, min: number, max?: number, extra: Partial<CmsField> = {}): CmsField => ({
+  name,
+  label,
+  widget: 'number',
+  value_type: 'int',
+  min,
+  ...(max === undefined ? {} : { max }),
+  ...extra,
+});
+const date = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({
+  name,
+  label,
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+  picker_utc: true,
+  ...extra,
+});
+
+/** The fields of a post, in the order its front matter is written. */
+export function postFields(nextId: number): CmsField[] {
+  return [
+    wholeNumber('id', 'Post number', 1, undefined, { default: nextId, hint: `Unique for each post; ${nextId} is the next free number.` }),
+    string('slug', 'URL name', {
+      pattern: pattern(postPatterns.slug, 'Lowercase letters and digits joined by single hyphens'),
+      hint: 'The post lives at /blog/<URL name>/, and its file is named after it. Set it once: changing it later breaks links.',
+    }),
+    string('title', 'Title', { pattern: length(10), hint: `Over ${MAX_PAGE_TITLE} characters, also write a short title below for the browser tab.` }),
+    string('seoTitle', 'Short title for the browser tab', { required: false, pattern: length(10, MAX_PAGE_TITLE), hint: 'Only when the title is too long.' }),
+    text('excerpt', 'Excerpt', { pattern: length(70, 160), hint: 'One or two sentences: shown on the blog list and as the page description in search results.' }),
+    { name: 'category', label: 'Category', widget: 'select', options: postCategories },
+    { name: 'author', label: 'Author', widget: 'select', options: authorNames, default: authorNames[0] },
+    date('date', 'Publication date'),
+    date('updated', 'Last updated', { required: false, hint: 'After a substantive edit; not before the publication date.' }),
+    string('readTime', 'Read time', {
+      pattern: [`^(${range(READ_TIME_MINUTES.min, READ_TIME_MINUTES.max)}) min read$`, `Like "7 min read", from ${READ_TIME_MINUTES.min} to ${READ_TIME_MINUTES.max} min`],
+      hint: `About ${WORDS_PER_MINUTE} words a minute.`,
+    }),
+    {
+      name: 'image',
+      label: 'Cover image',
+      widget: 'image',
+      choose_url: false,
+      pattern: pattern(postPatterns.image, 'A .jpg, .png, .webp or .avif named in lowercase letters, digits and hyphens'),
+      hint: 'A 1600×900 picture; name the file in lowercase letters, digits and hyphens.',
+    },
+    string('imageAlt', 'Cover image description', { pattern: length(10), hint: 'What the picture shows, for readers who cannot see it.' }),
+    { name: 'tags', label: 'Tags', widget: 'list', min: 1, max: 8, hint: 'Separated by commas; 1 to 8 tags.' },
+    string('views', 'Views', { default: '0', pattern: pattern(postPatterns.formattedCount, 'A count such as 2,847 or 12.4K') }),
+    string('likes', 'Likes', { default: '0', pattern: pattern(postPatterns.formattedCount, 'A count such as 2,847 or 12.4K') }),
+    {
+      name: 'body',
+      label: 'Article',
+      widget: 'markdown',
+      // The title is the page's only h1: sections start at level 2.
+      buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'heading-four', 'quote', 'bulleted-list', 'numbered-list'],
+      editor_components: [],
+      hint: 'Start sections with "Heading 2"; the title above is the only heading 1.',
+    },
+  ];
+}
+
+const email = (name: string, label: string) => string(name, label, { pattern: pattern(z.regexes.email, 'An e-mail address') });
+const figure = (name: string, label: string, example: string) => string(name, label, { pattern: pattern(sitePatterns.figure, `A figure such as ${example}`) });
+
+/** The fields of `site.yml`. */
+export const siteFields: readonly CmsField[] = [
+  string('name', 'Company name', { pattern: length(2) }),
+  string('shortName', 'Short name', { pattern: length(2), hint: 'Under the icon on a phone home screen.' }),
+  string('tagline', 'Tagline', { pattern: length(10) }),
+  wholeNumber('established', 'Year established', 1900, 2100),
+  string('governingLaw', 'Governing law (state)', { pattern: length(2), hint: 'Named in the terms of service.' }),
+  object('founder', 'Founder', [
+    string('name', 'Full name', { pattern: length(3), hint: 'Posts are signed with this name.' }),
+    string('firstName', 'First name', { pattern: length(2) }),
+    string('role', 'Role', { pattern: length(3) }),
+    string('linkedIn', 'LinkedIn profile', { pattern: pattern(sitePatterns.linkedInProfile, 'Like https://www.linkedin.com/in/morgan-hale') }),
+  ]),
+  object('emails', 'E-mail addresses', [email('general', 'General'), email('founder', 'Founder')]),
+  string('phone', 'Phone', {
+    pattern: [`^(?=(\\D*\\d){10,15}\\D*$)${sitePatterns.phone.source.slice(1)}`, 'A phone number with 10 to 15 digits, such as +1 (812) 555-0147'],
+    hint: 'As it is printed; the link dials its digits.',
+  }),
+  object('office', 'Office', [
+    string('street', 'Street address', { pattern: length(3) }),
+    string('city', 'City', { pattern: length(2) }),
+    string('region', 'State code', { pattern: ['^[A-Z]{2}$', 'Two capital letters, such as IN'] }),
+    string('regionName', 'State', { pattern: length(2) }),
+    string('postalCode', 'ZIP code', { pattern: ['^\\d{5}(-\\d{4})?$', 'A ZIP code such as 47201'] }),
+    string('country', 'Country', { pattern: length(2) }),
+  ]),
+  object('social', 'Social profiles', [
+    string('linkedIn', 'LinkedIn company page', { pattern: pattern(sitePatterns.linkedInCompany, 'Like https://www.linkedin.com/company/hale-growth-partners') }),
+    string('twitter', 'Twitter (X) profile', { pattern: pattern(sitePatterns.twitter, 'Like https://twitter.com/halegrowth') }),
+  ]),
+  string('scheduler', 'Booking calendar address', {
+    pattern: pattern(sitePatterns.https, 'An https:// address'),
+    hint: 'The scheduling page embedded on the book-a-call page (it must allow being framed).',
+  }),
+  object('claims', 'Figures the copy repeats', [
+    figure('yearsExperience', 'Years of experience', '15+'),
+    wholeNumber('daysToFirstResults', 'Days to first results', 1, 365),
+    wholeNumber('guaranteeDays', 'Satisfaction guarantee (days)', 1, 365),
+    figure('averageRevenueGrowth', 'Average revenue growth', '300%+'),
+    figure('cacReduction', 'Customer acquisition cost reduction', '40-60%'),
+  ]),
+];
+
+/** FAQ text: `length` plus braces only around a figure the site knows (pricing.ts fills them in). */
+const faqText = (min: number): [string, string] => [
+  `^(?=${length(min)[0].slice(1, -1)}$)(?:[^{}]|\\{(?:${faqPlaceholders.join('|')})\\})*$`,
+  `At least ${min} characters; braces only around ${faqPlaceholders.map((key) => `{${key}}`).join(', ')}`,
+];
+const dollars = (name: string, label: string) => wholeNumber(name, label, 1, undefined, { hint: 'Whole US dollars a month, without $ or commas.' });
+const placeholderHint = `May name a figure from the site settings: ${faqPlaceholders.map((key) => `{${key}}`).join(', ')}.`;
+
+/** The fields of `pricing.yml`. */
+export const pricingFields: readonly CmsField[] = [
+  {
+    name: 'plans',
+    label: 'Plans',
+    widget: 'list',
+    min: 3,
+    max: 3,
+    allow_add: false,
+    summary: '{{fields.name}}: ${{fields.price}}',
+    hint: 'The page shows three plans side by side; exactly one is marked popular.',
+    fields: [
+      string('name', 'Name', { pattern: length(2) }),
+      string('subtitle', 'Subtitle', { pattern: length(5) }),
+      dollars('price', 'Price per month'),
+      text('description', 'Description', { pattern: length(20) }),
+      { name: 'features', label: 'Features', widget: 'list', min: 1, field: string('feature', 'Feature', { pattern: length(3) }) },
+      { name: 'popular', label: 'Most popular', widget: 'boolean', default: false },
+    ],
+  },
+  {
+    name: 'addOns',
+    label: 'Add-on services',
+    widget: 'list',
+    min: 1,
+    summary: '{{fields.name}}: ${{fields.price}}',
+    fields: [string('name', 'Name', { pattern: length(2) }), dollars('price', 'Price per month'), text('description', 'Description', { pattern: length(20) })],
+  },
+  string('startLeadTime', 'Time to start', { pattern: length(3), hint: 'How soon an engagement starts after signing, such as "5-7 business days"; an FAQ can write {startLeadTime}.' }),
+  {
+    name: 'faqs',
+    label: 'Questions and answers',
+    widget: 'list',
+    min: 1,
+    summary: '{{fields.question}}',
+    fields: [string('question', 'Question', { pattern: faqText(10), hint: placeholderHint }), text('answer', 'Answer', { pattern: faqText(20), hint: placeholderHint })],
+  },
+];
+
+export interface CmsConfigOptions {
+  backend: CmsBackend;
+  localBackendUrl: string;
+  /** The next free post number (one more than the highest). */
+  nextPostId: number;
+}
+
+/** The whole config.yml, as an object. */
+export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOptions) {
+  return {
+    backend,
+    local_backend: { url: localBackendUrl },
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: '/favicon.svg',
+    media_folder: 'static/images/blog',
+    public_folder: '/images/blog',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [
+      {
+        name: 'posts',
+        label: 'Blog posts',
+        label_singular: 'Blog post',
+        description: 'Articles on /blog/. Saving one rebuilds the site; a problem stops the build with the file and field named.',
+        folder: 'src/content/posts',
+        extension: 'md',
+        format: 'yaml-frontmatter',
+        create: true,
+        slug: '{{fields.slug}}',
+        identifier_field: 'title',
+        summary: '{{title}} ({{date}})',
+        sortable_fields: ['date', 'title', 'category'],
+        fields: postFields(nextPostId),
+      },
+      {
+        name: 'settings',
+        label: 'Site settings',
+        editor: { preview: false },
+        files: [{ name: 'identity', label: 'Firm identity and contacts', file: `src/content/data/${siteDataFile}`, fields: siteFields }],
+      },
+      {
+        name: 'pricing',
+        label: 'Pricing',
+        editor: { preview: false },
+        files: [{ name: 'pricing', label: 'Plans, add-ons and FAQs', file: `src/content/data/${pricingDataFile}`, fields: pricingFields }],
+      },
+    ],
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * The editor in the built site (TEST_DIST): self-hosted from the lockfile's Decap CMS, noindex,
+ * under its own policy, and kept apart from the public site: no public page, stylesheet, sitemap
+ * or robots.txt names it, and no public URL gets its policy.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { parse } from 'yaml';
+import { routes } from '../../routes.ts';
+import { headersFor, parseHeaders } from '../../src/server/hostRules.ts';
+import { distDir, distFiles, distHtmlFiles, editorFolder, parseHtml, readDist, servedPath } from '../support/distFiles.ts';
+
+const decapVersion = (JSON.parse(readFileSync(createRequire(path.resolve('package.json')).resolve('decap-cms/package.json'), 'utf8')) as { version: string }).version;
+const bundleFolder = `${editorFolder}decap-cms-${decapVersion}/`;
+
+describe('the editor at /admin/', () => {
+  it('is one page that loads the installed Decap CMS from our own origin, and says noindex', () => {
+    const page = parseHtml(readDist(`${editorFolder}index.html`));
+    const scripts = [...page.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+    assert.deepEqual(scripts, [`/${bundleFolder}decap-cms.js`]);
+    assert.equal(page.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex, nofollow');
+    assert.equal(page.querySelector('link[rel="cms-config-url"]')?.getAttribute('href'), `/${editorFolder}config.yml`);
+    const bundle = readFileSync(path.join(distDir, bundleFolder, 'decap-cms.js'));
+    const installed = readFileSync(path.join(path.dirname(createRequire(path.resolve('package.json')).resolve('decap-cms/package.json')), 'dist', 'decap-cms.js'));
+    assert.ok(bundle.equals(installed), 'the bundle is the installed one, byte for byte');
+    const chunks = distFiles().filter((file) => file.startsWith(bundleFolder) && /^\d+\.decap-cms\.js$/.test(path.basename(file)));
+    assert.ok(chunks.length > 10, `its lazily loaded chunks sit beside it (${chunks.length})`);
+  });
+
+  it('has a config whose collections write the posts, site.yml and pricing.yml', () => {
+    const config = parse(readDist(`${editorFolder}config.yml`)) as { local_backend: { url: string }; collections: { name: string; folder?: string; files?: { file: string }[] }[] };
+    assert.match(config.local_backend.url, /^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
+    assert.deepEqual(
+      config.collections.map((collection) => collection.folder ?? collection.files?.map((file) => file.file).join()),
+      ['src/content/posts', 'src/content/data/site.yml', 'src/content/data/pricing.yml'],
+    );
+  });
+
+  it('is referenced by no public page, and listed in neither the sitemap nor robots.txt', () => {
+    const mentions = distHtmlFiles().filter((file) => /\/admin\/|decap/i.test(readDist(file)));
+    assert.deepEqual(mentions, []);
+    const publicFiles = distFiles().filter((file) => !file.startsWith(editorFolder) && /\.(css|js|xml|txt|webmanifest)$/.test(file));
+    assert.ok(publicFiles.some((file) => file.endsWith('.css')) && publicFiles.some((file) => file.endsWith('.js')), 'the public assets are checked too');
+    assert.deepEqual(publicFiles.filter((file) => /\/admin\/|decap/i.test(readDist(file))), []);
+  });
+
+  it("has the only policy /admin/ gets, while every public page keeps the one public policy", () => {
+    const blocks = parseHeaders(readDist('_headers'));
+    const adminPolicies = distFiles()
+      .filter((file) => file.startsWith(editorFolder))
+      .map((file) => headersFor(blocks, servedPath(file)).get('content-security-policy'));
+    assert.equal(new Set(adminPolicies).size, 1);
+    const [adminPolicy] = adminPolicies;
+    assert.match(adminPolicy ?? '', /^default-src 'self'; script-src 'self' 'unsafe-eval';/);
+    assert.equal(headersFor(blocks, '/admin/').get('x-robots-tag'), 'noindex, nofollow');
+    const publicPolicies = new Set([...distHtmlFiles().map(servedPath), ...routes.map((route) => route.path)].map((url) => headersFor(blocks, url).get('content-security-policy')));
+    assert.equal(publicPolicies.size, 1, 'one policy for every public page, with nothing joined to it');
+    assert.ok(![...publicPolicies][0]?.includes('unsafe'), 'the public policy allows nothing unsafe');
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * The editor's config is honest to the schemas the build validates with: the same fields, the
+ * same required ones, the real option lists, and patterns and ranges that accept exactly what the
+ * build accepts (checked on a pool of real and made-up values).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import matter from 'gray-matter';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+import { backendFromEnv, cmsConfig, localBackendUrl, postFields, pricingFields, siteFields, type CmsField } from '../../../src/admin/cmsConfig.ts';
+import { authorNames } from '../../../src/content/blog/authors.ts';
+import { postCategories } from '../../../src/content/blog/categories.ts';
+import { blogCollection, postsDir } from '../../../src/content/blog/collection.ts';
+import { optionalPostFields, postMetaSchema } from '../../../src/content/blog/schema.ts';
+import { dataDir } from '../../../src/content/dataFile.ts';
+import { pricingDataFile, pricingDataSchema } from '../../../src/content/pricing.ts';
+import { siteDataFile, siteDataSchema } from '../../../src/site.ts';
+
+type Schema = z.ZodType;
+const def = (schema: Schema) => schema.def as unknown as { type: string; innerType?: Schema; shape?: Record<string, Schema>; element?: Schema };
+const unwrapped = (schema: Schema): Schema => (def(schema).type === 'optional' ? unwrapped(def(schema).innerType as Schema) : schema);
+
+/** What the schema's tree looks like: field names, required or not, and the shape under lists and objects. */
+function schemaTree(schema: Schema): unknown {
+  const inner = unwrapped(schema);
+  const { type, shape, element } = def(inner);
+  if (type === 'object' && shape) return Object.entries(shape).map(([name, field]) => ({ name, required: def(field).type !== 'optional', of: schemaTree(field) }));
+  if (type === 'array' && element) return { list: schemaTree(element) };
+  return type === 'number' || type === 'boolean' ? type : 'text';
+}
+
+/** The same tree, read from the editor's fields. */
+function fieldTree(fields: readonly CmsField[]): unknown {
+  return fields.map((field) => ({ name: field.name, required: field.required !== false, of: fieldShape(field) }));
+}
+function fieldShape(field: CmsField): unknown {
+  if (field.widget === 'object') return fieldTree(field.fields ?? []);
+  if (field.widget === 'list') return { list: field.fields ? fieldTree(field.fields) : field.field ? fieldShape(field.field) : 'text' };
+  return field.widget === 'number' || field.widget === 'boolean' ? field.widget : 'text';
+}
+
+/** `data` with the value at `where` replaced. */
+function withValue(data: unknown, where: readonly (string | number)[], value: unknown): unknown {
+  const copy = structuredClone(data) as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of where.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[where.at(-1) as string | number] = value;
+  return copy;
+}
+
+/** Every field with a pattern or a number range, with its path in the data (lists at their first item). */
+function checkedFields(fields: readonly CmsField[], at: (string | number)[] = []): { where: (string | number)[]; field: CmsField }[] {
+  return fields.flatMap((field) => {
+    const where = [...at, field.name];
+    if (field.widget === 'object') return checkedFields(field.fields ?? [], where);
+    if (field.widget === 'list' && field.fields) return checkedFields(field.fields, [...where, 0]);
+    if (field.widget === 'list' && field.field) return checkedFields([{ ...field.field, name: '0' }], where).map((entry) => ({ ...entry, where: [...where, 0] }));
+    return field.pattern || ['number', 'string', 'text'].includes(field.widget) ? [{ where, field }] : [];
+  });
+}
+
+const readData = (file: string) => parse(readFileSync(path.join(dataDir, file), 'utf8')) as unknown;
+const siteData = readData(siteDataFile);
+const pricingData = readData(pricingDataFile);
+const frontMatter = (slug: string) => matter(readFileSync(path.join(postsDir, `${slug}.md`), 'utf8'), { excerpt: false }).data;
+// A post with a short title for the browser tab, so a long title alone stays valid.
+const basePost = { ...frontMatter('fractional-cmo-services-complete-guide'), date: '2024-01-10' };
+
+const strings = (data: unknown): string[] =>
+  typeof data === 'string' ? [data] : Array.isArray(data) ? data.flatMap(strings) : typeof data === 'object' && data ? Object.values(data).flatMap(strings) : [];
+/** Values an owner might type: every value the site has, and near misses around each rule. */
+const pool = [
+  ...new Set([
+    ...strings(siteData),
+    ...strings(pricingData),
+    ...blogCollection.posts.flatMap((post) => strings({ ...post, file: undefined })),
+    ...[0, 1, 2, 3, 4, 5, 9, 10, 11, 19, 20, 21, 36, 37, 38, 69, 70, 71, 159, 160, 161, 200].flatMap((length) => ['x'.repeat(length), ` ${'y'.repeat(length)} `, 'a b'.repeat(length)]),
+    ...['+1 (812) 555-0147', '812 555 0147', '555-0147', '+44 20 7946 0958 12345678', 'call us', 'hello@example.com', 'hello@', 'a@b.c', 'IN', 'in', 'Ind', '47201', '4720', '47201-1234'],
+    ...['https://www.linkedin.com/in/someone', 'https://linkedin.com/in/someone', 'https://www.linkedin.com/company/acme', 'https://x.com/acme', 'https://twitter.com/a_very_long_handle_name', 'http://calendly.com/x', 'https://cal.com/hale'],
+    ...['15+', '300%', '40-60%', 'many', '7 min read', '4 min read', '16 min read', '15 min read', '7 mins read', '2,847', '12.4K', '1,2345', '0', 'abc'],
+    ...['new-post', 'New-Post', 'a--b', '-a', '/images/blog/new-post.jpg', '/images/blog/New Post.jpg', '/images/other/x.jpg', '/images/blog/x.gif'],
+    ...['Within {startLeadTime} of signing, always.', 'A {guaranteeDays}-day guarantee for new clients.', 'A {firstResults} figure that is unknown.', 'A lone } brace in an answer text.'],
+  ]),
+];
+
+/** For each checked field: every pooled value (or number) the editor accepts, the build accepts, and the other way round. */
+function assertAgrees(fields: readonly CmsField[], schema: Schema, base: unknown) {
+  for (const { where, field } of checkedFields(fields)) {
+    const accepted = (value: unknown) => schema.safeParse(withValue(base, where, value)).success;
+    if (field.widget === 'number') {
+      const min = field.min ?? -Infinity;
+      const max = field.max ?? Infinity;
+      for (const value of [min - 1, min, min + 0.5, Number.isFinite(max) ? max : min + 1000, max + 1].filter(Number.isFinite)) {
+        const editor = Number.isInteger(value) && value >= min && value <= max;
+        assert.equal(accepted(value), editor, `${where.join('.')} = ${value}: editor ${editor ? 'accepts' : 'refuses'} it`);
+      }
+      continue;
+    }
+    const pattern = new RegExp(field.pattern?.[0] ?? '');
+    // A name another plan already has: the editor checks one field at a time, the build names the clash.
+    const clash = (value: string) => schema.safeParse(withValue(base, where, value)).error?.issues.every((issue) => /already the name of another/.test(issue.message));
+    for (const value of pool.filter((entry) => !clash(entry))) {
+      assert.equal(accepted(value), pattern.test(value), `${where.join('.')} = ${JSON.stringify(value)}: editor ${pattern.test(value) ? 'accepts' : 'refuses'} it`);
+    }
+  }
+}
+
+describe('the editor config', () => {
+  const config = cmsConfig({ backend: backendFromEnv({}), localBackendUrl: localBackendUrl({}), nextPostId: 9 });
+  const posts = config.collections.find((collection) => collection.name === 'posts');
+
+  it('has a field for every front-matter field of the post schema, in order, required as the schema says, plus the body', () => {
+    const fields = posts?.fields ?? [];
+    assert.deepEqual(fields.map((field) => field.name), [...Object.keys(postMetaSchema.shape), 'body']);
+    for (const field of fields.filter((entry) => entry.name !== 'body')) {
+      assert.equal(field.required !== false, !optionalPostFields.includes(field.name), `${field.name}: required`);
+    }
+    assert.deepEqual(fieldShape(fields.find((field) => field.name === 'tags') as CmsField), { list: 'text' });
+  });
+
+  it('offers exactly the categories and authors the schema accepts, and the right widgets', () => {
+    const byName = new Map(postFields(9).map((field) => [field.name, field]));
+    assert.deepEqual(byName.get('category')?.options, postCategories);
+    assert.deepEqual(byName.get('author')?.options, authorNames);
+    assert.deepEqual(
+      Object.fromEntries([...byName].map(([name, field]) => [name, field.widget])),
+      { id: 'number', slug: 'string', title: 'string', seoTitle: 'string', excerpt: 'text', category: 'select', author: 'select', date: 'datetime', updated: 'datetime', readTime: 'string', image: 'image', imageAlt: 'string', tags: 'list', views: 'string', likes: 'string', body: 'markdown' },
+    );
+    assert.equal(byName.get('id')?.default, 9, 'a new post gets the next free number');
+    assert.equal(byName.get('date')?.format, 'YYYY-MM-DD');
+  });
+
+  it('uploads cover images into static/images/blog/, which the site serves at /images/blog/', () => {
+    assert.equal(config.media_folder, 'static/images/blog');
+    assert.equal(config.public_folder, '/images/blog');
+    assert.equal(posts?.folder, 'src/content/posts');
+  });
+
+  it('accepts in every post field exactly the values the post schema accepts', () => {
+    assertAgrees(postFields(9), postMetaSchema, basePost);
+    for (const value of ['2024-02-30', '2024-01-09']) assert.equal(postMetaSchema.safeParse({ ...basePost, updated: value }).success, false, `updated ${value}: the build refuses it`);
+  });
+
+  it('edits site.yml with the fields and rules of its schema', () => {
+    const settings = config.collections.find((collection) => collection.name === 'settings');
+    const file = settings?.files?.[0];
+    assert.equal(file?.file, `src/content/data/${siteDataFile}`);
+    assert.deepEqual(fieldTree(file?.fields ?? []), schemaTree(siteDataSchema));
+    assertAgrees(siteFields, siteDataSchema, siteData);
+  });
+
+  it('edits pricing.yml with the fields and rules of its schema', () => {
+    const pricing = config.collections.find((collection) => collection.name === 'pricing');
+    const file = pricing?.files?.[0];
+    assert.equal(file?.file, `src/content/data/${pricingDataFile}`);
+    assert.deepEqual(fieldTree(file?.fields ?? []), schemaTree(pricingDataSchema));
+    assertAgrees(pricingFields, pricingDataSchema, pricingData);
+    const plans = pricingFields.find((field) => field.name === 'plans');
+    assert.deepEqual([plans?.min, plans?.max], [3, 3], 'exactly three plans');
+  });
+
+  it('uses the local backend only at the address npm run cms starts it on, and the production backend the environment names', () => {
+    assert.equal(localBackendUrl({ CMS_LOCAL_PORT: '8123' }), 'http://127.0.0.1:8123/api/v1');
+    assert.deepEqual(backendFromEnv({}), { name: 'git-gateway', branch: 'main' });
+    assert.deepEqual(backendFromEnv({ CMS_BACKEND: 'github', CMS_REPO: 'hale/site', CMS_AUTH_URL: 'https://auth.example.com/path' }), {
+      name: 'github',
+      repo: 'hale/site',
+      branch: 'main',
+      base_url: 'https://auth.example.com',
+    });
+    assert.throws(() => backendFromEnv({ CMS_BACKEND: 'github' }), /CMS_REPO/);
+  });
+});
