@@ -3,7 +3,7 @@
  * source file changes and reloads open browser tabs (server-sent events). A failed rebuild keeps
  * the last good dist/ and prints the error; fix the file and it rebuilds again.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +20,23 @@ const watched = ['src', 'static', 'routes.ts', 'build.ts'].map((entry) => path.j
 const reloadScript = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());`;
 const clients = new Set<ServerResponse>();
 
+let running: ChildProcess | undefined;
 function build(): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts')], { cwd: root, stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code === 0));
+    running = child;
+    child.on('exit', (code) => {
+      running = undefined;
+      resolve(code === 0);
+    });
+  });
+}
+
+// Stopped by a signal (Ctrl+C, or npm run cms stopping), a build under way stops too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    running?.kill('SIGTERM');
+    process.exit(0);
   });
 }
 
@@ -68,6 +81,8 @@ async function rebuild(): Promise<void> {
 }
 
 await build();
+// Read _headers and _redirects of the build just made (a fresh clone had none when the host was created).
+host = createStaticHost(distDir, hostOptions);
 server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://localhost:${port}/ — watching for changes`));
 let timer: NodeJS.Timeout | undefined;
 chokidar.watch(watched, { ignoreInitial: true }).on('all', (_event, file) => {

@@ -113,8 +113,9 @@ export function postFields(nextId: number): CmsField[] {
       label: 'Cover image',
       widget: 'image',
       choose_url: false,
-      pattern: pattern(postPatterns.image, 'A .jpg, .png, .webp or .avif named in lowercase letters, digits and hyphens'),
-      hint: 'A 1600×900 picture; name the file in lowercase letters, digits and hyphens.',
+      // No pattern: Decap checks an image's pattern against something other than the path it saves, and
+      // refuses every upload. The build checks the path (and that the file exists) and names the field.
+      hint: 'A 1600×900 .jpg, .png, .webp or .avif; name the file in lowercase letters, digits and hyphens before uploading.',
     },
     string('imageAlt', 'Cover image description', { pattern: length(10), hint: 'What the picture shows, for readers who cannot see it.' }),
     { name: 'tags', label: 'Tags', widget: 'list', min: 1, max: 8, hint: 'Separated by commas; 1 to 8 tags.' },
@@ -195,6 +196,8 @@ export const pricingFields: readonly CmsField[] = [
     min: 3,
     max: 3,
     allow_add: false,
+    // Three plans: open, so the owner sees every price at once.
+    collapsed: false,
     summary: '{{fields.name}}: ${{fields.price}}',
     hint: 'The page shows three plans side by side; exactly one is marked popular.',
     fields: [

@@ -88,8 +88,8 @@ export function contentSecurityPolicy(sources: InlineSources): string {
 /**
  * The editor's policy: its bundle from our own origin, no inline or injected scripts, but inline
  * styles (its components are styled at run time, emotion-style), images from uploads (blob:,
- * data:), and connections only to the backend that stores the files: the local decap-server when
- * opened on the owner's machine, or GitHub's API.
+ * data:), and connections only to uploads held in memory and to the backend that stores the files:
+ * the local decap-server when opened on the owner's machine, or GitHub's API.
  */
 export function adminContentSecurityPolicy({ backend, localBackendUrl }: { backend: CmsBackend; localBackendUrl: string }): string {
   const github = backend.name === 'github';
@@ -100,7 +100,8 @@ export function adminContentSecurityPolicy({ backend, localBackendUrl }: { backe
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(github ? ['https://avatars.githubusercontent.com'] : [])]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", new URL(localBackendUrl).origin, ...(github ? ['https://api.github.com'] : [])]],
+    // blob: is how it reads back an upload it holds before saving (found by running it under this policy).
+    ['connect-src', ["'self'", 'blob:', new URL(localBackendUrl).origin, ...(github ? ['https://api.github.com'] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -120,11 +120,11 @@ describe('_headers', () => {
   it("lets the editor run its bundle, styles and uploads, and talk only to its file store", () => {
     const policy = directives(admin.contentSecurityPolicy);
     assert.deepEqual(policy.get('script-src'), ["'self'", "'unsafe-eval'"], 'no inline or foreign script');
-    assert.deepEqual(policy.get('connect-src'), ["'self'", 'http://127.0.0.1:8081']);
+    assert.deepEqual(policy.get('connect-src'), ["'self'", 'blob:', 'http://127.0.0.1:8081']);
     assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
     assert.deepEqual(policy.get('object-src'), ["'none'"]);
     const github = directives(adminContentSecurityPolicy({ backend: { name: 'github', repo: 'hale/site', branch: 'main' }, localBackendUrl }));
-    assert.deepEqual(github.get('connect-src'), ["'self'", 'http://127.0.0.1:8081', 'https://api.github.com']);
+    assert.deepEqual(github.get('connect-src'), ["'self'", 'blob:', 'http://127.0.0.1:8081', 'https://api.github.com']);
   });
 
   it('is served by the local host as the hosts serve it: a header two matching rules set carries both values', () => {

@@ -1,0 +1,29 @@
+/**
+ * A throwaway copy of the project (sources, content, static files; node_modules linked, not copied)
+ * for tests that let a tool write into the working tree, such as the editor's local backend.
+ */
+import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Build output, caches and tool folders: neither needed nor wanted in the copy. */
+const skipped = new Set(['node_modules', 'dist', '.cache', '.git', 'test-results']);
+
+export interface ProjectCopy {
+  dir: string;
+  remove(): void;
+}
+
+export function copyProject(root = process.cwd()): ProjectCopy {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hale-project-'));
+  cpSync(root, dir, {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(root, source);
+      const top = relative.split(path.sep)[0] ?? '';
+      return !skipped.has(top) && !top.startsWith('.dist-') && !relative.startsWith(path.join('bench', '.tmp'));
+    },
+  });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
