@@ -15,7 +15,8 @@ const sitePort = process.env.PORT ?? '4321';
 const backendPort = process.env.CMS_LOCAL_PORT ?? '8081';
 const { PORT: _ignored, ...environment } = process.env;
 
-const backend = spawn(process.execPath, [createRequire(import.meta.url).resolve('decap-server/dist/index.js')], {
+const require = createRequire(import.meta.url);
+const backend = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
   cwd: root,
   stdio: 'inherit',
   // Files only (no git commits: the owner commits, or the production backend does), this machine only.

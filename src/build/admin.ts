@@ -68,7 +68,8 @@ export function adminPage(bundleFolder: string): string {
 
 /** Every file of /admin/, with the bundle's sizes for the build report. */
 export function adminFiles({ root, backend, localBackendUrl, nextPostId }: AdminOptions): AdminBundle {
-  const manifest = createRequire(path.join(root, 'package.json')).resolve('decap-cms/package.json');
+  const require = createRequire(path.join(root, 'package.json'));
+  const manifest = require.resolve('decap-cms/package.json');
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
   const distDir = path.join(path.dirname(manifest), 'dist');
   const bundleFolder = `decap-cms-${version}`;

@@ -156,7 +156,8 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     // Written last: its rules cover every top-level entry of the site.
     const entries = readdirSync(output.dir, { withFileTypes: true })
       .filter((entry) => !entry.name.startsWith('_') && `/${entry.name}/` !== adminPath)
-      .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }));
+      .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }))
+      .sort((a, b) => a.name.localeCompare(b.name));
     const publicSources = inlineSources(htmlPages, [css], runtimeStyles());
     const adminArea = { path: adminPath, contentSecurityPolicy: adminContentSecurityPolicy({ backend, localBackendUrl: localBackend }) };
     await output.write('_headers', headersFile(headerRules(publicSources, routes.map((route) => route.path), entries, adminArea)));

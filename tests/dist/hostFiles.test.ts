@@ -5,6 +5,7 @@
  * the build's header module, and each kind of rule is also pinned by a literal.
  */
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parseAllHeaders } from '@netlify/headers-parser';
@@ -80,22 +81,35 @@ describe('_headers, read by Netlify', () => {
     assert.deepEqual(headersRead.errors, []);
   });
 
-  it('hardens every URL from one /* block, whose CSP allows exactly the inline code the built pages carry', () => {
+  const publicPolicy = () => {
     const html = routes.map((route) => readDist(outputFile(route.path)));
     const css = distFiles()
       .filter((file) => /^assets\/site-[^/]+\.css$/.test(file))
       .map((file) => readDist(file));
     assert.equal(css.length, 1, 'one stylesheet');
+    return contentSecurityPolicy(inlineSources(html, css, runtimeStyles()));
+  };
+  /** A rule per top-level entry of dist/ other than the editor: what the public policy covers. */
+  const entryPatterns = () =>
+    readdirSync(distDir, { withFileTypes: true })
+      .filter((entry) => !entry.name.startsWith('_') && entry.name !== 'admin')
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`));
+
+  it('hardens every URL from one /* block, and gives every public entry the one CSP that allows exactly the inline code the built pages carry', () => {
     assert.deepEqual(block('/*')?.values, {
-      'Content-Security-Policy': contentSecurityPolicy(inlineSources(html, css, runtimeStyles())),
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
-      'Cross-Origin-Opener-Policy': 'same-origin',
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     });
-    const policy = new Map(block('/*')!.values['Content-Security-Policy']!.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
+    const expected = publicPolicy();
+    for (const pattern of ['/', ...entryPatterns()]) {
+      assert.equal(block(pattern)?.values['Content-Security-Policy'], expected, pattern);
+      assert.equal(block(pattern)?.values['Cross-Origin-Opener-Policy'], 'same-origin', pattern);
+    }
+    const policy = new Map(expected.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
     assert.deepEqual(policy.get('default-src'), ["'self'"]);
     assert.deepEqual(policy.get('frame-src'), [site.scheduler.origin]);
     assert.deepEqual(policy.get('object-src'), ["'none'"]);
@@ -103,15 +117,24 @@ describe('_headers, read by Netlify', () => {
     assert.ok(policy.get('script-src')!.every((source) => source === "'self'" || /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)), 'scripts: own origin and hashes only');
   });
 
+  it('gives the editor its own block: its policy, an opener policy that lets the sign-in popup answer, noindex', () => {
+    const values = block('/admin/*')?.values ?? {};
+    assert.match(values['Content-Security-Policy'] ?? '', /^default-src 'self'; script-src 'self' 'unsafe-eval'; style-src 'self' 'unsafe-inline';/);
+    assert.equal(values['Cross-Origin-Opener-Policy'], 'same-origin-allow-popups');
+    assert.equal(values['X-Robots-Tag'], 'noindex, nofollow');
+    assert.equal(values['Cache-Control'], revalidate);
+  });
+
   it('caches hashed assets for a year and makes every page revalidate', () => {
-    assert.deepEqual(block('/assets/*')?.values, { 'Cache-Control': immutable });
-    for (const pattern of ['/', '/services/*', '/blog/*', '/pricing/*', '/404.html']) assert.deepEqual(block(pattern)?.values, { 'Cache-Control': revalidate }, pattern);
+    assert.equal(block('/assets/*')?.values['Cache-Control'], immutable);
+    for (const pattern of ['/', '/services/*', '/blog/*', '/pricing/*', '/404.html']) assert.equal(block(pattern)?.values['Cache-Control'], revalidate, pattern);
+    assert.equal(block('/favicon.svg')?.values['Cache-Control'], undefined, 'other files keep the host default');
   });
 
   it("holds exactly the blocks the build's header rules mean, in order", () => {
     assert.deepEqual(
       headerBlocks.map((candidate) => candidate.for),
-      ['/*', '/assets/*', ...pagePatterns(routes.map((route) => route.path))],
+      ['/*', ...new Set(['/', ...pagePatterns(routes.map((route) => route.path)), '/assets/*', ...entryPatterns()]), '/admin/*'],
     );
   });
 
