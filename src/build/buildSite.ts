@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { paths } from '../paths.ts';
 import { outputFile, type SiteRoute } from '../siteRoute.ts';
 import type { DocumentAssets } from '../components/Document.tsx';
 import { registerImages } from '../components/Picture.tsx';
@@ -14,7 +15,7 @@ import { islandModules } from './islandModules.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
-import { adminContentSecurityPolicy, headerRules, headersFile, inlineSources } from './headers.ts';
+import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFile, inlineSources, withMetaPolicy } from './headers.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { backendFromEnv, localBackendUrl } from '../admin/cmsConfig.ts';
@@ -125,6 +126,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     const socialImageFor = new Map(socialImages.map((image) => [image.path, `/${image.file}`]));
     const pages: PageReport[] = [];
     const htmlPages: string[] = [];
+    let notFoundHtml = '';
     for (const route of routes) {
       let html: string;
       try {
@@ -135,6 +137,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
       const file = outputFile(route.path);
       await output.write(file, html);
       htmlPages.push(html);
+      if (route.path === paths.notFound) notFoundHtml = html;
       const islands = [...new Set([...html.matchAll(islandPattern)].map((match) => match[1] as IslandName))];
       const pageJs = [...graph.entryFiles, ...graph.filesForIslands(islands), ...(html.includes('data-reveal=') ? graph.revealFiles : [])];
       pages.push({ path: route.path, file, htmlGzip: gzipSize(html), jsGzip: sum(pageJs), entryJsGzip: sum(graph.entryFiles) });
@@ -161,6 +164,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     const publicSources = inlineSources(htmlPages, [css], runtimeStyles());
     const adminArea = { path: adminPath, contentSecurityPolicy: adminContentSecurityPolicy({ backend, localBackendUrl: localBackend }) };
     await output.write('_headers', headersFile(headerRules(publicSources, routes.map((route) => route.path), entries, adminArea)));
+    if (notFoundHtml) await output.write(outputFile(paths.notFound), withMetaPolicy(notFoundHtml, contentSecurityPolicy(publicSources)));
 
     await output.commit();
     return { pages, cssGzip: gzipSize(css), admin: { path: adminPath, version: admin.version, size: admin.size }, durationMs: performance.now() - started };

@@ -133,6 +133,22 @@ export function pagePatterns(pagePaths: readonly string[]): string[] {
   return unique;
 }
 
+/** Directives a `<meta>` policy may not carry (the browser ignores them there, with a console error). */
+const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
+
+/**
+ * The public policy as a `<meta http-equiv>` tag, put first in the head of the site-wide 404 page: an
+ * unknown URL outside every top-level entry matches no rule that carries the policy (the rules may
+ * not reach the editor's area, and hosts know no "everything but" pattern), and still gets it.
+ */
+export function withMetaPolicy(html: string, policy: string): string {
+  const directives = policy.split('; ').filter((directive) => !headerOnlyDirectives.has(directive.split(' ')[0] ?? ''));
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${directives.join('; ')}"/>`;
+  const charset = '<meta charSet="utf-8"/>';
+  if (!html.includes(charset)) throw new Error('The 404 page has no charset declaration to put its policy after');
+  return html.replace(charset, `${charset}${tag}`);
+}
+
 /** A top-level entry of the built site: a folder (`blog`) or a file (`favicon.svg`). */
 export interface SiteEntry {
   name: string;

@@ -80,3 +80,23 @@ test('the policy really blocks what it does not allow (the watcher is not blind)
   assert.equal(ran, false, 'an injected inline script must not run');
   assert.ok(((await page.evaluate(() => window.cspViolations)) ?? []).some((violation) => violation.startsWith('script-src')));
 });
+
+test('an unknown URL outside every folder of the site still gets the public policy, from the 404 page itself', async () => {
+  const context = await harness.context('desktop');
+  await watchViolations(context);
+  const page = await context.newPage();
+  const { violations } = await visit(page, '/no-such-top-level-page/');
+  assert.deepEqual(violations, []);
+  const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  const served = (await fetch(`${harness.origin}/404.html`)).headers.get('content-security-policy') ?? '';
+  assert.ok(served.includes("frame-ancestors 'none'"));
+  assert.equal(meta, served.split('; ').filter((directive) => !directive.startsWith('frame-ancestors')).join('; '), 'the header policy, less what a <meta> cannot carry');
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true;';
+    document.head.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return (window as unknown as { injected?: boolean }).injected === true;
+  });
+  assert.equal(ran, false, 'an injected inline script must not run there either');
+});
