@@ -26,6 +26,8 @@ export interface RunResult {
   /** Performance audits that did not pass, for diagnosis. */
   failedAudits: string[];
   environment: { lighthouse: string; userAgent: string };
+  /** Lighthouse's measure of this machine's CPU speed at the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 interface NetworkItem {
@@ -96,6 +98,7 @@ export async function openLighthouse(): Promise<LighthouseSession> {
           return entry && entry.score !== null && entry.score < 1 && !['informative', 'notApplicable', 'manual'].includes(entry.scoreDisplayMode);
         }),
         environment: { lighthouse: lhr.lighthouseVersion, userAgent: lhr.environment.hostUserAgent },
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       };
     },
     async close() {

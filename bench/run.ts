@@ -191,6 +191,7 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
       node: process.version,
       cpus: os.cpus().length,
       loadAverage: { atStart: loadAtStart, atEnd: os.loadavg()[0] ?? 0 },
+      benchmarkIndex: benchmarkIndices.length ? median(benchmarkIndices) : null,
       ...environment,
       settings: 'default mobile config (Moto G Power viewport, simulated slow 4G, 4× CPU slowdown)',
       visitor: phoneDescription,
@@ -242,6 +243,7 @@ const limitRuns = new Map<string, RunResult[]>(measured.map((route) => [route.pa
 const paintResults: PaintResult[] = [];
 const tapResults: TapResult[] = [];
 let environment = { lighthouse: '', userAgent: '' };
+const benchmarkIndices: number[] = [];
 try {
   if (!values['no-lighthouse']) {
     console.log(`Lighthouse: ${measured.length} pages × ${runsPerPage} runs, ours and the limit (no JS, no web font).`);
@@ -259,6 +261,7 @@ try {
           oursRuns.get(route.path)?.push(page);
           limitRuns.get(route.path)?.push(bare);
           environment = page.environment;
+          benchmarkIndices.push(page.benchmarkIndex, bare.benchmarkIndex);
           console.log(
             `  run ${run}/${runsPerPage} ${route.path.padEnd(40)} perf ${String(page.scores.performance).padStart(3)}  FCP ${Math.round(page.metrics.fcp)} LCP ${Math.round(page.metrics.lcp)} ms (limit ${Math.round(bare.metrics.lcp)} ms)  TBT ${Math.round(page.metrics.tbt)} ms`,
           );
