@@ -109,9 +109,15 @@ after(async () => {
 /** The editor's field labelled `label` (Decap ties each label to its input). */
 const field = (label: string): Locator => page.getByLabel(label, { exact: true });
 
-async function publish(): Promise<void> {
+/**
+ * Publishes the open entry. Unless the editor is to refuse it, waits for Decap's "Changes saved":
+ * until then Decap still counts the entry as changed and meets the next navigation with a "leave
+ * this page?" prompt, which the browser here dismisses, so the navigation silently never happens.
+ */
+async function publish(outcome: 'saved' | 'refused' = 'saved'): Promise<void> {
   await page.getByRole('button', { name: 'Publish' }).click();
   await page.getByText('Publish now', { exact: true }).click();
+  if (outcome === 'saved') await page.getByText('Changes saved', { exact: true }).waitFor({ timeout: 60_000 });
 }
 
 /** A collection's list, from wherever the editor is (an entry's page has no sidebar). */
@@ -212,7 +218,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await page.getByRole('link', { name: new RegExp(post.title) }).click();
     const before = readFileSync(postFile(), 'utf8');
     await field('Title').fill('');
-    await publish();
+    await publish('refused');
     await page.getByText(/Title is required/).waitFor();
     assert.equal(readFileSync(postFile(), 'utf8'), before, 'nothing is written');
 
