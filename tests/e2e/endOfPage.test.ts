@@ -8,20 +8,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { routeVisits } from '../support/routeVisits.ts';
+import { untilScrollSettles } from '../support/scroll.ts';
 import { untilScripted, useSite, viewports } from '../support/site.ts';
 
 const harness = useSite();
-
-/** Waits until the page has stopped scrolling (smooth scrolls and late layout included). */
-async function untilScrollSettles(page: Page): Promise<void> {
-  let last = -1;
-  for (let steady = 0, tries = 0; steady < 4 && tries < 60; tries += 1) {
-    const y = await page.evaluate(() => window.scrollY);
-    steady = y === last ? steady + 1 : 0;
-    last = y;
-    await page.waitForTimeout(100);
-  }
-}
 
 async function endReached(page: Page) {
   return page.evaluate(() => {

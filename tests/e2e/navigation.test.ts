@@ -9,19 +9,19 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { paths } from '../../src/paths.ts';
 import { outputFile } from '../../src/siteRoute.ts';
-import { distDir, useSite, type ViewportName } from '../support/site.ts';
+import { untilScrollSettles } from '../support/scroll.ts';
+import { distDir, untilScripted, useSite, type ViewportName } from '../support/site.ts';
 
 const harness = useSite();
 
-/** Waits until smooth scrolling has come to rest, then returns the target's top and the header's bottom. */
+/**
+ * Waits until the page's smooth scroll has come to rest, then returns the target's top and the
+ * header's bottom. The script starts that scroll after the first paint: on a busy machine, well
+ * after the browser's own first jump towards the target, which must not pass for the rest.
+ */
 async function settledPosition(page: Page, id: string): Promise<{ top: number; headerBottom: number }> {
-  let last = -1;
-  for (let tries = 0; tries < 40; tries += 1) {
-    await page.waitForTimeout(100);
-    const now = await page.evaluate(() => scrollY);
-    if (now === last && now > 0) break;
-    last = now;
-  }
+  await untilScripted(page);
+  await untilScrollSettles(page, { fromTheTop: true });
   return page.evaluate((targetId) => {
     const target = document.getElementById(targetId);
     const header = document.querySelector('header');
