@@ -1,7 +1,8 @@
 /**
  * The gate every route passes at 390×844 and 1280×800: the right status and title, no console
- * errors or failed requests to our own origin (the page's script included), every island hydrated once reached for, axe-core 0 violations, and
- * no horizontal overflow (the mobile pass also at 320 px wide).
+ * errors or failed requests to our own origin (the page's script included), no lazy image in the
+ * first screen, every island hydrated once reached for, axe-core 0 violations, and no horizontal
+ * overflow (the mobile pass also at 320 px wide).
  */
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
@@ -30,6 +31,21 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/**
+ * Images in the first screen that wait for layout before they are fetched (loading="lazy"): they
+ * paint after the text around them, so the page's largest paint comes after its first.
+ */
+async function lazyImagesOnFirstScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return image.loading === 'lazy' && box.width > 0 && box.height > 0 && box.top < innerHeight && box.bottom > 0;
+      })
+      .map((image) => image.getAttribute('src') ?? '?'),
+  );
+}
+
 type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
 
 function axeSummary(violations: AxeViolations): string[] {
@@ -40,6 +56,7 @@ async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<vo
   const { page, status, problems } = await harness.open(visit.url, viewport);
   assert.equal(status, visit.status, `${visit.url}: HTTP status`);
   assert.equal(await page.title(), documentTitle(visit.shown), `${visit.url}: title`);
+  assert.deepEqual(await lazyImagesOnFirstScreen(page), [], `${visit.url}: lazy images in the first screen at ${viewport}`);
   await untilScripted(page);
   await reachForIslands(page);
   assert.deepEqual(await failedIslands(page), [], `${visit.url}: islands that failed to hydrate`);
@@ -66,7 +83,7 @@ async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<vo
 for (const viewport of ['mobile', 'desktop'] as const satisfies readonly ViewportName[]) {
   describe(`every route at the ${viewport} viewport`, { concurrency: 3 }, () => {
     for (const visit of routeVisits) {
-      test(`${visit.url}: status ${visit.status}, title, no errors, axe clean, no overflow${viewport === 'mobile' ? ' (390 and 320 px)' : ''}`, () => checkVisit(visit, viewport));
+      test(`${visit.url}: status ${visit.status}, title, no errors, first screen eager, axe clean, no overflow${viewport === 'mobile' ? ' (390 and 320 px)' : ''}`, () => checkVisit(visit, viewport));
     }
   });
 }

@@ -82,7 +82,7 @@ export default function BlogPagedPage({ blogIndexPath, page }: BlogPagedProps) {
       <section id="articles" className={articles} aria-labelledby="articles-heading">
         <Container>
           <h2 id="articles-heading">More Articles</h2>
-          <CardGrid items={cards} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} />} />
+          <CardGrid items={cards} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card, index) => <PostCard post={card} priority={index === 0} />} />
           <nav className={pager} aria-label="Blog pages">
             <ul>
               {page > 1 ? (

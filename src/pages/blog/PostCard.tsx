@@ -113,14 +113,16 @@ export interface PostCardProps {
   post: PostCardData;
   headingLevel?: 2 | 3;
   linkLabel?: string;
+  /** The card whose cover is in the first screen: its image is fetched at once, so it paints with the text. */
+  priority?: boolean;
 }
 
 /** A post in a grid: cover, category, title, excerpt, short date, read time and 'Read More'. */
-export function PostCard({ post, headingLevel = 3, linkLabel = 'Read More' }: PostCardProps) {
+export function PostCard({ post, headingLevel = 3, linkLabel = 'Read More', priority = false }: PostCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={card}>
-      <CoverImage src={post.image} alt={post.imageAlt} />
+      <CoverImage src={post.image} alt={post.imageAlt} priority={priority} />
       <div className={body}>
         <CategoryBadge category={post.category} />
         <Heading className={heading}>
