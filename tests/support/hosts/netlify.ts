@@ -10,7 +10,7 @@
  *  - a folder's page asked for without its slash (`/pricing`): the emulator serves the page;
  *    Netlify redirects to `/pricing/` with a 301 (DESIGN.md §3).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -24,9 +24,13 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 /**
  * Serves `siteDir` (a Netlify deploy: the built site with Netlify's rule files) as Netlify would.
- * The emulator keeps its scratch files in `siteDir/.netlify`, so give it a folder of its own.
+ * The emulator keeps its scratch files in `siteDir/.netlify`, so give it a folder of its own. It
+ * reads `_redirects` only from the folder it is started in, so that folder is the published one,
+ * with a netlify.toml saying so: without one it finds the repository's (publish = "dist") above
+ * the working directory and looks for dist/ inside the deploy.
  */
 export async function startNetlify(siteDir: string): Promise<Runtime> {
+  writeFileSync(path.join(siteDir, 'netlify.toml'), '[build]\n  publish = "."\n');
   const log: string[] = [];
   const record = (level: string) => (...parts: unknown[]) => log.push(`${level}: ${parts.map(String).join(' ')}`);
   const logger = { log: record('log'), warn: record('warn'), error: record('error') };

@@ -81,7 +81,9 @@ export function differences(row: Row, answer: Answer, runtime: RuntimeName, fact
   }
   if (row.cacheControl) expected['cache-control'] = row.cacheControl;
   const actual: Record<string, unknown> = { status: answer.status, location: answer.location, body: answer.body, ...answer.headers };
-  return Object.entries(expected)
+  const wrong = Object.entries(expected)
     .filter(([name, value]) => actual[name] !== value)
     .map(([name, value]) => `${row.path}: ${name} is ${JSON.stringify(actual[name])}, expected ${JSON.stringify(value)}`);
+  const cachedForGood = !row.cacheControl && /immutable/.test(answer.headers['cache-control'] ?? '');
+  return cachedForGood ? [...wrong, `${row.path}: cached as immutable, but only hashed assets may be`] : wrong;
 }
