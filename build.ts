@@ -1,5 +1,6 @@
 /**
  * Builds the static site into dist/. Usage: tsx build.ts [--out DIR] [--routes FILE] [--no-minify]
+ * [--host cloudflare|netlify] (whose `_redirects` and `_headers` to write; netlify.toml asks for Netlify's).
  * A page that throws fails the build with its route and message, and leaves the old dist/ as it was.
  */
 import path from 'node:path';
@@ -14,17 +15,21 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     'no-minify': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    host: { type: 'string', default: 'cloudflare' },
   },
 });
 
 try {
   // Imported here: loading the manifest validates the content, and a bad post must fail like a bad page.
   const { buildSite } = await import('./src/build/buildSite.ts');
+  const { hosts, isHost } = await import('./src/build/host.ts');
+  if (!isHost(values.host)) throw new Error(`--host must be one of ${hosts.join(', ')}, not ${JSON.stringify(values.host)}`);
   const report = await buildSite({
     root,
     outDir: path.resolve(values.out),
     routesModule: values.routes ? path.resolve(values.routes) : undefined,
     minify: !values['no-minify'],
+    host: values.host,
   });
   if (!values.quiet) console.log(formatBuildReport(report));
 } catch (error) {

@@ -4,8 +4,9 @@
  *   2. unit tests (tests/unit, node:test through tsx)
  *   3. build dist/ (TEST_DIST) with the real pipeline
  *   4. dist checks (tests/dist: html-validate, links and anchors, content lint, head tags)
- *   5. end-to-end tests in Chromium (tests/e2e), and the behaviour core in Chromium, Firefox ESR and
- *      WebKitGTK (tests/engines)
+ *   5. end-to-end tests in Chromium (tests/e2e), the behaviour core in Chromium, Firefox ESR and
+ *      WebKitGTK (tests/engines), and the built site on the hosts' own runtimes (tests/hosts:
+ *      Cloudflare's wrangler, Netlify's emulator) beside npm start's host
  * `npm test -- <test files>` runs only those files (still typechecks and builds when needed).
  */
 import { spawnSync } from 'node:child_process';
@@ -39,7 +40,7 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
 const node = process.execPath;
 const tsx = ['--import', 'tsx'];
 const unit = testFiles('tests/unit');
-const afterBuild = [...testFiles('tests/dist'), ...testFiles('tests/e2e'), ...testFiles('tests/engines')];
+const afterBuild = [...testFiles('tests/dist'), ...testFiles('tests/hosts'), ...testFiles('tests/e2e'), ...testFiles('tests/engines')];
 if (unit.length + afterBuild.length === 0) {
   console.error(only.length ? `No test files match: ${only.join(' ')}` : 'No test files found under tests/.');
   process.exit(1);

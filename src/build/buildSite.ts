@@ -1,7 +1,7 @@
 // First: React must not be loaded before NODE_ENV is production.
 import './productionMode.ts';
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,7 +15,9 @@ import { islandModules } from './islandModules.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
-import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFile, inlineSources, withMetaPolicy } from './headers.ts';
+import { adminArea, contentSecurityPolicy, inlineSources, withMetaPolicy } from './headers.ts';
+import type { Host } from './host.ts';
+import { hostFiles } from './hostFiles.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { backendFromEnv, localBackendUrl } from '../admin/cmsConfig.ts';
@@ -24,7 +26,6 @@ import { processImages } from './images.ts';
 import { gzipSize, jsGraph } from './jsAccounting.ts';
 import { StagedOutput } from './output.ts';
 import { blogFiles } from './blogFiles.ts';
-import { redirectsFile } from './redirects.ts';
 import { runtimeStyles } from './runtimeStyles.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   outDir: string;
   routesModule?: string;
   minify?: boolean;
+  /** Whose `_redirects` and `_headers` to write (hostFiles.ts); Cloudflare Pages' by default. */
+  host?: Host;
 }
 
 export interface PageReport {
@@ -73,7 +76,7 @@ interface ServerModule {
 const islandPattern = new RegExp(`${islandAttr.name}="([a-zA-Z]+)"`, 'g');
 
 /** The whole pipeline of DESIGN.md §2: bundle, render, write, swap. */
-export async function buildSite({ root, outDir, routesModule, minify = true }: BuildOptions): Promise<BuildReport> {
+export async function buildSite({ root, outDir, routesModule, minify = true, host = 'cloudflare' }: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
   const workDir = path.join(root, '.cache', `build-${process.pid}-${Date.now()}`);
   const output = new StagedOutput(outDir);
@@ -143,7 +146,6 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
       pages.push({ path: route.path, file, htmlGzip: gzipSize(html), jsGzip: sum(pageJs), entryJsGzip: sum(graph.entryFiles) });
     }
 
-    await output.write('_redirects', redirectsFile(routes));
     for (const [file, content] of Object.entries(blogFiles())) await output.write(file, content);
     await output.write('sitemap.xml', sitemapXml(routes));
     await output.write('robots.txt', robotsTxt());
@@ -156,14 +158,8 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     const localBackend = localBackendUrl();
     const admin = adminFiles({ root, backend, localBackendUrl: localBackend, nextPostId: Math.max(0, ...blogCollection.posts.map((post) => post.id)) + 1 });
     for (const { file, contents } of admin.files) await output.write(file, contents);
-    // Written last: its rules cover every top-level entry of the site.
-    const entries = readdirSync(output.dir, { withFileTypes: true })
-      .filter((entry) => !entry.name.startsWith('_') && `/${entry.name}/` !== adminPath)
-      .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }))
-      .sort((a, b) => a.name.localeCompare(b.name));
     const publicSources = inlineSources(htmlPages, [css], runtimeStyles());
-    const adminArea = { path: adminPath, contentSecurityPolicy: adminContentSecurityPolicy({ backend, localBackendUrl: localBackend }) };
-    await output.write('_headers', headersFile(headerRules(publicSources, routes.map((route) => route.path), entries, adminArea)));
+    for (const [file, text] of Object.entries(hostFiles(host, { routes, sources: publicSources, admin: adminArea() }))) await output.write(file, text);
     if (notFoundHtml) await output.write(outputFile(paths.notFound), withMetaPolicy(notFoundHtml, contentSecurityPolicy(publicSources)));
 
     await output.commit();
