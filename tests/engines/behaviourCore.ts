@@ -28,7 +28,7 @@ const screenshotDir = path.resolve('.cache', 'engines');
 /** The article whose Share menu and reading aids are tried. */
 const article = '/blog/gtm-planning-product-launch-success/';
 
-export function behaviourCore(launch: () => Promise<EngineDriver>, options: { touch: boolean; pen: boolean; backgroundTabs: boolean }): void {
+export function behaviourCore(launch: () => Promise<EngineDriver>, options: { touch: boolean; pen: boolean; backgroundTabs: boolean; routeSweep: boolean }): void {
   let site: InstrumentedSite;
   let driver: EngineDriver;
 
@@ -174,36 +174,39 @@ export function behaviourCore(launch: () => Promise<EngineDriver>, options: { to
     });
   });
 
-  describe('every route', () => {
-    it('loads and scrolls through without an error, a failed load or a CSP violation', async () => {
-      await driver.resize(viewports.desktop);
-      const failures: string[] = [];
-      for (const visit of routeVisits) {
-        await driver.open(`${site.origin}${visit.url}`);
-        await untilScripted();
-        await driver.evaluate(async () => {
-          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-          for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
-            scrollTo({ top: y, behavior: 'instant' });
+  // In Chromium the route sweep of tests/e2e/sweep.test.ts covers this, at both viewports.
+  if (options.routeSweep) {
+    describe('every route', () => {
+      it('loads and scrolls through without an error, a failed load or a CSP violation', async () => {
+        await driver.resize(viewports.desktop);
+        const failures: string[] = [];
+        for (const visit of routeVisits) {
+          await driver.open(`${site.origin}${visit.url}`);
+          await untilScripted();
+          await driver.evaluate(async () => {
+            const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+            for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+              scrollTo({ top: y, behavior: 'instant' });
+              await frame();
+            }
+            scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
             await frame();
-          }
-          scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-          await frame();
-          // Images the scroll brought in, given a moment to arrive (a failed one is recorded as a problem).
-          const pending = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
-          await Promise.race([Promise.all(pending.map((image) => image.decode().catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3000))]);
-          return true;
-        });
-        // The site-wide 404 page logs the path it was asked for (SPEC.md §8); an unknown post shows the first one and logs nothing.
-        const expected = visit.shown.path === paths.notFound ? [`console.error: 404 Error: User attempted to access non-existent route: ${new URL(visit.url, site.origin).pathname}`] : [];
-        const seen = await problems();
-        if (JSON.stringify(seen) !== JSON.stringify(expected)) failures.push(`${visit.url}: ${JSON.stringify(seen)}`);
-      }
-      assert.deepEqual(failures, [], `${driver.engine}: pages with problems`);
-      assert.deepEqual(site.failedAssets, [], `${driver.engine}: failed requests`);
-      assert.equal(routeVisits.length, routes.length);
+            // Images the scroll brought in, given a moment to arrive (a failed one is recorded as a problem).
+            const pending = [...document.images].filter((image) => !image.complete && image.loading !== 'lazy');
+            await Promise.race([Promise.all(pending.map((image) => image.decode().catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3000))]);
+            return true;
+          });
+          // The site-wide 404 page logs the path it was asked for (SPEC.md §8); an unknown post shows the first one and logs nothing.
+          const expected = visit.shown.path === paths.notFound ? [`console.error: 404 Error: User attempted to access non-existent route: ${new URL(visit.url, site.origin).pathname}`] : [];
+          const seen = await problems();
+          if (JSON.stringify(seen) !== JSON.stringify(expected)) failures.push(`${visit.url}: ${JSON.stringify(seen)}`);
+        }
+        assert.deepEqual(failures, [], `${driver.engine}: pages with problems`);
+        assert.deepEqual(site.failedAssets, [], `${driver.engine}: failed requests`);
+        assert.equal(routeVisits.length, routes.length);
+      });
     });
-  });
+  }
 
   describe('the phone drawer', () => {
     it('opens as a modal from Menu, shows the 11 services, locks scrolling, closes on Escape and on a link', async () => {

@@ -6,4 +6,4 @@
 import { launchBidiDriver } from '../support/engines/bidiDriver.ts';
 import { behaviourCore } from './behaviourCore.ts';
 
-behaviourCore(() => launchBidiDriver('firefox'), { touch: true, pen: false, backgroundTabs: true });
+behaviourCore(() => launchBidiDriver('firefox'), { touch: true, pen: false, backgroundTabs: true, routeSweep: true });

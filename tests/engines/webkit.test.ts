@@ -6,4 +6,4 @@
 import { launchWebkitDriver } from '../support/engines/webkitDriver.ts';
 import { behaviourCore } from './behaviourCore.ts';
 
-behaviourCore(launchWebkitDriver, { touch: false, pen: true, backgroundTabs: false });
+behaviourCore(launchWebkitDriver, { touch: false, pen: true, backgroundTabs: false, routeSweep: true });
