@@ -1,5 +1,5 @@
 /**
- * Builds the static site into dist/. Usage: tsx build.ts [--out DIR] [--routes FILE] [--no-minify]
+ * Builds the static site into dist/. Usage: tsx build.ts [--out DIR] [--routes FILE] [--no-minify] [--workers N]
  * A page that throws fails the build with its route and message, and leaves the old dist/ as it was.
  */
 import path from 'node:path';
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     'no-minify': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    workers: { type: 'string' },
   },
 });
 
@@ -25,6 +26,7 @@ try {
     outDir: path.resolve(values.out),
     routesModule: values.routes ? path.resolve(values.routes) : undefined,
     minify: !values['no-minify'],
+    workers: values.workers === undefined ? undefined : Number(values.workers),
   });
   if (!values.quiet) console.log(formatBuildReport(report));
 } catch (error) {

@@ -1,3 +1,5 @@
-/** Entry of the server bundle that build.ts imports: the manifest and the page renderer. */
+/** Entry of the server bundle that build.ts imports: the manifest, the page renderer and what derives from the content. */
 export { routes } from '../../routes.ts';
-export { renderRoute } from './renderRoute.tsx';
+export { pageRenderer, runRenderWorker } from './pageRenderer.ts';
+export { blogFiles } from './blogFiles.ts';
+export { blogCollection } from '../content/blog/collection.ts';
