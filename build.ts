@@ -1,5 +1,5 @@
 /**
- * Builds the static site into dist/. Usage: tsx build.ts [--out DIR] [--routes FILE] [--no-minify] [--workers N]
+ * Builds the static site into dist/. Usage: tsx build.ts [--out DIR] [--routes FILE] [--no-minify] [--threads N] [--state FILE]
  * A page that throws fails the build with its route and message, and leaves the old dist/ as it was.
  */
 import path from 'node:path';
@@ -14,7 +14,8 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     'no-minify': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
-    workers: { type: 'string' },
+    threads: { type: 'string' },
+    state: { type: 'string' },
   },
 });
 
@@ -26,7 +27,8 @@ try {
     outDir: path.resolve(values.out),
     routesModule: values.routes ? path.resolve(values.routes) : undefined,
     minify: !values['no-minify'],
-    workers: values.workers === undefined ? undefined : Number(values.workers),
+    threads: values.threads === undefined ? undefined : Number(values.threads),
+    stateFile: values.state ? path.resolve(values.state) : undefined,
   });
   if (!values.quiet) console.log(formatBuildReport(report));
 } catch (error) {

@@ -1,40 +1,38 @@
 // First: React must not be loaded before NODE_ENV is production.
 import './productionMode.ts';
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { paths } from '../paths.ts';
-import type { SiteRoute } from '../siteRoute.ts';
 import type { IslandName } from '../islands/types.ts';
 import { islandModules } from './islandModules.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
-import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFile, inlineSources, mergeInlineSources, withMetaPolicy } from './headers.ts';
+import { withMetaPolicy } from './headers.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { backendFromEnv, localBackendUrl } from '../admin/cmsConfig.ts';
-import type { BlogCollection } from '../content/blog/loadPosts.ts';
 import { processImages } from './images.ts';
 import { gzipSize, jsGraph } from './jsAccounting.ts';
 import { StagedOutput } from './output.ts';
-import type { PageFacts, RenderContext } from './pageRenderer.ts';
+import { routeRecord, saveBuildState, type ServerModule } from './buildState.ts';
+import type { RenderContext } from './pageRenderer.ts';
 import { renderPages } from './renderPool.ts';
-import { redirectsFile } from './redirects.ts';
-import { runtimeStyles } from './runtimeStyles.ts';
-import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { siteFiles, siteHeaders } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
-import { webManifest, webManifestPath } from '../seo/webManifest.ts';
 
 export interface BuildOptions {
   root: string;
   outDir: string;
   routesModule?: string;
   minify?: boolean;
-  /** Render worker threads; by default as many as the site repays, at most one per core. */
-  workers?: number;
+  /** Threads that render pages, this one included; by default as many as the site repays, at most one per core. */
+  threads?: number;
+  /** Where to leave what `npm run dev` rebuilds from (src/build/buildState.ts). */
+  stateFile?: string;
 }
 
 export interface PageReport {
@@ -62,15 +60,9 @@ export interface BuildReport {
   durationMs: number;
 }
 
-interface ServerModule {
-  routes: readonly SiteRoute[];
-  pageRenderer: (context: RenderContext) => (index: number) => Promise<PageFacts>;
-  blogFiles: () => Record<string, string>;
-  blogCollection: BlogCollection;
-}
 
 /** The whole pipeline of DESIGN.md §2: bundle, render, write, swap. */
-export async function buildSite({ root, outDir, routesModule, minify = true, workers }: BuildOptions): Promise<BuildReport> {
+export async function buildSite({ root, outDir, routesModule, minify = true, threads, stateFile }: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
   const steps: BuildStep[] = [];
   const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
@@ -127,6 +119,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true, wor
       return { css, assets, graph, sum };
     });
     const bundle = await step('content and routes', async () => (await import(pathToFileURL(server.entryFile).href)) as ServerModule);
+    const contentHeapBytes = process.memoryUsage().heapUsed;
     const { routes } = bundle;
     // Card file names are known up front, so pages render while the PNGs are drawn.
     const socialImages = planSocialImages(routes);
@@ -142,51 +135,47 @@ export async function buildSite({ root, outDir, routesModule, minify = true, wor
       imageManifest: images.manifest,
     };
     const rendered = await step('pages', () =>
-      renderPages({ serverEntry: server.entryFile, routePaths: routes.map((route) => route.path), context, renderHere: bundle.pageRenderer(context), workers }),
+      renderPages({ serverEntry: server.entryFile, routePaths: routes.map((route) => route.path), context, renderHere: bundle.pageRenderer(context), threads, contentHeapBytes }),
     );
     const pages: PageReport[] = rendered.map((page) => {
       const pageJs = [...graph.entryFiles, ...graph.filesForIslands(page.islands), ...(page.reveal ? graph.revealFiles : [])];
       return { path: page.path, file: page.file, htmlGzip: page.htmlGzip, jsGzip: sum(pageJs), entryJsGzip: sum(graph.entryFiles) };
     });
 
+    const editor = { backend: backendFromEnv(), localBackendUrl: localBackendUrl() };
     const admin = await step('site files, static, editor', async () => {
-      await output.write('_redirects', redirectsFile(routes));
-      for (const [file, content] of Object.entries(bundle.blogFiles())) await output.write(file, content);
-      await output.write('sitemap.xml', sitemapXml(routes));
-      await output.write('robots.txt', robotsTxt());
-      await output.write(webManifestPath.slice(1), webManifest());
+      const files = siteFiles(routes, bundle.blogFiles(), { ...editor, nextPostId: bundle.nextPostId });
+      for (const [file, content] of Object.entries(files)) await output.write(file, content);
       await socialImagesWritten;
       const staticDir = path.join(root, 'static');
       if (existsSync(staticDir)) await output.copyFolder(staticDir);
-
-      const backend = backendFromEnv();
-      const localBackend = localBackendUrl();
-      const nextPostId = Math.max(0, ...bundle.blogCollection.posts.map((post) => post.id)) + 1;
-      const admin = adminFiles({ root, backend, localBackendUrl: localBackend, nextPostId });
+      const admin = adminFiles(root);
       for (const { file, contents } of admin.files) await output.write(file, contents);
-      return { admin, backend, localBackend };
+      return admin;
     });
     await step('headers', async () => {
       // Written last: its rules cover every top-level entry of the site.
-      const entries = readdirSync(output.dir, { withFileTypes: true })
-        .filter((entry) => !entry.name.startsWith('_') && `/${entry.name}/` !== adminPath)
-        .map((entry) => ({ name: entry.name, folder: entry.isDirectory() }))
-        .sort((a, b) => a.name.localeCompare(b.name));
-      const publicSources = mergeInlineSources([...rendered.map((page) => page.inline), inlineSources([], [css], runtimeStyles())]);
-      const adminArea = { path: adminPath, contentSecurityPolicy: adminContentSecurityPolicy({ backend: admin.backend, localBackendUrl: admin.localBackend }) };
-      await output.write('_headers', headersFile(headerRules(publicSources, routes.map((route) => route.path), entries, adminArea)));
+      const { headers, policy } = siteHeaders(output.dir, routes, rendered.map((page) => page.inline), css, editor);
+      await output.write('_headers', headers);
       const notFound = rendered.find((page) => page.path === paths.notFound);
-      if (notFound) {
-        const file = path.join(output.dir, notFound.file);
-        await output.write(notFound.file, withMetaPolicy(await readFile(file, 'utf8'), contentSecurityPolicy(publicSources)));
-      }
+      if (notFound) await output.write(notFound.file, withMetaPolicy(await readFile(path.join(output.dir, notFound.file), 'utf8'), policy));
     });
 
     await step('swap', () => output.commit());
+    if (stateFile) {
+      const { outDir: _outDir, ...kept } = context;
+      await saveBuildState(stateFile, path.join(root, '.cache'), path.dirname(server.entryFile), {
+        serverEntry: server.entryFile,
+        context: kept,
+        css,
+        siteWideReads: [...new Set([...bundle.siteWideReads(), ...rendered.flatMap((page) => page.siteWideReads)])].sort(),
+        routes: routes.map((route, index) => ({ record: routeRecord(route), page: rendered[index]! })),
+      });
+    }
     return {
       pages,
       cssGzip: gzipSize(css),
-      admin: { path: adminPath, version: admin.admin.version, size: admin.admin.size },
+      admin: { path: adminPath, version: admin.version, size: admin.size },
       steps,
       peakMemoryBytes: process.resourceUsage().maxRSS * 1024,
       durationMs: performance.now() - started,

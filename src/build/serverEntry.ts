@@ -1,5 +1,9 @@
-/** Entry of the server bundle that build.ts imports: the manifest, the page renderer and what derives from the content. */
+/** Entry of the server bundle that the build imports: the manifest, the page renderer and what derives from the content. */
 export { routes } from '../../routes.ts';
 export { pageRenderer, runRenderWorker } from './pageRenderer.ts';
 export { blogFiles } from './blogFiles.ts';
-export { blogCollection } from '../content/blog/collection.ts';
+export { nextPostId } from '../content/blog/collection.ts';
+export { forgetParsedPosts } from '../content/blog/loadPosts.ts';
+export { queryFingerprint, siteWideReads } from '../content/contentReads.ts';
+// Defines the blog's queries as the bundle loads: a rebuild asks them again before any page renders.
+import '../content/blog/blogQueries.ts';

@@ -2,7 +2,7 @@ import matter from 'gray-matter';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { compareNewestFirst } from './order.ts';
-import { countWordsInHtml, renderMarkdown, type BodyHeading } from './markdown.ts';
+import { countWordsInHtml, renderMarkdown, type BodyHeading, type RenderedBody } from './markdown.ts';
 import { displayPath, type ContentIssue } from '../contentIssues.ts';
 import { tracked } from '../contentReads.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
@@ -100,26 +100,33 @@ function headingIssues(markdown: string, file: string): ContentIssue[] {
   return issues;
 }
 
+/** The body rendered last: its page reads the HTML and the headings, and no other page needs them. */
+let lastRendered: { body: string; rendered: RenderedBody } | undefined;
+
+function renderedBody(body: string): RenderedBody {
+  if (lastRendered?.body !== body) lastRendered = { body, rendered: renderMarkdown(body) };
+  return lastRendered.rendered;
+}
+
 /**
- * A Markdown post whose body is rendered on first use: the build's own process only needs the
- * metadata (routes, feed), so 1,000 posts are parsed once, where the pages render.
+ * A Markdown post whose body is rendered when read: the build's own thread only needs the metadata
+ * (routes, feed), and a render worker keeps no more than the body it renders now, so 10,000
+ * rendered bodies are never held at once.
  */
 function markdownPost(meta: PostMeta, file: string, body: string): MarkdownPost {
-  let rendered: { html: string; headings: BodyHeading[] } | undefined;
   let words: number | undefined;
-  const render = () => (rendered ??= renderMarkdown(body));
   return {
     ...meta,
     layout: 'markdown',
     file,
     get html() {
-      return render().html;
+      return renderedBody(body).html;
     },
     get headings() {
-      return render().headings;
+      return renderedBody(body).headings;
     },
     get wordCount() {
-      return (words ??= countWordsInHtml(render().html));
+      return (words ??= countWordsInHtml(renderedBody(body).html));
     },
   };
 }

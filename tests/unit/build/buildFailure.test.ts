@@ -82,10 +82,10 @@ export const routes = [
     return manifest;
   }
 
-  // Rendered here (a small site), and by two render workers (as a large one is).
-  for (const workers of ['0', '2']) {
-    it(`names the page that throws and its error, exits non-zero and leaves the previous dist/ untouched (${workers} render workers)`, async () => {
-      const result = await build(['--routes', throwingManifest(), '--workers', workers]);
+  // Rendered here alone (a small site), and with a render worker beside it (as a large one is).
+  for (const threads of ['1', '2']) {
+    it(`names the page that throws and its error, exits non-zero and leaves the previous dist/ untouched (${threads} render threads)`, async () => {
+      const result = await build(['--routes', throwingManifest(), '--threads', threads]);
       assert.notEqual(result.status, 0, 'the build must fail');
       assert.match(result.stderr, /Unexpected Application Error!/);
       assert.match(result.stderr, /route: \/broken-page\//);
