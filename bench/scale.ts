@@ -12,7 +12,7 @@ import { get } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeSyntheticPosts } from '../scripts/syntheticPosts.ts';
+import { syntheticSlug, writeSyntheticPosts } from '../scripts/syntheticPosts.ts';
 import { median } from './budgets.ts';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
@@ -58,18 +58,18 @@ function timedBuild(postsDir: string, outDir: string): BuildFigures {
   return { ...(JSON.parse(result.stdout.trim().split('\n').at(-1) ?? '{}') as Omit<BuildFigures, 'loadAtStart'>), loadAtStart };
 }
 
-/** Resolves with the first line of `stream` output that matches. */
+/** Resolves once the child's output matches `pattern`; its output is read to the end, so it never blocks on a full pipe. */
 function waitForOutput(child: ReturnType<typeof spawn>, pattern: RegExp): Promise<void> {
   return new Promise((resolve, reject) => {
-    let seen = '';
-    const onData = (chunk: Buffer) => {
+    let seen: string | null = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (seen === null) return;
       seen += chunk.toString();
       if (pattern.test(seen)) {
-        child.stdout?.off('data', onData);
+        seen = null;
         resolve();
       }
-    };
-    child.stdout?.on('data', onData);
+    });
     child.once('exit', (code) => reject(new Error(`npm run dev stopped (exit ${code}) before: ${pattern}`)));
   });
 }
@@ -97,17 +97,22 @@ async function saveToReload(postsDir: string, posts: number, runs: number): Prom
         resolve();
       }).on('error', reject);
     });
-    const file = path.join(postsDir, 'synthetic-growth-note-0500.md');
+    // A post from the middle of the blog: on a grid page, in related cards, in the feed.
+    const slug = syntheticSlug(Math.floor(posts / 2));
+    const file = path.join(postsDir, `${slug}.md`);
     const original = readFileSync(file, 'utf8');
     const figures: SaveToReload = { posts, toReloadMs: [], toPageMs: [], loadAtStart: load() };
     for (let run = 1; run <= runs; run += 1) {
-      const title = `Synthetic Growth Note 0500, Edit ${run}`;
-      const reloaded = new Promise<void>((resolve) => reloads.push(resolve));
+      const title = `Synthetic Growth Note, Edit ${run}`;
+      const reloaded = new Promise<void>((resolve, reject) => {
+        reloads.push(resolve);
+        setTimeout(() => reject(new Error(`no reload within 60 s of saving ${file}`)), 60_000).unref();
+      });
       const saved = performance.now();
       writeFileSync(file, original.replace(/^title: .*$/m, `title: "${title}"`));
       await reloaded;
       figures.toReloadMs.push(performance.now() - saved);
-      const html = await fetchText(`http://127.0.0.1:${port}/blog/synthetic-growth-note-0500/`);
+      const html = await fetchText(`http://127.0.0.1:${port}/blog/${slug}/`);
       if (!html.includes(title)) throw new Error(`the page does not show "${title}" after the reload`);
       figures.toPageMs.push(performance.now() - saved);
     }

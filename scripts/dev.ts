@@ -118,9 +118,11 @@ async function rebuild(): Promise<void> {
 await fullBuild();
 // Read _headers and _redirects of the build just made (a fresh clone had none when the host was created).
 host = createStaticHost(distDir, hostOptions);
-server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://localhost:${port}/ — watching for changes`));
 let timer: NodeJS.Timeout | undefined;
-chokidar.watch(watched, { ignoreInitial: true }).on('all', (_event, file) => {
+const watcher = chokidar.watch(watched, { ignoreInitial: true });
+// Announced once the watcher has read the folders: a save before that would go unnoticed.
+watcher.once('ready', () => server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://localhost:${port}/ — watching for changes`)));
+watcher.on('all', (_event, file) => {
   pending.add(path.resolve(file));
   clearTimeout(timer);
   // Editors save in a few steps (write, rename): one rebuild for them all.

@@ -37,9 +37,14 @@ function body(minutes: number, seed: number): string {
   return parts.join('\n\n');
 }
 
+/** The slug of post number `index` (0-based). */
+export function syntheticSlug(index: number): string {
+  return `synthetic-growth-note-${String(index + 1).padStart(4, '0')}`;
+}
+
 function post(index: number, count: number, covers: readonly string[]): { name: string; source: string } {
   const number = String(index + 1).padStart(4, '0');
-  const slug = `synthetic-growth-note-${number}`;
+  const slug = syntheticSlug(index);
   const minutes = 5 + (index % 11);
   const date = new Date(Date.UTC(2019, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
   const tags = [tagPool[index % tagPool.length], tagPool[(index * 7 + 3) % tagPool.length]];

@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { forgetParsedPosts } from '../content/blog/loadPosts.ts';
 import { paths } from '../paths.ts';
 import { outputFile } from '../siteRoute.ts';
 import { loadBuildState, routeRecord, type BuildState, type RouteState, type ServerModule } from './buildState.ts';
@@ -38,9 +39,22 @@ export class IncrementalBuild {
     private readonly editor: EditorBackend,
   ) {}
 
-  /** Opens the state a full build just left, for rebuilding `outDir`. */
+  /**
+   * Opens the state a full build just left, for rebuilding `outDir`, and loads the bundle once, so
+   * that the first save pays neither for loading its modules nor for parsing every post.
+   */
   static async open(stateFile: string, root: string, outDir: string, editor: EditorBackend): Promise<IncrementalBuild> {
-    return new IncrementalBuild(await loadBuildState(stateFile), root, outDir, editor);
+    const site = new IncrementalBuild(await loadBuildState(stateFile), root, outDir, editor);
+    // Posts parsed before this full build may have been judged against other images or schemas.
+    forgetParsedPosts();
+    await site.loadBundle();
+    return site;
+  }
+
+  /** A fresh copy of the bundle: its modules read the content again as they load. */
+  private async loadBundle(): Promise<ServerModule> {
+    this.loads += 1;
+    return (await import(`${pathToFileURL(this.state.serverEntry).href}?rebuild=${this.loads}`)) as ServerModule;
   }
 
   /** Brings `outDir` up to date with the saved files (absolute paths); throws, leaving it as it was, on bad content or a page that throws. */
@@ -50,11 +64,7 @@ export class IncrementalBuild {
     const siteWide = this.state.siteWideReads.find((file) => saved.has(file));
     if (siteWide) return { kind: 'full', reason: `${path.relative(this.root, siteWide)} is read as the site loads` };
 
-    this.loads += 1;
-    // A fresh copy of the bundle: its modules read the content again as they load.
-    const bundle = (await import(`${pathToFileURL(this.state.serverEntry).href}?rebuild=${this.loads}`)) as ServerModule;
-    // Posts parsed before the last full build may have been judged against other images or schemas.
-    if (this.loads === 1) bundle.forgetParsedPosts();
+    const bundle = await this.loadBundle();
     const { routes } = bundle;
     const socialImages = planSocialImages(routes);
     const previous = new Map(this.state.routes.map((route) => [route.page.path, route]));
