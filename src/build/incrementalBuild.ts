@@ -67,6 +67,7 @@ export class IncrementalBuild {
     const bundle = await this.loadBundle();
     const { routes } = bundle;
     const socialImages = planSocialImages(routes);
+    const records = routes.map(routeRecord);
     const previous = new Map(this.state.routes.map((route) => [route.page.path, route]));
     const fingerprints = new Map<string, string | undefined>();
     const answersOtherwise = ([key, fingerprint]: [string, string]) => {
@@ -76,7 +77,7 @@ export class IncrementalBuild {
     const stale = (index: number): boolean => {
       const route = routes[index]!;
       const before = previous.get(route.path);
-      if (!before || before.record !== routeRecord(route) || route.path === paths.notFound) return true;
+      if (!before || before.record !== records[index] || route.path === paths.notFound) return true;
       if (this.state.context.socialImages[route.path] !== `/${socialImages[index]!.file}`) return true;
       return before.page.reads.files.some((file) => saved.has(file)) || before.page.reads.queries.some(answersOtherwise);
     };
@@ -111,7 +112,7 @@ export class IncrementalBuild {
         written.push(file);
       });
 
-      const routeStates: RouteState[] = routes.map((route, index) => ({ record: routeRecord(route), page: rendered.get(index) ?? previous.get(route.path)!.page }));
+      const routeStates: RouteState[] = routes.map((route, index) => ({ record: records[index]!, page: rendered.get(index) ?? previous.get(route.path)!.page }));
       for (const [index, page] of rendered) {
         const before = previous.get(page.path);
         if (before?.page.hash === page.hash || routes[index]!.path === paths.notFound) continue;

@@ -50,8 +50,11 @@ export function tracked<T extends object>(file: string, value: T, outside: Outsi
         get(object, key, receiver) {
           record(file, outside);
           const result: unknown = Reflect.get(object, key, receiver);
+          // Outside a render nothing is recorded below this read: what it hands out is either read
+          // site-wide already or part of a route entry or query answer, which the rebuild compares.
           // A frozen object must hand out its own values (a proxy's invariant), and they are frozen too.
-          return typeof result === 'object' && result !== null && Object.isExtensible(object) ? wrap(result) : result;
+          const rendering = tracker.current !== null && tracker.current !== 'paused';
+          return rendering && typeof result === 'object' && result !== null && Object.isExtensible(object) ? wrap(result) : result;
         },
         has(object, key) {
           record(file, outside);

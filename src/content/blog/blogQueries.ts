@@ -15,18 +15,19 @@ import { relatedPosts } from './related.ts';
 const ids = (posts: readonly BlogPost[]) => posts.map((post) => post.id).join(',');
 
 const postsById = new Map(blogCollection.posts.map((post) => [String(post.id), post]));
+const grid = gridPosts(blogCollection.posts);
 
 /** The newest post, featured at the top of the list. */
 export const newestPost = defineQuery('blog.newest', () => blogCollection.posts.slice(0, 1), ids);
 
 /** The posts of grid page `page` (1-based), newest first. */
-export const gridPagePosts = defineQuery('blog.gridPage', (page) => pageItems(gridPosts(blogCollection.posts), Number(page), BLOG_PAGE_SIZE), ids);
+export const gridPagePosts = defineQuery('blog.gridPage', (page) => pageItems(grid, Number(page), BLOG_PAGE_SIZE), ids);
 
 /** How many posts the grid holds, and on how many pages. */
 export const gridSize = defineQuery(
   'blog.gridSize',
   () => {
-    return { total: gridPosts(blogCollection.posts).length, pages: gridPageCount(blogCollection.posts) };
+    return { total: grid.length, pages: gridPageCount(blogCollection.posts) };
   },
   ({ total, pages }) => `${total}/${pages}`,
 );
