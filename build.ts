@@ -1,6 +1,7 @@
 /**
  * Builds the static site into dist/. Usage: tsx build.ts [--out DIR] [--routes FILE] [--no-minify]
- * [--host cloudflare|netlify] (whose `_redirects` and `_headers` to write; netlify.toml asks for Netlify's).
+ * [--host cloudflare|netlify] (whose `_redirects` and `_headers` to write; netlify.toml asks for Netlify's)
+ * [--threads N] [--state FILE]
  * A page that throws fails the build with its route and message, and leaves the old dist/ as it was.
  */
 import path from 'node:path';
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     'no-minify': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     host: { type: 'string', default: 'cloudflare' },
+    threads: { type: 'string' },
+    state: { type: 'string' },
   },
 });
 
@@ -30,6 +33,8 @@ try {
     routesModule: values.routes ? path.resolve(values.routes) : undefined,
     minify: !values['no-minify'],
     host: values.host,
+    threads: values.threads === undefined ? undefined : Number(values.threads),
+    stateFile: values.state ? path.resolve(values.state) : undefined,
   });
   if (!values.quiet) console.log(formatBuildReport(report));
 } catch (error) {

@@ -70,6 +70,18 @@ export function inlineSources(html: Iterable<string>, css: Iterable<string> = []
   return { scripts: sorted(scripts), styles: sorted(styles), styleAttributes: sorted(styleAttributes), dataImages };
 }
 
+/** What several scans found together: pages scanned one by one (in the render workers) add up to the whole site's. */
+export function mergeInlineSources(parts: Iterable<InlineSources>): InlineSources {
+  const all: InlineSources = { scripts: [], styles: [], styleAttributes: [], dataImages: false };
+  for (const part of parts) {
+    all.scripts.push(...part.scripts);
+    all.styles.push(...part.styles);
+    all.styleAttributes.push(...part.styleAttributes);
+    all.dataImages ||= part.dataImages;
+  }
+  return { scripts: sorted(all.scripts), styles: sorted(all.styles), styleAttributes: sorted(all.styleAttributes), dataImages: all.dataImages };
+}
+
 /** The policy: own origin only, the scheduler in frames, inline code only by hash. */
 export function contentSecurityPolicy(sources: InlineSources): string {
   const directives: [string, string[]][] = [

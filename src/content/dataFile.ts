@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { ContentError, displayPath, schemaIssues } from './contentIssues.ts';
+import { tracked } from './contentReads.ts';
 
 // The build and the tests run from the project root, as for the posts (collection.ts).
 const root = process.cwd();
@@ -37,5 +38,7 @@ export function loadDataFile<Schema extends z.ZodType>(name: string, schema: Sch
   }
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentError(`${shown} is invalid`, schemaIssues(result.error, data, shown, 'data'));
-  return result.data;
+  // Read through a recorder: a change to this file re-renders the pages that read it.
+  const value = result.data;
+  return typeof value === 'object' && value !== null ? (tracked(file, value, 'site-wide') as z.output<Schema>) : value;
 }
