@@ -105,11 +105,6 @@ export const globalStyles = css`
       html {
         scroll-behavior: smooth;
       }
-
-      /* Cross-document view transitions: same-site navigations cross-fade where supported. */
-      @view-transition {
-        navigation: auto;
-      }
     }
 
     @media (prefers-reduced-motion: reduce) {
