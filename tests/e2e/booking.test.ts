@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { speculationDom } from '../../src/components/speculationDom.ts';
 import { schedulerFallback } from '../../src/content/booking.ts';
 import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { linksInFirstScreen } from '../support/firstScreen.ts';
-import { useSite, type ViewportName } from '../support/site.ts';
+import { untilScripted, useSite, type ViewportName } from '../support/site.ts';
 
 const harness = useSite();
 
@@ -60,4 +61,32 @@ test('the frame says what is loading until the scheduler paints over it', async 
   assert.ok(messageBox && frameBox && messageBox.y >= frameBox.y && messageBox.y + messageBox.height <= frameBox.y + frameBox.height, 'the message is in the frame\'s space');
   assert.ok(messageBox.y + messageBox.height <= 844, 'and in the first screen');
   assert.equal(await frame.evaluate((element) => getComputedStyle(element).backgroundColor), 'rgba(0, 0, 0, 0)', 'the empty frame lets the message show');
+});
+
+test('phone: from an article, the header control opens the booking page fetched ahead while it was in view, and nobody is stuck there', async () => {
+  const context = await harness.context('mobile', { hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await blockScheduler(page);
+  await page.goto(`${harness.origin}${paths.blog}gtm-planning-product-launch-success/`, { waitUntil: 'load' });
+  await untilScripted(page);
+  const control = page.locator(`header a[href="${paths.booking}"]`).filter({ visible: true });
+  assert.equal(await control.count(), 1, 'one booking control in the phone header');
+  // In view once the page has loaded: marked for the page's speculation rules, and nothing else is.
+  await page.locator(`header a[${speculationDom.prefetchNowAttr}]`).first().waitFor({ state: 'attached' });
+  assert.deepEqual(
+    [...new Set(await page.locator(`a[${speculationDom.prefetchNowAttr}]`).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))],
+    [paths.booking],
+  );
+  const box = await control.boundingBox();
+  assert.ok(box);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForURL(`**${paths.booking}`, { waitUntil: 'load' });
+  assert.equal(
+    await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType),
+    'navigational-prefetch',
+    'the page came from the prefetch',
+  );
+  assert.deepEqual(await otherWaysInFirstScreen(page), otherWays);
+  await untilScripted(page);
+  assert.equal(await page.locator(`a[${speculationDom.prefetchNowAttr}]`).count(), 0, 'the booking page does not fetch itself');
 });

@@ -4,6 +4,7 @@ import { media } from '../../styles/theme.ts';
 import { BookingButton } from '../BookingButton.tsx';
 import { buttonClass } from '../Button.tsx';
 import { LogoMark } from '../Logo.tsx';
+import { speculationDom } from '../speculationDom.ts';
 import { headerDom, invokes } from './headerDom.ts';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import type { SiteHeaderProps } from './navTypes.ts';
@@ -173,7 +174,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               ))}
             </ul>
           </nav>
-          <a className={buttonClass({ className: desktopCta })} href={booking.href}>
+          <a className={buttonClass({ className: desktopCta })} href={booking.href} {...{ [speculationDom.bookingAttr]: '' }}>
             {booking.name}
           </a>
           <BookingButton text={booking.shortName} className={compactCta} />
