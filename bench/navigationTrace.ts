@@ -5,6 +5,7 @@
  * with the main-thread time of both pages' renderers by kind of work.
  */
 import type { Browser } from 'playwright-core';
+import { median } from './budgets.ts';
 import { navigationTimingsScript, type Navigation } from './navigationTimings.ts';
 import { openPhonePage } from './phone.ts';
 import { controlPoint } from './tapTimings.ts';
@@ -66,6 +67,8 @@ export interface TraceStretch {
 
 export interface TraceBreakdown {
   navigation: string;
+  /** Traced visits this breakdown is the median of. */
+  visits: number;
   /** Touch to the next page's largest paint, as the trace saw it. */
   totalMs: number;
   stretches: TraceStretch[];
@@ -167,10 +170,13 @@ export function breakDownTrace(events: readonly TraceEvent[], navigation: Naviga
     }
     return { name, ms: (end - start) / 1000, work: [...totals.values()].filter((total) => total.ms >= 0.5).sort((a, b) => b.ms - a.ms) };
   });
+  // The page lifecycle's events, and any other that took a millisecond or more.
+  const lifecycle = new Set(['touchstart', 'click', 'beforeunload', 'pagehide', 'unload', 'pageswap', 'pagereveal', 'DOMContentLoaded', 'load']);
   const dispatched = sorted
     .filter((event) => event.name === 'EventDispatch' && event.ts >= touch.ts && event.ts <= lcp.ts)
+    .filter((event) => lifecycle.has(String(event.args?.data?.type)) || (event.dur ?? 0) >= 1000)
     .map((event) => `${String(event.args?.data?.type)} (${renderer(event.pid)}, ${((event.dur ?? 0) / 1000).toFixed(1)} ms)`);
-  return { navigation: navigation.name, totalMs: (lcp.ts - touch.ts) / 1000, stretches, events: dispatched };
+  return { navigation: navigation.name, visits: 1, totalMs: (lcp.ts - touch.ts) / 1000, stretches, events: dispatched };
 }
 
 /** One fresh visitor on the throttled phone, traced from just before the tap until the next page has settled. */
@@ -191,4 +197,20 @@ export async function traceNavigation(browser: Browser, origin: string, navigati
   } finally {
     await context.close();
   }
+}
+
+/** Stretch by stretch and kind by kind, the median of several traced visits of one navigation (a kind missing from a visit counts 0 ms). */
+export function medianBreakdown(breakdowns: readonly TraceBreakdown[]): TraceBreakdown {
+  const first = breakdowns[0];
+  if (!first) throw new Error('No traced visit to take the median of');
+  const stretches = first.stretches.map((stretch, index): TraceStretch => {
+    const visits = breakdowns.map((breakdown) => breakdown.stretches[index]);
+    const keys = [...new Set(visits.flatMap((visit) => visit?.work.map((work) => `${work.renderer}|${work.kind}`) ?? []))];
+    const work = keys.map((key) => {
+      const [renderer = '', kind = 'other'] = key.split('|') as [string, WorkKind];
+      return { renderer, kind, ms: median(visits.map((visit) => visit?.work.find((entry) => `${entry.renderer}|${entry.kind}` === key)?.ms ?? 0)) };
+    });
+    return { name: stretch.name, ms: median(visits.map((visit) => visit?.ms ?? 0)), work: work.filter((entry) => entry.ms >= 0.5).sort((a, b) => b.ms - a.ms) };
+  });
+  return { navigation: first.navigation, visits: breakdowns.length, totalMs: median(breakdowns.map((breakdown) => breakdown.totalMs)), stretches, events: first.events };
 }

@@ -248,14 +248,14 @@ function navigationSections(results: BenchResults): string[] {
 function traceSections(results: BenchResults): string[] {
   if (results.traces.length === 0) return [];
   return [
-    '### Where the time goes: one traced visit per tap (--trace)',
+    '### Where the time goes: traced visits per tap (--trace)',
     '',
-    "Chromium's performance trace of one fresh visit each, cut at the marks the visitor waits through; per stretch, the main-thread time of the",
+    "Chromium's performance trace of fresh visits, cut at the marks the visitor waits through, medians of the visits; per stretch, the main-thread time of the",
     "old page's and the new page's renderer by kind of work (ms; a renderer holding both pages is \"both pages\"). What the main threads leave idle is",
     'waiting: for the network, for a frame, or for a core of this shared machine.',
     '',
     ...results.traces.flatMap((trace) => [
-      `**${trace.navigation}**: ${ms(trace.totalMs)} ms from the touch to the largest paint. Events: ${trace.events.join(', ') || '–'}.`,
+      `**${trace.navigation}**: ${ms(trace.totalMs)} ms from the touch to the largest paint (median of ${trace.visits} traced visits). Events of the last: ${trace.events.join(', ') || '–'}.`,
       '',
       table(
         ['Stretch', 'ms', ...workKinds],

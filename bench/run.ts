@@ -15,7 +15,8 @@
  *          --no-build             measure bench/.tmp/site  --paint-runs N   visits per page for paint timings (default 3)
  *          --no-lighthouse, --no-visitor                   --tap-runs N     visits per tap figure (default 5)
  *          --navigation           only part 3                  --nav-runs N     visits per navigation (default 9)
- *          --no-navigation        --trace                      part 3 also traces each navigation once: where its time goes
+ *          --no-navigation        --trace                      part 3 also traces each navigation: where its time goes
+ *                                 --trace-runs N               traced visits per navigation, medians reported (default 3)
  */
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -37,7 +38,7 @@ import { phoneDescription } from './phone.ts';
 import { resultsMarkdown, type BenchResults, type Figures, type NavigationSummary, type PageResult, type PaintResult, type TapSummary } from './report.ts';
 import { measurePaint, measureTaps, tapTargets, type TapResult } from './visitor.ts';
 import { countFirstScreenBooking, firstScreenViewports, type FirstScreenCount } from './firstScreen.ts';
-import { traceNavigation, type TraceBreakdown } from './navigationTrace.ts';
+import { medianBreakdown, traceNavigation, type TraceBreakdown } from './navigationTrace.ts';
 import { bareNavigation, barePages, measureNavigation, siteNavigations, writeBarePages, type Navigation, type NavigationSample } from './navigationTimings.ts';
 import type { PaintTimings } from './paintTimings.ts';
 
@@ -57,6 +58,7 @@ const { values } = parseArgs({
     navigation: { type: 'boolean', default: false },
     'no-navigation': { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
+    'trace-runs': { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-visitor': { type: 'boolean', default: false },
@@ -71,6 +73,7 @@ const runsPerPage = positive('runs', values.runs);
 const paintRuns = positive('paint-runs', values['paint-runs']);
 const tapRuns = positive('tap-runs', values['tap-runs']);
 const navRuns = positive('nav-runs', values['nav-runs']);
+const traceRuns = positive('trace-runs', values['trace-runs']);
 // --navigation: only the taps across pages and the first-screen count.
 const runLighthouse = !values['no-lighthouse'] && !values.navigation;
 const runVisitor = !values['no-visitor'] && !values.navigation;
@@ -377,7 +380,9 @@ try {
       }
       if (values.trace) {
         for (const [origin, navigation] of planned) {
-          const breakdown = await traceNavigation(browser, origin, navigation);
+          const visits: TraceBreakdown[] = [];
+          for (let run = 0; run < traceRuns; run += 1) visits.push(await traceNavigation(browser, origin, navigation));
+          const breakdown = medianBreakdown(visits);
           traces.push(breakdown);
           console.log(`  trace ${navigation.name.padEnd(48)} ${Math.round(breakdown.totalMs)} ms: ${breakdown.stretches.map((stretch) => Math.round(stretch.ms)).join(' + ')}`);
         }
