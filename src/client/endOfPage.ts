@@ -1,7 +1,10 @@
 /** How far from the end (px) still counts as at it: scroll positions are fractional on zoomed or high-density screens. */
 const slack = 2;
-/** How long after reaching the end the page keeps a visitor there while it settles. */
-const settleMs = 1000;
+/**
+ * For how many frames without growing the page keeps a visitor at the end while it settles: counted
+ * in frames, not milliseconds, so a slow phone (or a busy one) gets as long as its drawing takes.
+ */
+const settleFrames = 60;
 
 /** End (Ctrl+End), or Cmd+↓ on a Mac: the keys that ask for the end of the page. */
 function asksForTheEnd(event: KeyboardEvent): boolean {
@@ -18,8 +21,8 @@ function isEditing(target: EventTarget | null): boolean {
  * height (src/styles/renderNearViewport.ts). The last blocks, drawn as they arrive, are taller than
  * their estimate and push the end further down, so the jump lands short of the footer. A scroll that
  * was asked for by the End key, or stops where the end was while it ran, went to the end: it is taken
- * on to the end as it now stands, and kept there while the page settles, unless the visitor scrolls
- * away.
+ * on to the end as it now stands, and kept there until the page has drawn `settleFrames` frames
+ * without growing, unless the visitor scrolls away.
  */
 export function keepJumpsToTheEnd(win: Window): void {
   const root = win.document.documentElement;
@@ -28,7 +31,19 @@ export function keepJumpsToTheEnd(win: Window): void {
   const goToEnd = () => win.scrollTo({ top: maxScroll(), behavior: 'instant' });
   // The end of the page as it stood at each moment of the scroll in progress.
   let endsDuringScroll: number[] = [];
-  let keepUntil = 0;
+  // Frames left to keep the visitor at the end; each time the page grows it starts again.
+  let framesToKeep = 0;
+  let counting = false;
+  const countDown = () => {
+    framesToKeep = Math.max(0, framesToKeep - 1);
+    counting = framesToKeep > 0;
+    if (counting) win.requestAnimationFrame(countDown);
+  };
+  const keepAtTheEnd = () => {
+    framesToKeep = settleFrames;
+    if (!counting) win.requestAnimationFrame(countDown);
+    counting = true;
+  };
   // The End key's own scroll animation may be retargeted as the page grows, and stop anywhere.
   let endKeyPressed = false;
 
@@ -37,7 +52,7 @@ export function keepJumpsToTheEnd(win: Window): void {
     endsDuringScroll = [];
     endKeyPressed = false;
     if (!wentToAnEnd) return;
-    keepUntil = performance.now() + settleMs;
+    keepAtTheEnd();
     if (!atEnd()) goToEnd();
   };
   const scrollEndEvents = 'onscrollend' in win;
@@ -57,7 +72,7 @@ export function keepJumpsToTheEnd(win: Window): void {
   win.addEventListener('scrollend', settle);
   win.addEventListener('keydown', (event) => {
     endKeyPressed = asksForTheEnd(event) && !event.defaultPrevented && !isEditing(event.target) && !atEnd();
-    if (!endKeyPressed) keepUntil = 0;
+    if (!endKeyPressed) framesToKeep = 0;
   });
   // The visitor taking over (a wheel, a touch, a press, another key) cancels both.
   for (const type of ['wheel', 'touchstart', 'pointerdown'] as const) {
@@ -65,12 +80,14 @@ export function keepJumpsToTheEnd(win: Window): void {
       type,
       () => {
         endKeyPressed = false;
-        keepUntil = 0;
+        framesToKeep = 0;
       },
       { passive: true },
     );
   }
   new ResizeObserver(() => {
-    if (performance.now() < keepUntil && !atEnd()) goToEnd();
+    if (framesToKeep === 0) return;
+    keepAtTheEnd();
+    if (!atEnd()) goToEnd();
   }).observe(win.document.body);
 }

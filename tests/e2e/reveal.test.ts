@@ -38,11 +38,21 @@ const group = (page: Page, index: number) => page.locator(`[${revealGroupAttr}]`
 
 /** In the page: the cards of the reveal group at `index`, defined on the window by an init script. */
 declare function cardsOf(index: number): HTMLElement[];
+/** In the page: the timing each element's animation started with, recorded as it started (a finished one leaves getAnimations()). */
+declare const startedTimings: Map<Element, EffectTiming>;
 function defineCardsOf(): void {
   // Assigned, not declared: a named function here would be wrapped in the test runner's __name().
   (window as unknown as { cardsOf: typeof cardsOf }).cardsOf = (index) => [
     ...(document.querySelectorAll('[data-reveal]')[index]?.querySelectorAll<HTMLElement>('[data-reveal-item]') ?? []),
   ];
+  const started = new Map<Element, EffectTiming>();
+  (window as unknown as { startedTimings: typeof started }).startedTimings = started;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+    const animation = animate.apply(this, args);
+    if (animation.effect && !started.has(this)) started.set(this, animation.effect.getTiming());
+    return animation;
+  };
 }
 
 test('cards below the fold wait hidden, then animate in staggered by 0.1 s as they are scrolled to; cards on screen never hide', async () => {
@@ -63,13 +73,16 @@ test('cards below the fold wait hidden, then animate in staggered by 0.1 s as th
   for (const opacity of await items.evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity))) assert.equal(opacity, '0');
 
   await below.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await page.waitForFunction((index) => cardsOf(index).every((card) => card.getAnimations().length > 0), 1);
-  const timings = await page.evaluate((index) =>
-    cardsOf(index).map((card) => {
-      const timing = card.getAnimations()[0]!.effect!.getTiming();
-      return { delay: Math.round(Number(timing.delay)), duration: Number(timing.duration) };
-    }),
-  1);
+  // Read as each animation started: on a busy machine the first card's can finish before the last one's begins.
+  await page.waitForFunction((index) => cardsOf(index).every((card) => startedTimings.has(card)), 1);
+  const timings = await page.evaluate(
+    (index) =>
+      cardsOf(index).map((card) => {
+        const timing = startedTimings.get(card)!;
+        return { delay: Math.round(Number(timing.delay)), duration: Number(timing.duration) };
+      }),
+    1,
+  );
   assert.deepEqual(
     timings.map(({ delay }) => delay),
     timings.map((_, index) => Math.round(index * REVEAL_STAGGER_S * 1000)),

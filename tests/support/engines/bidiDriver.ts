@@ -9,6 +9,8 @@ interface BrowsingContext {
   performActions(actions: InputSource[]): Promise<void>;
   navigate(url: string, wait: 'none'): Promise<void>;
   reload(options: { wait: 'none' }): Promise<void>;
+  setViewport(options: { viewport: { width: number; height: number } }): Promise<void>;
+  setTouchOverride(maxTouchPoints: number | null): Promise<void>;
 }
 
 /** Set on a document the driver is leaving: the next page is in once a document without it has loaded. */
@@ -63,6 +65,7 @@ export async function launchBidiDriver(engine: 'chromium' | 'firefox'): Promise<
   const version = await browser.version();
   const page: Page = await browser.newPage();
   const context = () => (page.mainFrame() as unknown as { browsingContext: BrowsingContext }).browsingContext;
+  let hasTouch = false;
 
   return {
     engine,
@@ -73,8 +76,20 @@ export async function launchBidiDriver(engine: 'chromium' | 'firefox'): Promise<
     async perform(sources) {
       await context().performActions(sources);
     },
+    // Straight to the protocol: puppeteer's setViewport reloads the page when touch changes, and
+    // waits for that reload through the navigation events this driver does not trust (see navigate).
+    // The next page opened has the touch screen or not; every test opens one after resizing.
     async resize({ width, height, touch = false }: Viewport) {
-      await page.setViewport({ width, height, hasTouch: touch });
+      await context().setViewport({ viewport: { width, height } });
+      if (touch !== hasTouch) {
+        await context()
+          .setTouchOverride(touch ? 1 : null)
+          .catch((error: Error) => {
+            // Where the browser lacks the command (as puppeteer allows), touch actions still work.
+            if (!/unknown command|unsupported operation/.test(error.message)) throw error;
+          });
+        hasTouch = touch;
+      }
     },
     async screenshot() {
       return Buffer.from(await page.screenshot({ type: 'png' }));

@@ -45,7 +45,7 @@ export interface EngineDriver {
    * was: the next move starts from there (every press the tests make lets go of what it pressed).
    */
   perform(sources: InputSource[]): Promise<void>;
-  /** Sets the size of the page's viewport (the layout viewport, in CSS pixels). */
+  /** Sets the size of the page's viewport (the layout viewport, in CSS pixels); a touch screen comes with the next page opened. */
   resize(viewport: Viewport): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>;
