@@ -3,6 +3,7 @@ import type { FirstScreenCount } from './firstScreen.ts';
 import { workKinds, type TraceBreakdown } from './navigationTrace.ts';
 import type { Category, Metric } from './lighthouse.ts';
 import type { PageWeight } from './pageWeight.ts';
+import type { TapTrace } from './tapTrace.ts';
 
 export type Figures = Record<Category, number> & Record<Metric, number> & { requestsBeforeFcp: number };
 
@@ -110,6 +111,8 @@ export interface BenchResults {
   firstScreen: FirstScreenCount[];
   /** One traced visit per navigation (--trace). */
   traces: TraceBreakdown[];
+  /** Traced taps on a page and on their bare limits (--taps --trace). */
+  tapTraces: TapTrace[];
   skipped: { path: string; reason: string }[];
   budgets: typeof budgets;
   violations: Violation[];
@@ -231,6 +234,7 @@ function visitorSections(results: BenchResults): string[] {
     'which the answer showed within 8 s. Left page: visits in which the tap took the visitor elsewhere. Load: the 1-minute load average as the visits ended.',
     '',
     table(['Page', 'Control', 'Tapped', '→ change ms', '→ frame ms', 'Range ms', 'Limit', 'Limit → change', 'Limit → frame', '÷ limit', 'Load', 'Answered', 'Left page'], tapRows, 3),
+    ...tapTraceSections(results),
   ];
 }
 
@@ -262,6 +266,27 @@ function navigationSections(results: BenchResults): string[] {
     table(['Viewport', 'Pages', 'Without one'], screenRows, 1),
     '',
     ...traceSections(results),
+  ];
+}
+
+function tapTraceSections(results: BenchResults): string[] {
+  if (results.tapTraces.length === 0) return [];
+  return [
+    '',
+    '### Where a tap\'s time goes: traced taps 3 s after load (--trace)',
+    '',
+    "Chromium's performance trace of fresh visits (the tracing itself slows the page), from the touchstart's dispatch to the task after the answer's frame,",
+    "the page's main-thread time by piece of work, medians of the visits; idle is the main thread waiting (for the click, a frame, or a core of this",
+    'machine). Then what the style recalculations and layouts of the last visit touched.',
+    '',
+    ...results.tapTraces.flatMap((trace) => [
+      `**${trace.tap}**: ${ms(trace.tapMs)} ms by the page's clock, ${ms(trace.tracedMs)} ms traced from the dispatch (median of ${trace.visits} visits); ${ms(trace.idleMs)} ms idle.`,
+      '',
+      table(['Work', 'ms'], trace.work.map((work) => [work.name, work.ms.toFixed(1)]), 1),
+      '',
+      ...trace.details.map((detail) => `- ${detail}`),
+      '',
+    ]),
   ];
 }
 

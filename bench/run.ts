@@ -20,7 +20,7 @@
  *          --no-lighthouse, --no-visitor                   --tap-runs N     visits per tap figure (default 5)
  *          --navigation           only part 3                  --nav-runs N     visits per navigation (default 9)
  *          --no-navigation        --trace                      part 3 also traces each navigation: where its time goes
- *          --taps                 only the taps of part 2, into bench/RESULTS-taps.md
+ *          --taps                 only the taps of part 2, into bench/RESULTS-taps.md; with --trace, each tap traced 3 s after load
  *                                 --trace-runs N               traced visits per navigation, medians reported (default 3)
  */
 import { spawnSync } from 'node:child_process';
@@ -42,7 +42,8 @@ import { pageWeight } from './pageWeight.ts';
 import { phoneDescription } from './phone.ts';
 import { runScaleBench } from './scale.ts';
 import { resultsMarkdown, type BenchResults, type Figures, type NavigationSummary, type PageResult, type PaintResult, type TapSummary } from './report.ts';
-import { measurePaint, measureTaps, tapTargets, type TapResult } from './visitor.ts';
+import { limitTarget, measurePaint, measureTaps, tapTargets, type TapResult } from './visitor.ts';
+import { medianTapTrace, traceTap, type TapTrace } from './tapTrace.ts';
 import type { TapSample } from './tapTimings.ts';
 import { writeTapLimitPages } from './tapLimits.ts';
 import { countFirstScreenBooking, firstScreenViewports, type FirstScreenCount } from './firstScreen.ts';
@@ -286,6 +287,7 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
     navigations,
     firstScreen,
     traces,
+    tapTraces,
     skipped,
     budgets,
     violations,
@@ -335,6 +337,7 @@ const tapResults: TapResult[] = [];
 const navigationSamples = new Map<string, { navigation: Navigation; samples: NavigationSample[] }>();
 let firstScreen: FirstScreenCount[] = [];
 const traces: TraceBreakdown[] = [];
+const tapTraces: TapTrace[] = [];
 let environment = { lighthouse: '', userAgent: '' };
 const benchmarkIndices: number[] = [];
 try {
@@ -384,6 +387,19 @@ try {
       for (const route of tapPages) {
         tapResults.push(...(await measureTaps(browser, { site: oursOrigin, limit: bareOrigin }, tapTargets(route.path, route.kind), tapRuns, (line) => console.log(line))));
         await writeResults(runsPerPage);
+      }
+      if (values.trace && values.taps) {
+        for (const route of tapPages) {
+          for (const tap of tapTargets(route.path, route.kind)) {
+            for (const [origin, target] of [[oursOrigin, tap.target], [bareOrigin, limitTarget(tap)]] as const) {
+              const visits: TapTrace[] = [];
+              for (let run = 0; run < traceRuns; run += 1) visits.push(await traceTap(browser, origin, target));
+              const trace = medianTapTrace(visits);
+              tapTraces.push(trace);
+              console.log(`  trace ${trace.tap.padEnd(56)} ${Math.round(trace.tracedMs)} ms: ${trace.work.slice(0, 4).map((work) => `${work.name} ${work.ms.toFixed(1)}`).join(', ')}, idle ${Math.round(trace.idleMs)}`);
+            }
+          }
+        }
       }
     } finally {
       await browser.close();

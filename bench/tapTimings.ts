@@ -32,6 +32,9 @@ export interface TapSample {
 
 const answerTimeoutMs = 8000;
 
+/** A user-timing mark made as the clock stops, for a trace of the tap (bench/tapTrace.ts). */
+export const tapFrameMark = '__tapFrame';
+
 /**
  * Installed before the page's own scripts. `__tap.arm(selector, moreThan)` makes the next touch start
  * the clock at the touch event's own time stamp (so time the main thread was busy counts). Nothing
@@ -64,7 +67,10 @@ export const tapTimingsScript = `(() => {
     let changed = null;
     const check = () => {
       if (!shown(armed.selector, armed.moreThan)) return requestAnimationFrame(check);
-      setTimeout(() => armed.resolve({ ms: performance.now() - start, changeMs: changed - start }));
+      setTimeout(() => {
+        armed.resolve({ ms: performance.now() - start, changeMs: changed - start });
+        performance.mark('${tapFrameMark}');
+      });
     };
     const answers = (node) => node.nodeType === 1 && (node.matches(armed.selector) || node.querySelector(armed.selector) !== null);
     const observer = new MutationObserver((records) => {
@@ -116,13 +122,13 @@ async function quickTap(page: Page, x: number, y: number): Promise<void> {
   }
 }
 
-interface TapTime {
+export interface TapTime {
   ms: number;
   changeMs: number;
 }
 
 /** Taps and waits for the answer; returns its times, or null if nothing showed. */
-async function timedTap(page: Page, control: string, shows: string, moreThan = 0): Promise<TapTime | null> {
+export async function timedTap(page: Page, control: string, shows: string, moreThan = 0): Promise<TapTime | null> {
   type Armed = { __tap: { arm(s: string, n: number): void; done: Promise<TapTime> } };
   await page.evaluate(({ shows, moreThan }) => (window as unknown as Armed).__tap.arm(shows, moreThan), { shows, moreThan });
   const { x, y } = await controlPoint(page, control);

@@ -55,7 +55,7 @@ export function tapTargets(path: string, kind: string): TimedTap[] {
 }
 
 /** The bare page's tap that is the limit of `tap`, on the same screen. */
-function limitTarget(tap: TimedTap): TapTarget {
+export function limitTarget(tap: TimedTap): TapTarget {
   return { name: `limit: bare ${tap.limit}`, path: tapLimitPages[tap.limit], ...tapLimitAnswers[tap.limit], screen: tap.target.screen };
 }
 
