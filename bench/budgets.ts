@@ -12,8 +12,11 @@ export const budgets = {
   lcpRatio: 1.1,
   /** LCP ÷ FCP as a visitor's phone paints it: the first paint is the final paint. */
   lcpOverFcp: 1.1,
-  /** From a tap to its answer on screen (median of the runs at each moment), on the throttled phone. */
-  tapMs: 100,
+  /**
+   * From a tap's touch to the first frame after its answer showed ÷ the same tap on a bare page holding
+   * only the native element (a dialog, a disclosure, a growing list), medians of the same run (issue 26).
+   */
+  tapRatio: 1.15,
   /** From a tap on one page to the next page's largest paint ÷ the same for two bare pages, on the phone (issue 29). */
   navigationRatio: 1.3,
   renderBlockingRequests: 1,
@@ -65,6 +68,8 @@ export interface MeasuredTap {
   samples: readonly (number | null)[];
   /** Visits in which the tap took the visitor off the page. */
   leftPage: number;
+  /** The median ÷ its bare limit's median, measured in the same run. */
+  ratio: number | null;
 }
 
 /** A tap to another page, timed on the phone beside the bare pages' limit. */
@@ -129,7 +134,9 @@ export function checkBudgets(
     const lost = tap.samples.length - answered.length;
     if (lost > 0) fail(tap.path, figure, `${lost} of ${tap.samples.length} taps never answered`);
     if (tap.leftPage > 0) fail(tap.path, figure, `${tap.leftPage} of ${tap.samples.length} taps left the page`);
-    if (answered.length > 0 && median(answered) > budgets.tapMs) fail(tap.path, figure, `median ${Math.round(median(answered))} ms > ${budgets.tapMs} ms`);
+    if (answered.length > 0 && !(tap.ratio !== null && tap.ratio <= budgets.tapRatio)) {
+      fail(tap.path, figure, `median ${Math.round(median(answered))} ms, ${tap.ratio?.toFixed(2) ?? '?'}× its bare limit > ${budgets.tapRatio}×`);
+    }
   }
   for (const navigation of navigations) {
     const figure = `navigation ${navigation.name}`;

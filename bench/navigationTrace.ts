@@ -10,7 +10,7 @@ import { navigationTimingsScript, type Navigation } from './navigationTimings.ts
 import { openPhonePage } from './phone.ts';
 import { controlPoint } from './tapTimings.ts';
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   cat: string;
   ph: string;
@@ -76,7 +76,7 @@ export interface TraceBreakdown {
   events: string[];
 }
 
-const categories = [
+export const categories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
   'blink.user_timing',
@@ -88,7 +88,10 @@ const categories = [
   'toplevel',
 ];
 
-interface Slice {
+export interface Slice {
+  /** The trace event this is the self time of, and the slice it is nested in. */
+  event: TraceEvent;
+  parent: Slice | undefined;
   start: number;
   end: number;
   self: number;
@@ -97,7 +100,7 @@ interface Slice {
 }
 
 /** Main-thread slices with their self time (time not spent in a nested slice), each of the kind of its nearest named ancestor. */
-function mainThreadSlices(events: readonly TraceEvent[], mainThreads: ReadonlySet<string>): Slice[] {
+export function mainThreadSlices(events: readonly TraceEvent[], mainThreads: ReadonlySet<string>): Slice[] {
   const byThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
     if (event.ph !== 'X' || !event.dur) continue;
@@ -114,7 +117,7 @@ function mainThreadSlices(events: readonly TraceEvent[], mainThreads: ReadonlySe
       while (stack.length && (stack.at(-1)?.end ?? 0) <= event.ts) stack.pop();
       const parent = stack.at(-1);
       if (parent) parent.self -= Math.min(end, parent.end) - event.ts;
-      const slice: Slice = { start: event.ts, end, self: event.dur ?? 0, kind: kindOf[event.name] ?? parent?.kind ?? 'other', pid: event.pid };
+      const slice: Slice = { event, parent, start: event.ts, end, self: event.dur ?? 0, kind: kindOf[event.name] ?? parent?.kind ?? 'other', pid: event.pid };
       slices.push(slice);
       stack.push(slice);
     }

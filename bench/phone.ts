@@ -14,14 +14,18 @@ export const phone = {
 
 export const phoneDescription = `${phone.viewport.width}×${phone.viewport.height} touch, ${phone.cpuSlowdown}× CPU, ${phone.latencyMs} ms RTT, ${phone.downloadKbps / 1000} Mbps down / ${phone.uploadKbps / 1000} Mbps up`;
 
+/** The screens a visitor taps on: the phone, and a touch tablet wide enough for the desktop header (Services' dropdown). */
+export const screens = { phone: phone.viewport, tablet: { width: 1180, height: 820 } } as const;
+export type Screen = keyof typeof screens;
+
 export interface PhonePage {
   context: BrowserContext;
   page: Page;
 }
 
 /** A fresh context (a first visit: empty cache) with one throttled touch page; scripts run before the page's own. */
-export async function openPhonePage(browser: Browser, initScripts: readonly string[] = []): Promise<PhonePage> {
-  const context = await browser.newContext({ viewport: phone.viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+export async function openPhonePage(browser: Browser, initScripts: readonly string[] = [], screen: Screen = 'phone'): Promise<PhonePage> {
+  const context = await browser.newContext({ viewport: screens[screen], hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   for (const script of initScripts) await context.addInitScript({ content: script });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

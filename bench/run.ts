@@ -4,7 +4,8 @@
  *   1. Lighthouse's default mobile audit of every route of routes.ts, ours beside the limit;
  *   2. a visitor's view on a really throttled phone (bench/phone.ts): what paints when on every
  *      route, ours beside the limit, and how long each tap waits for its answer on `/`, `/pricing/`,
- *      `/blog/` and an article, tapped at first paint, 3 s after load and after a scroll;
+ *      `/blog/` and an article, tapped at first paint, 3 s after load and after a scroll, each beside
+ *      the same tap on a bare page holding only the native element (bench/tapLimits.ts, issue 26);
  *   3. a tap from one page to the next on the same phone (issue 29): four of the site's navigations
  *      beside two bare HTML pages linking to each other (the limit, measured in the same run, the
  *      visits interleaved), and how many pages show a booking control in their first screen.
@@ -19,6 +20,7 @@
  *          --no-lighthouse, --no-visitor                   --tap-runs N     visits per tap figure (default 5)
  *          --navigation           only part 3                  --nav-runs N     visits per navigation (default 9)
  *          --no-navigation        --trace                      part 3 also traces each navigation: where its time goes
+ *          --taps                 only the taps of part 2, into bench/RESULTS-taps.md; with --trace, each tap traced 3 s after load
  *                                 --trace-runs N               traced visits per navigation, medians reported (default 3)
  */
 import { spawnSync } from 'node:child_process';
@@ -40,7 +42,10 @@ import { pageWeight } from './pageWeight.ts';
 import { phoneDescription } from './phone.ts';
 import { runScaleBench } from './scale.ts';
 import { resultsMarkdown, type BenchResults, type Figures, type NavigationSummary, type PageResult, type PaintResult, type TapSummary } from './report.ts';
-import { measurePaint, measureTaps, tapTargets, type TapResult } from './visitor.ts';
+import { limitTarget, measurePaint, measureTaps, tapTargets, type TapResult } from './visitor.ts';
+import { medianTapTrace, traceTap, type TapTrace } from './tapTrace.ts';
+import type { TapSample } from './tapTimings.ts';
+import { writeTapLimitPages } from './tapLimits.ts';
 import { countFirstScreenBooking, firstScreenViewports, type FirstScreenCount } from './firstScreen.ts';
 import { medianBreakdown, traceNavigation, type TraceBreakdown } from './navigationTrace.ts';
 import { bareNavigation, barePages, measureNavigation, siteNavigations, writeBarePages, type Navigation, type NavigationSample } from './navigationTimings.ts';
@@ -60,6 +65,7 @@ const { values } = parseArgs({
     'tap-runs': { type: 'string', default: '5' },
     'nav-runs': { type: 'string', default: '9' },
     navigation: { type: 'boolean', default: false },
+    taps: { type: 'boolean', default: false },
     'no-navigation': { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
     'trace-runs': { type: 'string', default: '3' },
@@ -86,12 +92,14 @@ const paintRuns = positive('paint-runs', values['paint-runs']);
 const tapRuns = positive('tap-runs', values['tap-runs']);
 const navRuns = positive('nav-runs', values['nav-runs']);
 const traceRuns = positive('trace-runs', values['trace-runs']);
-// --navigation: only the taps across pages and the first-screen count.
-const runLighthouse = !values['no-lighthouse'] && !values.navigation;
-const runVisitor = !values['no-visitor'] && !values.navigation;
-const runNavigation = !values['no-navigation'];
-// A run of part 3 alone has files of its own, so it never replaces a full run's report.
-const reportSuffix = values.navigation ? '-navigation' : '';
+// --navigation: only the taps across pages and the first-screen count; --taps: only the taps on a page.
+const onePart = values.navigation || values.taps;
+const runLighthouse = !values['no-lighthouse'] && !onePart;
+const runPaints = !values['no-visitor'] && !onePart;
+const runTaps = (!values['no-visitor'] && !onePart) || values.taps;
+const runNavigation = !values['no-navigation'] && !values.taps;
+// A run of one part alone has files of its own, so it never replaces a full run's report.
+const reportSuffix = values.navigation ? '-navigation' : values.taps ? '-taps' : '';
 
 /** The pages whose taps are timed: the header everywhere, the list's and an article's own controls. */
 const tapPaths = [paths.home, paths.pricing, paths.blog, `${paths.blog}gtm-planning-product-launch-success/`];
@@ -159,16 +167,27 @@ function paintResult(pagePath: string, ours: readonly PaintTimings[], limit: rea
 }
 
 function tapSummary(result: TapResult): TapSummary {
-  const answered = result.samples.map((sample) => sample.ms).filter((ms): ms is number => ms !== null);
+  const timed = (samples: readonly TapSample[], key: 'ms' | 'changeMs') => samples.map((sample) => sample[key]).filter((ms): ms is number => ms !== null);
+  const middle = (times: readonly number[]) => (times.length ? median(times) : null);
+  const answered = timed(result.samples, 'ms');
+  const ours = middle(answered);
+  const limit = middle(timed(result.limitSamples, 'ms'));
   return {
     path: result.path,
     target: result.target,
     moment: result.moment,
     samples: result.samples.map((sample) => sample.ms),
     leftPage: result.samples.filter((sample) => sample.leftPage !== null).length,
-    median: answered.length ? median(answered) : null,
+    median: ours,
+    changeMedian: middle(timed(result.samples, 'changeMs')),
     min: answered.length ? Math.min(...answered) : null,
     max: answered.length ? Math.max(...answered) : null,
+    limit: result.limit,
+    limitSamples: result.limitSamples.map((sample) => sample.ms),
+    limitMedian: limit,
+    limitChangeMedian: middle(timed(result.limitSamples, 'changeMs')),
+    ratio: ours !== null && limit ? ours / limit : null,
+    load: result.load,
   };
 }
 
@@ -268,6 +287,7 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
     navigations,
     firstScreen,
     traces,
+    tapTraces,
     skipped,
     budgets,
     violations,
@@ -291,13 +311,15 @@ if (!values['no-build']) {
 }
 await writeBaselineCopy(siteDir, limitDir);
 await writeBarePages(bareDir);
+await writeTapLimitPages(bareDir);
 
 const [ours, limit, bare] = await Promise.all([startStaticServer(siteDir, 0), startStaticServer(limitDir, 0), startStaticServer(bareDir, 0)]);
 const originOf = (server: typeof ours) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const oursOrigin = originOf(ours);
 const limitOrigin = originOf(limit);
 const bareOrigin = originOf(bare);
-const visitorPages = runVisitor ? measured : [];
+const paintPages = runPaints ? measured : [];
+const tapPages = runTaps ? measured.filter((route) => tapPaths.includes(route.path)) : [];
 // Like a CDN edge that already holds each page: the host compresses a page the first time it is asked for it.
 await Promise.all(
   [oursOrigin, limitOrigin].flatMap((origin) =>
@@ -315,6 +337,7 @@ const tapResults: TapResult[] = [];
 const navigationSamples = new Map<string, { navigation: Navigation; samples: NavigationSample[] }>();
 let firstScreen: FirstScreenCount[] = [];
 const traces: TraceBreakdown[] = [];
+const tapTraces: TapTrace[] = [];
 let environment = { lighthouse: '', userAgent: '' };
 const benchmarkIndices: number[] = [];
 try {
@@ -346,11 +369,11 @@ try {
     }
   }
 
-  if (visitorPages.length > 0) {
-    console.log(`Visitor's view on a throttled phone (${phoneDescription}): paints on ${visitorPages.length} pages (${paintRuns} visits each), taps (${tapRuns} visits each).`);
+  if (paintPages.length > 0 || tapPages.length > 0) {
+    console.log(`Visitor's view on a throttled phone (${phoneDescription}): paints on ${paintPages.length} pages (${paintRuns} visits each), taps on ${tapPages.length} (${tapRuns} visits each, each beside its bare limit).`);
     const browser = await launchChromium();
     try {
-      for (const route of visitorPages) {
+      for (const route of paintPages) {
         const oursPaints: PaintTimings[] = [];
         const limitPaints: PaintTimings[] = [];
         for (let run = 0; run < paintRuns; run += 1) {
@@ -361,8 +384,22 @@ try {
         paintResults.push(paint);
         console.log(`  ${route.path.padEnd(44)} FCP ${Math.round(paint.fcp)} LCP ${Math.round(paint.lcp)} ms (limit ${Math.round(paint.limitLcp)} ms), ${paint.lcpElement} in ${paint.lcpFonts.join(' / ')}`);
       }
-      for (const route of visitorPages.filter((page) => tapPaths.includes(page.path))) {
-        tapResults.push(...(await measureTaps(browser, oursOrigin, tapTargets(route.path, route.kind), tapRuns, (line) => console.log(line))));
+      for (const route of tapPages) {
+        tapResults.push(...(await measureTaps(browser, { site: oursOrigin, limit: bareOrigin }, tapTargets(route.path, route.kind), tapRuns, (line) => console.log(line))));
+        await writeResults(runsPerPage);
+      }
+      if (values.trace && values.taps) {
+        for (const route of tapPages) {
+          for (const tap of tapTargets(route.path, route.kind)) {
+            for (const [origin, target] of [[oursOrigin, tap.target], [bareOrigin, limitTarget(tap)]] as const) {
+              const visits: TapTrace[] = [];
+              for (let run = 0; run < traceRuns; run += 1) visits.push(await traceTap(browser, origin, target));
+              const trace = medianTapTrace(visits);
+              tapTraces.push(trace);
+              console.log(`  trace ${trace.tap.padEnd(56)} ${Math.round(trace.tracedMs)} ms: ${trace.work.slice(0, 4).map((work) => `${work.name} ${work.ms.toFixed(1)}`).join(', ')}, idle ${Math.round(trace.idleMs)}`);
+            }
+          }
+        }
       }
     } finally {
       await browser.close();

@@ -1,12 +1,15 @@
 /**
  * The visitor's side of the benchmark: pages loaded and controls tapped on a throttled phone
  * (bench/phone.ts), a fresh visitor each time. Paint timings compare our pages with the limit (the
- * same HTML without scripts or web font); tap timings say how long a tap waits for its answer.
+ * same HTML without scripts or web font); tap timings say how long a tap waits for its answer, beside
+ * the same tap on a bare page holding only the native element (bench/tapLimits.ts).
  */
+import os from 'node:os';
 import type { Browser } from 'playwright-core';
 import { openPhonePage } from './phone.ts';
 import { paintTimingsScript, readPaintTimings, type PaintTimings } from './paintTimings.ts';
 import { measureTap, tapMoments, type TapMoment, type TapSample, type TapTarget } from './tapTimings.ts';
+import { tapLimitAnswers, tapLimitPages } from './tapLimits.ts';
 
 /** Loads `url` as a first visit and reads what painted when, once the page has settled for 3 s. */
 export async function measurePaint(browser: Browser, url: string): Promise<PaintTimings> {
@@ -23,50 +26,84 @@ export async function measurePaint(browser: Browser, url: string): Promise<Paint
 const menuControl = 'header [aria-controls="site-drawer"]';
 const drawerOpen = { control: menuControl, shows: '#site-drawer' };
 
-/** The taps of issue 16 on a page: the header's Menu everywhere, plus the page's own controls. */
-export function tapTargets(path: string, kind: string): TapTarget[] {
-  const targets: TapTarget[] = [{ name: 'Menu → drawer', path, control: menuControl, shows: '#site-drawer' }];
+/** A site's tap and the bare page it is held against (bench/tapLimits.ts). */
+export interface TimedTap {
+  target: TapTarget;
+  limit: keyof typeof tapLimitPages;
+}
+
+/** The taps of issues 16 and 26 on a page: the header's Menu everywhere, plus the page's own controls. */
+export function tapTargets(path: string, kind: string): TimedTap[] {
+  const taps: TimedTap[] = [{ target: { name: 'Menu → drawer', path, control: menuControl, shows: '#site-drawer' }, limit: 'dialog' }];
   if (kind === 'home') {
-    targets.push({
-      name: 'Services toggle → list',
-      path,
-      control: '#site-drawer summary',
-      shows: '#drawer-services li',
-      before: [drawerOpen],
-    });
+    taps.push(
+      {
+        target: { name: 'drawer Services → list', path, control: '#site-drawer summary', shows: '#drawer-services li', before: [drawerOpen] },
+        limit: 'details',
+      },
+      {
+        target: { name: 'desktop Services → menu', path, control: '[data-services-menu] summary', shows: '[data-services-menu] li', screen: 'tablet' },
+        limit: 'details',
+      },
+    );
   }
   if (kind === 'blog') {
-    targets.push({ name: 'Load More → posts', path, control: '#articles summary', shows: '#articles [data-card-link]', showsMoreThan: 6 });
+    taps.push({ target: { name: 'Load More → posts', path, control: '#articles summary', shows: '#articles [data-card-link]', showsMoreThan: 6 }, limit: 'list' });
   }
-  if (kind === 'article') targets.push({ name: 'Share → menu', path, control: '[data-share] summary', shows: '[data-share] ul' });
-  return targets;
+  if (kind === 'article') taps.push({ target: { name: 'Share → menu', path, control: '[data-share] summary', shows: '[data-share] ul' }, limit: 'details' });
+  return taps;
+}
+
+/** The bare page's tap that is the limit of `tap`, on the same screen. */
+export function limitTarget(tap: TimedTap): TapTarget {
+  return { name: `limit: bare ${tap.limit}`, path: tapLimitPages[tap.limit], ...tapLimitAnswers[tap.limit], screen: tap.target.screen };
 }
 
 export interface TapResult {
   target: string;
   path: string;
+  /** The bare page it is held against. */
+  limit: string;
   moment: TapMoment;
   samples: TapSample[];
+  limitSamples: TapSample[];
+  /** The machine's 1-minute load average as the visits ended (2 cores shared: the figures move with it). */
+  load: number;
 }
 
-/** Every target at every moment, `runs` fresh visitors each; `log` hears each sample. */
+/** Where the site and the limit pages are served. */
+export interface TapOrigins {
+  site: string;
+  limit: string;
+}
+
+/**
+ * Every tap at every moment, `runs` fresh visitors each, each visit followed by one on its limit page,
+ * so that drift in the machine's load touches both alike; `log` hears each pair.
+ */
 export async function measureTaps(
   browser: Browser,
-  origin: string,
-  targets: readonly TapTarget[],
+  origins: TapOrigins,
+  taps: readonly TimedTap[],
   runs: number,
   log: (line: string) => void,
 ): Promise<TapResult[]> {
   const results: TapResult[] = [];
-  for (const target of targets) {
+  const shown = (sample: TapSample) => (sample.ms === null ? 'no answer' : `${Math.round(sample.ms)} ms`);
+  for (const tap of taps) {
     for (const moment of tapMoments) {
       const samples: TapSample[] = [];
+      const limitSamples: TapSample[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const sample = await measureTap(browser, origin, target, moment);
+        const sample = await measureTap(browser, origins.site, tap.target, moment);
+        const limit = await measureTap(browser, origins.limit, limitTarget(tap), moment);
         samples.push(sample);
-        log(`  ${target.path.padEnd(34)} ${target.name.padEnd(24)} ${moment.padEnd(15)} ${sample.ms === null ? 'no answer' : `${Math.round(sample.ms)} ms`}${sample.leftPage ? ` → left for ${sample.leftPage}` : ''}`);
+        limitSamples.push(limit);
+        log(
+          `  ${tap.target.path.padEnd(34)} ${tap.target.name.padEnd(24)} ${moment.padEnd(15)} ${shown(sample).padStart(9)} (limit ${shown(limit)})${sample.leftPage ? ` → left for ${sample.leftPage}` : ''}`,
+        );
       }
-      results.push({ target: target.name, path: target.path, moment, samples });
+      results.push({ target: tap.target.name, path: tap.target.path, limit: limitTarget(tap).name, moment, samples, limitSamples, load: os.loadavg()[0] ?? 0 });
     }
   }
   return results;

@@ -301,6 +301,21 @@ test('desktop touch screen: one tap on the Services chevron opens the dropdown a
   }
 });
 
+test('desktop, before the script: keyboard focus on Services or its chevron opens the dropdown, and Tab walks its links', async () => {
+  const context = await harness.context('desktop');
+  const page = await openWithoutScripts(context, paths.pricing);
+  const menu = servicesMenu(page);
+  await page.getByRole('link', { name: 'Solutions', exact: true }).first().focus();
+  await page.keyboard.press('Tab');
+  assert.ok(await servicesLink(page).evaluate((link) => link === document.activeElement));
+  await menu.waitFor({ state: 'visible' });
+  await page.keyboard.press('Tab'); // the chevron
+  assert.equal(await menu.isVisible(), true, 'still open on the chevron');
+  await page.keyboard.press('Tab'); // the first service
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), serviceLinks[0]?.name);
+  await context.close();
+});
+
 test('desktop: keyboard focus opens the Services dropdown, Tab walks its links, Escape closes it', async () => {
   const { page } = await harness.open(paths.solutions, 'desktop');
   await untilScripted(page);

@@ -54,9 +54,11 @@ const panel = css`
 
 /*
  * Until the client drives the dropdown, a mouse hovering Services or keyboard focus inside it opens
- * it with CSS alone: hover only where the main pointer hovers, and focus only when shown as keyboard
- * focus, so that a tap (its emulated hover, the focus it gives the chevron) cannot hold it open. The
- * closed disclosure's content box is what stays hidden otherwise.
+ * it with CSS alone: hover only where the main pointer hovers, and focus only while nothing hovers it,
+ * so that a tap (it leaves an emulated hover on what it touched, and gives the chevron focus) cannot
+ * hold it open. Not `:has(:focus-visible)`: Chromium answers any focus change or opened disclosure
+ * under such a rule by restyling the whole page (issue 26). The closed disclosure's content box is
+ * what stays hidden otherwise.
  */
 const hoverOpens = css`
   @media (hover: hover) {
@@ -64,7 +66,7 @@ const hoverOpens = css`
       content-visibility: visible;
     }
   }
-  &:not([${headerDom.enhancedAttr}]):has(:focus-visible) > details::details-content {
+  &:not([${headerDom.enhancedAttr}]):focus-within:not(:hover) > details::details-content {
     content-visibility: visible;
   }
 `;
