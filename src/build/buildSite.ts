@@ -173,6 +173,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
         host,
         css,
         siteWideReads: [...new Set([...bundle.siteWideReads(), ...rendered.flatMap((page) => page.siteWideReads)])].sort(),
+        queryInputs: bundle.queryInputs(),
         routes: routes.map((route, index) => ({ record: routeRecord(route), page: rendered[index]! })),
       });
     }
