@@ -50,7 +50,9 @@ export class IncrementalBuild {
     const site = new IncrementalBuild(typeof state === 'string' ? await loadBuildState(state) : state, root, outDir, editor);
     // Posts parsed before this full build may have been judged against other images or schemas.
     forgetParsedPosts();
-    await site.loadBundle();
+    const bundle = await site.loadBundle();
+    // Each post's feed item is written now rather than on the first save (feed items are kept, blogFiles.ts).
+    bundle.blogFiles();
     return site;
   }
 
