@@ -26,7 +26,7 @@ export const primaryLinks: readonly NavLink[] = [
   { name: 'Contact us', href: paths.contact },
 ];
 
-export const bookingLink: NavLink = { name: 'Book a free strategy call', href: paths.booking };
+export const bookingLink: SiteHeaderProps['booking'] = { name: 'Book a free strategy call', shortName: 'Book a call', href: paths.booking };
 
 /** Props of the site header for the page at `currentPath`. */
 export function headerProps(currentPath: string): SiteHeaderProps {

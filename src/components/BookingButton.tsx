@@ -1,6 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { paths } from '../paths.ts';
 import { ButtonLink, type ButtonSize, type ButtonVariant } from './Button.tsx';
+import { speculationDom } from './speculationDom.ts';
 
 export interface BookingButtonProps {
   text?: string;
@@ -17,7 +18,7 @@ export function BookingButton({
   className,
 }: BookingButtonProps) {
   return (
-    <ButtonLink href={paths.booking} variant={variant} size={size} className={className} data-booking="">
+    <ButtonLink href={paths.booking} variant={variant} size={size} className={className} {...{ [speculationDom.bookingAttr]: '' }}>
       <CalendarCheck aria-hidden="true" focusable="false" />
       {text}
     </ButtonLink>
