@@ -9,10 +9,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routes } from '../../../routes.ts';
-import { adminArea, inlineSources } from '../../../src/build/headers.ts';
+import { adminArea, inlineSources, mergeInlineSources } from '../../../src/build/headers.ts';
 import type { Host } from '../../../src/build/host.ts';
 import { hostFiles, type BuiltSiteFacts } from '../../../src/build/hostFiles.ts';
-import { runtimeStyles } from '../../../src/build/runtimeStyles.ts';
+import { stylesheetAndRuntimeSources } from '../../../src/build/siteFiles.ts';
 import { outputFile } from '../../../src/siteRoute.ts';
 
 /** The facts the build writes the rule files from, read back from a built folder. */
@@ -21,7 +21,7 @@ export function builtSiteFacts(distDir: string): BuiltSiteFacts {
   const css = readdirSync(path.join(distDir, 'assets')).filter((file) => /^site-[^/]+\.css$/.test(file));
   if (css.length !== 1) throw new Error(`Expected one stylesheet in ${distDir}/assets, found ${css.length}`);
   const html = routes.map((route) => read(outputFile(route.path)));
-  return { routes, sources: inlineSources(html, css.map((file) => read(`assets/${file}`)), runtimeStyles()), admin: adminArea() };
+  return { routes, sources: mergeInlineSources([inlineSources(html), ...css.map((file) => stylesheetAndRuntimeSources(read(`assets/${file}`)))]), admin: adminArea() };
 }
 
 export function hostFilesFor(host: Host, distDir: string): Record<'_redirects' | '_headers', string> {
