@@ -52,7 +52,11 @@ async function fullBuild(): Promise<boolean> {
   const ok = await build();
   if (ok) {
     await incremental?.close();
-    incremental = await RebuildWorker.start(stateFile, root, distDir, { backend: backendFromEnv(), localBackendUrl: localBackendUrl() });
+    // A save while the worker opens can leave content it cannot load: the next save is then a full build, which names the file and field.
+    incremental = await RebuildWorker.start(stateFile, root, distDir, { backend: backendFromEnv(), localBackendUrl: localBackendUrl() }).catch((error: unknown) => {
+      console.error(`\nThe content changed as the build ended and no longer loads; the next save rebuilds everything.\n${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
   }
   return ok;
 }
