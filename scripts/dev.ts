@@ -2,9 +2,10 @@
  * `npm run dev`: builds, serves dist/ at http://localhost:4321 like `npm start`, rebuilds when a
  * source file changes and reloads open browser tabs (server-sent events). A saved content file
  * (a post, a YAML or Markdown file under src/content/, or in POSTS_DIR / DATA_DIR) re-renders only
- * the pages it changes (src/build/incrementalBuild.ts); any other file is a full build in a fresh
- * process. A failed rebuild keeps the last good dist/ and prints the error; fix the file and it
- * rebuilds again. `--out DIR` serves and builds another folder than dist/.
+ * the pages it changes (src/build/incrementalBuild.ts, in the worker thread of rebuildWorker.ts);
+ * any other file is a full build in a fresh process. A failed rebuild keeps the last good dist/
+ * and prints the error; fix the file and it rebuilds again. `--out DIR` serves and builds another
+ * folder than dist/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { parseArgs } from 'node:util';
 import chokidar from 'chokidar';
 import { adminPath } from '../src/admin/adminPath.ts';
 import { backendFromEnv, localBackendUrl } from '../src/admin/cmsConfig.ts';
-import { IncrementalBuild } from '../src/build/incrementalBuild.ts';
+import { RebuildWorker } from '../src/build/rebuildWorker.ts';
 import { createStaticHost } from '../src/server/staticHost.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,11 +46,18 @@ function build(): Promise<boolean> {
   });
 }
 
-let incremental: IncrementalBuild | undefined;
-/** A full build in a fresh process (new code is loaded), which leaves the state the next saves rebuild from. */
+let incremental: RebuildWorker | undefined;
+/** A full build in a fresh process (new code is loaded), which leaves the state the next saves rebuild from, in a fresh worker. */
 async function fullBuild(): Promise<boolean> {
   const ok = await build();
-  if (ok) incremental = await IncrementalBuild.open(stateFile, root, distDir, { backend: backendFromEnv(), localBackendUrl: localBackendUrl() });
+  if (ok) {
+    await incremental?.close();
+    // A save while the worker opens can leave content it cannot load: the next save is then a full build, which names the file and field.
+    incremental = await RebuildWorker.start(stateFile, root, distDir, { backend: backendFromEnv(), localBackendUrl: localBackendUrl() }).catch((error: unknown) => {
+      console.error(`\nThe content changed as the build ended and no longer loads; the next save rebuilds everything.\n${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
+  }
   return ok;
 }
 

@@ -127,7 +127,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
     // Card file names are known up front, so pages render while the PNGs are drawn.
     const socialImages = planSocialImages(routes);
     const socialImagesStarted = performance.now();
-    socialImagesWritten = renderSocialImages(socialImages, path.join(root, '.cache'), (file, png) => output.copyFile(file, png)).then(() =>
+    socialImagesWritten = renderSocialImages(socialImages, path.join(root, '.cache'), (file, png) => output.linkFile(file, png)).then(() =>
       steps.push({ name: 'social cards (beside the pages)', ms: performance.now() - socialImagesStarted }),
     );
     const context: RenderContext = {
@@ -173,6 +173,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
         host,
         css,
         siteWideReads: [...new Set([...bundle.siteWideReads(), ...rendered.flatMap((page) => page.siteWideReads)])].sort(),
+        queryInputs: bundle.queryInputs(),
         routes: routes.map((route, index) => ({ record: routeRecord(route), page: rendered[index]! })),
       });
     }

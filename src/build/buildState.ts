@@ -28,6 +28,8 @@ export interface BuildState {
   css: string;
   /** Content read outside any page's render: a change to one is a full build. */
   siteWideReads: string[];
+  /** The inputs of the collection's queries as the pages were rendered (contentReads.ts queryInputs). */
+  queryInputs: Record<string, string>;
   routes: RouteState[];
 }
 

@@ -31,6 +31,8 @@ export type RebuildResult =
 
 export class IncrementalBuild {
   private loads = 0;
+  /** What each site file (feed, sitemap, `_headers` …) holds in `outDir`, so a rebuild compares without reading it back. */
+  private readonly siteFileContents = new Map<string, string>();
 
   private constructor(
     private state: BuildState,
@@ -40,15 +42,23 @@ export class IncrementalBuild {
   ) {}
 
   /**
-   * Opens the state a full build just left, for rebuilding `outDir`, and loads the bundle once, so
-   * that the first save pays neither for loading its modules nor for parsing every post.
+   * Opens the state a full build just left (its file, or the state an earlier IncrementalBuild
+   * handed on), for rebuilding `outDir`, and loads the bundle once, so that the first save pays
+   * neither for loading its modules nor for parsing every post.
    */
-  static async open(stateFile: string, root: string, outDir: string, editor: EditorBackend): Promise<IncrementalBuild> {
-    const site = new IncrementalBuild(await loadBuildState(stateFile), root, outDir, editor);
+  static async open(state: string | BuildState, root: string, outDir: string, editor: EditorBackend): Promise<IncrementalBuild> {
+    const site = new IncrementalBuild(typeof state === 'string' ? await loadBuildState(state) : state, root, outDir, editor);
     // Posts parsed before this full build may have been judged against other images or schemas.
     forgetParsedPosts();
-    await site.loadBundle();
+    const bundle = await site.loadBundle();
+    // Each post's feed item is written now rather than on the first save (feed items are kept, blogFiles.ts).
+    bundle.blogFiles();
     return site;
+  }
+
+  /** Where `outDir` stands now: what a later IncrementalBuild opens to go on from here. */
+  get currentState(): BuildState {
+    return this.state;
   }
 
   /** A fresh copy of the bundle: its modules read the content again as they load. */
@@ -64,26 +74,39 @@ export class IncrementalBuild {
     const siteWide = this.state.siteWideReads.find((file) => saved.has(file));
     if (siteWide) return { kind: 'full', reason: `${path.relative(this.root, siteWide)} is read as the site loads` };
 
+    // The watcher names every changed file: the other posts are taken as parsed before, unstatted.
+    forgetParsedPosts(saved);
     const bundle = await this.loadBundle();
     const { routes } = bundle;
-    const socialImages = planSocialImages(routes);
     const records = routes.map(routeRecord);
     const previous = new Map(this.state.routes.map((route) => [route.page.path, route]));
+    const changedRecord = (index: number) => previous.get(routes[index]!.path)?.record !== records[index];
+    // A card is drawn from its route's entry alone: only a changed entry can change it.
+    const current = new Set(routes.map((route) => route.path));
+    const removedRoutes = this.state.routes.filter((route) => !current.has(route.page.path));
+    const socialImages = { ...this.state.context.socialImages };
+    for (const route of removedRoutes) delete socialImages[route.page.path];
+    const newCards = planSocialImages(routes.filter((_, index) => changedRecord(index))).filter((image) => socialImages[image.path] !== `/${image.file}`);
+    for (const image of newCards) socialImages[image.path] = `/${image.file}`;
+
+    // A query whose inputs are as the last build found them answers every question as it did.
+    const inputs = bundle.queryInputs();
+    const unchangedQueries = new Set(Object.keys(inputs).filter((name) => inputs[name] === this.state.queryInputs[name]));
     const fingerprints = new Map<string, string | undefined>();
     const answersOtherwise = ([key, fingerprint]: [string, string]) => {
+      if (unchangedQueries.has(key.slice(0, key.indexOf(':')))) return false;
       if (!fingerprints.has(key)) fingerprints.set(key, bundle.queryFingerprint(key));
       return fingerprints.get(key) !== fingerprint;
     };
     const stale = (index: number): boolean => {
       const route = routes[index]!;
-      const before = previous.get(route.path);
-      if (!before || before.record !== records[index] || route.path === paths.notFound) return true;
-      if (this.state.context.socialImages[route.path] !== `/${socialImages[index]!.file}`) return true;
-      return before.page.reads.files.some((file) => saved.has(file)) || before.page.reads.queries.some(answersOtherwise);
+      if (changedRecord(index) || route.path === paths.notFound) return true;
+      const { reads } = previous.get(route.path)!.page;
+      return reads.files.some((file) => saved.has(file)) || reads.queries.some(answersOtherwise);
     };
     const toRender = routes.map((_, index) => index).filter(stale);
 
-    const context = { ...this.state.context, socialImages: Object.fromEntries(socialImages.map((image) => [image.path, `/${image.file}`])) };
+    const context = { ...this.state.context, socialImages };
     const scratch = await mkdtemp(path.join(path.dirname(this.outDir), '.dist-rebuild-'));
     try {
       const render = bundle.pageRenderer({ ...context, outDir: scratch });
@@ -98,15 +121,16 @@ export class IncrementalBuild {
       const written: string[] = [];
       const write = async (file: string, content: string) => {
         const target = path.join(this.outDir, file);
-        if (existsSync(target) && (await readFile(target, 'utf8')) === content) return;
+        const before = this.siteFileContents.get(file) ?? (existsSync(target) ? await readFile(target, 'utf8') : undefined);
+        this.siteFileContents.set(file, content);
+        if (before === content) return;
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(`${target}.rebuild`, content);
         await rename(`${target}.rebuild`, target);
         written.push(file);
       };
 
-      const newCards = socialImages.filter((image) => !existsSync(path.join(this.outDir, image.file)));
-      await renderSocialImages(newCards, path.join(this.root, '.cache'), async (file, png) => {
+      await renderSocialImages(newCards.filter((image) => !existsSync(path.join(this.outDir, image.file))), path.join(this.root, '.cache'), async (file, png) => {
         await mkdir(path.dirname(path.join(this.outDir, file)), { recursive: true });
         await copyFile(png, path.join(this.outDir, file));
         written.push(file);
@@ -123,9 +147,8 @@ export class IncrementalBuild {
       const files = siteFiles(routes, bundle.blogFiles(), { ...this.editor, nextPostId: bundle.nextPostId }, this.state.host);
       for (const [file, content] of Object.entries(files)) await write(file, content);
 
-      const current = new Set(routes.map((route) => route.path));
-      const removed = this.state.routes.filter((route) => !current.has(route.page.path)).map((route) => route.page.file);
-      const cards = new Set(Object.values(context.socialImages));
+      const removed = removedRoutes.map((route) => route.page.file);
+      const cards = new Set(Object.values(socialImages));
       removed.push(...Object.values(this.state.context.socialImages).filter((card) => !cards.has(card)).map((card) => card.slice(1)));
       for (const file of removed) {
         await rm(path.join(this.outDir, file), { force: true });
@@ -138,7 +161,7 @@ export class IncrementalBuild {
       const notFound = routeStates.find((route) => route.page.path === paths.notFound);
       if (notFound) await write(notFound.page.file, withMetaPolicy(await readFile(path.join(scratch, outputFile(paths.notFound)), 'utf8'), policy));
 
-      this.state = { ...this.state, context, routes: routeStates };
+      this.state = { ...this.state, context, queryInputs: inputs, routes: routeStates };
       return { kind: 'updated', rendered: toRender.map((index) => routes[index]!.path), written, removed, ms: performance.now() - started };
     } finally {
       await rm(scratch, { recursive: true, force: true });

@@ -1,5 +1,14 @@
-import { copyFile, cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { copyFile, cp, link, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/**
+ * Removes `folder` in a process of its own that outlives the build: deleting the last site's
+ * files (23,000 entries at 10,000 posts, 6 s) is no part of making the new one.
+ */
+function removeInBackground(folder: string): void {
+  spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', folder], { detached: true, stdio: 'ignore' }).unref();
+}
 
 /** A build folder that becomes `dist/` only when every step has succeeded. */
 export class StagedOutput {
@@ -9,9 +18,18 @@ export class StagedOutput {
     this.dir = path.join(path.dirname(target), `.dist-staging-${process.pid}`);
   }
 
+  /** Where the site this build replaces waits to be removed. */
+  private get previous(): string {
+    return `${this.target}.previous-${process.pid}`;
+  }
+
   async begin(): Promise<void> {
     await rm(this.dir, { recursive: true, force: true });
     await mkdir(this.dir, { recursive: true });
+    // An earlier build's replaced site, should its removal have been cut short.
+    const parent = path.dirname(this.target);
+    const replaced = `${path.basename(this.target)}.previous-`;
+    for (const entry of await readdir(parent)) if (entry.startsWith(replaced)) await rm(path.join(parent, entry), { recursive: true, force: true });
   }
 
   async write(relativePath: string, content: string | Uint8Array): Promise<void> {
@@ -27,19 +45,32 @@ export class StagedOutput {
     await copyFile(source, file);
   }
 
+  /**
+   * Puts a file of a cache into the build as a second name of the same bytes (a hard link), or a
+   * copy where the two folders are on different disks. Only for files that are never written in
+   * place: the build then holds what the cache file held when it was linked.
+   */
+  async linkFile(relativePath: string, source: string): Promise<void> {
+    const file = path.join(this.dir, relativePath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await link(source, file).catch(() => copyFile(source, file));
+  }
+
   async copyFolder(source: string): Promise<void> {
     await cp(source, this.dir, { recursive: true, force: true });
   }
 
   /** Replaces the target with the staged build; the old one is removed only after the swap. */
   async commit(): Promise<void> {
-    const previous = `${this.target}.previous-${process.pid}`;
-    await rm(previous, { recursive: true, force: true });
-    await rename(this.target, previous).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    const replaced = await rename(this.target, this.previous).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        return false;
+      },
+    );
     await rename(this.dir, this.target);
-    await rm(previous, { recursive: true, force: true });
+    if (replaced) removeInBackground(this.previous);
   }
 
   async abandon(): Promise<void> {

@@ -4,7 +4,7 @@
  * build needs comes back, so no page is held in memory. Part of the server bundle, so a worker
  * runs plain JavaScript.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { routes as siteRoutes } from '../../routes.ts';
@@ -53,14 +53,18 @@ const islandPattern = new RegExp(`${islandAttr.name}="([a-zA-Z]+)"`, 'g');
 /** A function that renders route `index` of `routes` into `context.outDir`. */
 export function pageRenderer(context: RenderContext, routes: readonly SiteRoute[] = siteRoutes): (index: number) => Promise<PageFacts> {
   registerImages(context.imageManifest);
+  const folders = new Set<string>();
   return async (index) => {
     const route = routes[index];
     if (!route) throw new Error(`No route number ${index}`);
     const { html, reads } = await renderRoute(route, routes, { ...context.assets, socialImage: context.socialImages[route.path] ?? '' }, context.buildYear);
     const file = outputFile(route.path);
     const target = path.join(context.outDir, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, html);
+    // Written at once: an asynchronous write waits for the thread pool, which the social cards keep busy.
+    const folder = path.dirname(target);
+    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+    folders.add(folder);
+    writeFileSync(target, html);
     return {
       path: route.path,
       file,

@@ -3,6 +3,6 @@ export { routes } from '../../routes.ts';
 export { pageRenderer, runRenderWorker } from './pageRenderer.ts';
 export { blogFiles } from './blogFiles.ts';
 export { nextPostId } from '../content/blog/collection.ts';
-export { queryFingerprint, siteWideReads } from '../content/contentReads.ts';
+export { queryFingerprint, queryInputs, siteWideReads } from '../content/contentReads.ts';
 // Defines the blog's queries as the bundle loads: a rebuild asks them again before any page renders.
 import '../content/blog/blogQueries.ts';

@@ -16,9 +16,18 @@ export interface EditorBackend {
   localBackendUrl: string;
 }
 
+/** The editor's config last written, by its settings: a rebuild after a save asks for the same one, and writing its YAML is slow. */
+let lastConfig: { settings: string; file: ReturnType<typeof adminConfigFile> } | undefined;
+
+function adminConfig(editor: EditorBackend & { nextPostId: number }): ReturnType<typeof adminConfigFile> {
+  const settings = JSON.stringify(editor);
+  if (lastConfig?.settings !== settings) lastConfig = { settings, file: adminConfigFile(editor) };
+  return lastConfig.file;
+}
+
 /** Every such file by its path in dist/, `_headers` aside (its policy follows from every page). `host`: whose `_redirects` (hostFiles.ts). */
 export function siteFiles(routes: readonly SiteRoute[], blogFiles: Record<string, string>, editor: EditorBackend & { nextPostId: number }, host: Host): Record<string, string> {
-  const config = adminConfigFile(editor);
+  const config = adminConfig(editor);
   return {
     _redirects: redirectsFile(routes, host),
     ...blogFiles,

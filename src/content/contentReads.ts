@@ -7,6 +7,7 @@
  * incremental build compares itself (route by route, and through the queries defined here).
  * The record lives on globalThis: the build, and each copy of the server bundle it loads, share it.
  */
+import { createHash } from 'node:crypto';
 
 /** What a render read: content files, and the result of each collection query it asked. */
 export interface ContentReads {
@@ -92,6 +93,7 @@ export function siteWideReads(): string[] {
 
 interface Query {
   fingerprint: (argument: string) => string;
+  inputs?: () => string;
 }
 
 const queries = new Map<string, Query>();
@@ -100,8 +102,15 @@ const queries = new Map<string, Query>();
  * A question a page asks of a whole collection (the posts related to one, the cards of grid page
  * n). Its answer is computed without recording what it scanned; the page records the question and
  * a fingerprint of the answer instead, and is re-rendered when the same question answers otherwise.
+ * `inputs`, when given, tells everything its answers depend on (a digest of it, see queryInputs):
+ * while that is unchanged no answer can have changed, so a rebuild need not ask again.
  */
-export function defineQuery<R>(name: string, compute: (argument: string) => R, fingerprint: (answer: R) => string): (argument: string | number) => R {
+export function defineQuery<R>(
+  name: string,
+  compute: (argument: string) => R,
+  fingerprint: (answer: R) => string,
+  inputs?: () => string,
+): (argument: string | number) => R {
   const untracked = (argument: string) => {
     const outer = tracker.current;
     tracker.current = 'paused';
@@ -111,7 +120,7 @@ export function defineQuery<R>(name: string, compute: (argument: string) => R, f
       tracker.current = outer;
     }
   };
-  queries.set(name, { fingerprint: (argument) => fingerprint(untracked(argument)) });
+  queries.set(name, { fingerprint: (argument) => fingerprint(untracked(argument)), inputs });
   return (argument) => {
     const answer = untracked(String(argument));
     const scope = tracker.current;
@@ -124,4 +133,11 @@ export function defineQuery<R>(name: string, compute: (argument: string) => R, f
 export function queryFingerprint(key: string): string | undefined {
   const split = key.indexOf(':');
   return queries.get(key.slice(0, split))?.fingerprint(key.slice(split + 1));
+}
+
+/** A hash of the inputs of each query that declares them, by query name. */
+export function queryInputs(): Record<string, string> {
+  return Object.fromEntries(
+    [...queries].flatMap(([name, { inputs }]) => (inputs ? [[name, createHash('sha256').update(inputs()).digest('base64url')]] : [])),
+  );
 }

@@ -135,6 +135,15 @@ export function blogPosting(route: SiteRoute, socialImage: string): BlogPosting 
   };
 }
 
+const byPath = new WeakMap<readonly SiteRoute[], Map<string, SiteRoute>>();
+
+/** The routes by path, made once per route list (a large blog has thousands). */
+function routesByPath(allRoutes: readonly SiteRoute[]): Map<string, SiteRoute> {
+  let routes = byPath.get(allRoutes);
+  if (!routes) byPath.set(allRoutes, (routes = new Map([...allRoutes].reverse().map((route) => [route.path, route]))));
+  return routes;
+}
+
 /** Home > ancestors that are pages > this page, named by their routes' titles. */
 export function breadcrumbs(route: SiteRoute, allRoutes: readonly SiteRoute[]): BreadcrumbList {
   const target = canonicalPath(route);
@@ -142,7 +151,7 @@ export function breadcrumbs(route: SiteRoute, allRoutes: readonly SiteRoute[]): 
   const trail = segments
     .slice(0, -1)
     .map((_, index) => `/${segments.slice(0, index + 1).join('/')}/`)
-    .map((ancestor) => allRoutes.find((candidate) => candidate.path === ancestor))
+    .map((ancestor) => routesByPath(allRoutes).get(ancestor))
     .filter((ancestor): ancestor is SiteRoute => ancestor !== undefined)
     .map((ancestor) => ({ name: ancestor.title, path: ancestor.path }));
   const items = [{ name: 'Home', path: paths.home }, ...trail, { name: route.title, path: target }];

@@ -17,11 +17,14 @@ const ids = (posts: readonly BlogPost[]) => posts.map((post) => post.id).join(',
 const postsById = new Map(blogCollection.posts.map((post) => [String(post.id), post]));
 const grid = gridPosts(blogCollection.posts);
 
+/** The list's questions answer from the order of the posts alone. */
+const order = () => ids(blogCollection.posts);
+
 /** The newest post, featured at the top of the list. */
-export const newestPost = defineQuery('blog.newest', () => blogCollection.posts.slice(0, 1), ids);
+export const newestPost = defineQuery('blog.newest', () => blogCollection.posts.slice(0, 1), ids, order);
 
 /** The posts of grid page `page` (1-based), newest first. */
-export const gridPagePosts = defineQuery('blog.gridPage', (page) => pageItems(grid, Number(page), BLOG_PAGE_SIZE), ids);
+export const gridPagePosts = defineQuery('blog.gridPage', (page) => pageItems(grid, Number(page), BLOG_PAGE_SIZE), ids, order);
 
 /** How many posts the grid holds, and on how many pages. */
 export const gridSize = defineQuery(
@@ -30,6 +33,7 @@ export const gridSize = defineQuery(
     return { total: grid.length, pages: gridPageCount(blogCollection.posts) };
   },
   ({ total, pages }) => `${total}/${pages}`,
+  order,
 );
 
 /** The posts shown under 'Continue Reading' on post `id`'s page. */
@@ -40,4 +44,6 @@ export const relatedToPost = defineQuery(
     return post ? relatedPosts(post, blogCollection.posts) : [];
   },
   ids,
+  // What relatedness is judged on, and the order it breaks ties by.
+  () => JSON.stringify(blogCollection.posts.map((post) => [post.id, post.date, post.category, post.tags])),
 );

@@ -22,12 +22,14 @@ export function utcDate(value: string): Date {
 const long = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 const short = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 
-/** 'October 14, 2025' */
-export function formatLongDate(value: string): string {
-  return long.format(utcDate(value));
+/** Each date formatted once: a large blog shows the same dates on many pages. */
+function remembered(format: Intl.DateTimeFormat): (value: string) => string {
+  const formatted = new Map<string, string>();
+  return (value) => formatted.get(value) ?? formatted.set(value, format.format(utcDate(value))).get(value)!;
 }
 
+/** 'October 14, 2025' */
+export const formatLongDate = remembered(long);
+
 /** 'Oct 9, 2025' */
-export function formatShortDate(value: string): string {
-  return short.format(utcDate(value));
-}
+export const formatShortDate = remembered(short);

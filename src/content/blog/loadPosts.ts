@@ -1,5 +1,5 @@
 import matter from 'gray-matter';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareNewestFirst } from './order.ts';
 import { countWordsInHtml, renderMarkdown, type BodyHeading, type RenderedBody } from './markdown.ts';
@@ -159,29 +159,22 @@ function parsePostFile(file: string, options: CollectionOptions): { post: Markdo
   return { post: tracked(file, markdownPost(meta, name, body), 'route-list'), issues: [] };
 }
 
-interface ParsedFile {
-  mtimeMs: number;
-  size: number;
-  result: ReturnType<typeof parsePostFile>;
-}
-
 // On globalThis, so each copy of the server bundle that `npm run dev` loads after a save parses
-// only the files that changed since the last.
+// only the files it was told changed (forgetParsedPosts), and stats none of the others.
 const parsedKey = Symbol.for('hale-growth.parsed-posts');
-const parsed: Map<string, ParsedFile> = ((globalThis as { [parsedKey]?: Map<string, ParsedFile> })[parsedKey] ??= new Map());
+const parsed: Map<string, ReturnType<typeof parsePostFile>> = ((globalThis as { [parsedKey]?: Map<string, ReturnType<typeof parsePostFile>> })[parsedKey] ??= new Map());
 
-function parsePostFileOnce(file: string, options: CollectionOptions): ParsedFile['result'] {
-  const { mtimeMs, size } = statSync(file);
-  const known = parsed.get(file);
-  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.result;
-  const result = parsePostFile(file, options);
-  parsed.set(file, { mtimeMs, size, result });
-  return result;
+function parsePostFileOnce(file: string, options: CollectionOptions): ReturnType<typeof parsePostFile> {
+  return parsed.get(file) ?? parsed.set(file, parsePostFile(file, options)).get(file)!;
 }
 
-/** Forgets every parsed post: after a full build, whose image or schema checks may now answer otherwise. */
-export function forgetParsedPosts(): void {
-  parsed.clear();
+/**
+ * Forgets the parsed posts of `files` (absolute paths), which have changed, or every parsed post:
+ * after a full build, whose image or schema checks may now answer otherwise.
+ */
+export function forgetParsedPosts(files?: Iterable<string>): void {
+  if (!files) parsed.clear();
+  else for (const file of files) parsed.delete(file);
 }
 
 /** Two posts may not share an id or a slug: both would fight over one URL or one identity. */

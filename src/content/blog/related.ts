@@ -32,6 +32,8 @@ interface Posting {
 interface RelatedIndex<P extends Relatable> {
   /** Every candidate, newest first. */
   newestFirst: P[];
+  /** What each of them is scored on, read once: candidates may be content read through a recorder. */
+  facts: { id: number; category: string; tags: string[] }[];
   byCategory: Map<string, Posting>;
   byTag: Map<string, Posting>;
 }
@@ -50,14 +52,15 @@ function indexOf<P extends Relatable>(candidates: readonly P[]): RelatedIndex<P>
     posting.positions.push(position);
     posting.weight = Math.max(posting.weight, weight);
   };
-  newestFirst.forEach((candidate, position) => {
+  const facts = newestFirst.map((candidate) => ({ id: candidate.id, category: candidate.category, tags: lowerTags(candidate) }));
+  facts.forEach((candidate, position) => {
     add(byCategory, candidate.category, position, CATEGORY_WEIGHT);
     // A tag written twice on one post counts twice, as relatedness() counts it.
     const counts = new Map<string, number>();
-    for (const tag of lowerTags(candidate)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    for (const tag of candidate.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
     for (const [tag, count] of counts) add(byTag, tag, position, count);
   });
-  const index = { newestFirst, byCategory, byTag };
+  const index = { newestFirst, facts, byCategory, byTag };
   indexes.set(candidates, index);
   return index;
 }
@@ -73,8 +76,13 @@ function indexOf<P extends Relatable>(candidates: readonly P[]): RelatedIndex<P>
  */
 export function relatedPosts<P extends Relatable>(post: Relatable, candidates: readonly P[], count = 3): P[] {
   if (count <= 0) return [];
-  const { newestFirst, byCategory, byTag } = indexOf(candidates);
-  const postings = [byCategory.get(post.category), ...[...new Set(lowerTags(post))].map((tag) => byTag.get(tag))].filter(
+  const { newestFirst, facts, byCategory, byTag } = indexOf(candidates);
+  const { id, category } = post;
+  const tags = new Set(lowerTags(post));
+  // relatedness(), on the facts the index read.
+  const score = (candidate: { category: string; tags: string[] }) =>
+    candidate.tags.reduce((sum, tag) => (tags.has(tag) ? sum + 1 : sum), candidate.category === category ? CATEGORY_WEIGHT : 0);
+  const postings = [byCategory.get(category), ...[...tags].map((tag) => byTag.get(tag))].filter(
     (posting): posting is Posting => posting !== undefined,
   );
   const cursors = postings.map(() => 0);
@@ -95,18 +103,18 @@ export function relatedPosts<P extends Relatable>(post: Relatable, candidates: r
     postings.forEach((posting, which) => {
       if (posting.positions[cursors[which]!] === next) cursors[which]! += 1;
     });
-    const candidate = newestFirst[next]!;
-    if (candidate.id === post.id) continue;
+    const candidate = facts[next]!;
+    if (candidate.id === id) continue;
     seen.add(next);
-    const score = relatedness(post, candidate);
+    const candidateScore = score(candidate);
     let at = best.length;
-    while (at > 0 && best[at - 1]!.score < score) at -= 1;
-    best.splice(at, 0, { position: next, score });
+    while (at > 0 && best[at - 1]!.score < candidateScore) at -= 1;
+    best.splice(at, 0, { position: next, score: candidateScore });
     if (best.length > count) best.pop();
   }
   // Too few share anything: the newest of the rest follow, as with a score of 0.
   for (let position = 0; best.length < count && position < newestFirst.length; position += 1) {
-    if (!seen.has(position) && newestFirst[position]!.id !== post.id) best.push({ position, score: 0 });
+    if (!seen.has(position) && facts[position]!.id !== id) best.push({ position, score: 0 });
   }
   return best.map(({ position }) => newestFirst[position]!);
 }

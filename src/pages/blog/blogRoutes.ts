@@ -39,7 +39,8 @@ function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<Si
       author: post.author,
       authorUrl: site.founder.linkedIn,
       section: post.category,
-      tags: post.tags,
+      // A copy: the post's own list is read through a recorder, slow to compare entry by entry.
+      tags: [...post.tags],
     },
     render: page(articlePages[post.layout], props),
   };
