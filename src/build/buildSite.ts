@@ -17,6 +17,8 @@ import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
 import { adminContentSecurityPolicy, contentSecurityPolicy, headerRules, headersFile, inlineSources, withMetaPolicy } from './headers.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
+import { anchorsIn, assertContentLinks } from './contentLinks.ts';
+import type { ContentLink } from '../content/contentLinks.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { backendFromEnv, localBackendUrl } from '../admin/cmsConfig.ts';
 import { blogCollection } from '../content/blog/collection.ts';
@@ -68,6 +70,7 @@ export class RouteRenderError extends Error {
 interface ServerModule {
   routes: readonly SiteRoute[];
   renderRoute: (route: SiteRoute, allRoutes: readonly SiteRoute[], assets: DocumentAssets, buildYear: number) => Promise<string>;
+  recordedLinks: () => readonly ContentLink[];
 }
 
 const islandPattern = new RegExp(`${islandAttr.name}="([a-zA-Z]+)"`, 'g');
@@ -118,7 +121,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
       font: `/${fontPath}`,
       islandFiles,
     };
-    const { routes, renderRoute } = (await import(pathToFileURL(server.entryFile).href)) as ServerModule;
+    const { routes, renderRoute, recordedLinks } = (await import(pathToFileURL(server.entryFile).href)) as ServerModule;
     const buildYear = new Date().getFullYear();
     // Card file names are known up front, so pages render while the PNGs are drawn.
     const socialImages = planSocialImages(routes);
@@ -126,6 +129,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
     const socialImageFor = new Map(socialImages.map((image) => [image.path, `/${image.file}`]));
     const pages: PageReport[] = [];
     const htmlPages: string[] = [];
+    const anchors = new Map<string, Set<string>>();
     let notFoundHtml = '';
     for (const route of routes) {
       let html: string;
@@ -137,11 +141,14 @@ export async function buildSite({ root, outDir, routesModule, minify = true }: B
       const file = outputFile(route.path);
       await output.write(file, html);
       htmlPages.push(html);
+      anchors.set(route.path, anchorsIn(html));
       if (route.path === paths.notFound) notFoundHtml = html;
       const islands = [...new Set([...html.matchAll(islandPattern)].map((match) => match[1] as IslandName))];
       const pageJs = [...graph.entryFiles, ...graph.filesForIslands(islands), ...(html.includes('data-reveal=') ? graph.revealFiles : [])];
       pages.push({ path: route.path, file, htmlGzip: gzipSize(html), jsGzip: sum(pageJs), entryJsGzip: sum(graph.entryFiles) });
     }
+
+    assertContentLinks(recordedLinks(), routes, anchors);
 
     await output.write('_redirects', redirectsFile(routes));
     for (const [file, content] of Object.entries(blogFiles())) await output.write(file, content);

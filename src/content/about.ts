@@ -1,7 +1,7 @@
 /** Copy of the founder / about page (SPEC.md "Founder / About"). */
 import { paths } from '../paths.ts';
 import { site } from '../site.ts';
-import { formatUsd, plans, startLeadTime } from './pricing.ts';
+import { formatUsd, plans, pricingTokens } from './pricing.ts';
 import type { Metric, ServiceCard } from './types.ts';
 
 const { claims, founder } = site;
@@ -86,7 +86,7 @@ export const philosophy = {
 export const aboutProduct = {
   paragraphs: [
     `${site.name} offers senior marketing and sales leadership as a monthly service. Instead of recruiting two executives, you choose a plan that matches your stage, from ${formatUsd(plans[0].price)} a month, and add specialist services such as content, paid advertising or CRM integration when you need them.`,
-    `Engagements start within ${startLeadTime}, begin with a two-week assessment and aim for measurable results within ${claims.daysToFirstResults} days. There are no long-term contracts, and every new client is covered by our ${claims.guaranteeDays}-day satisfaction guarantee.`,
+    `Engagements start within ${pricingTokens.startLeadTime}, begin with a two-week assessment and aim for measurable results within ${claims.daysToFirstResults} days. There are no long-term contracts, and every new client is covered by our ${claims.guaranteeDays}-day satisfaction guarantee.`,
   ],
   highlights: [
     'Fractional CMO and CSO leadership in one engagement',

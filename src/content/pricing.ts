@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { loadDataFile } from './dataFile.ts';
 import { site } from '../site.ts';
+import { siteTokens } from './siteTokens.ts';
+import { fillTokens, type TokenValues } from './tokens.ts';
 import type { AddOnService, FaqItem, PricingPlan, ServiceCard } from './types.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -23,23 +25,7 @@ const planStyles = [
   { icon: 'trophy', colour: 'green' },
 ] as const satisfies readonly Pick<PricingPlan, 'icon' | 'colour'>[];
 
-/** Figures an FAQ can name as `{key}`, so it always agrees with the site's settings. */
-const placeholderValues = (startLeadTime: string): Record<string, string> => ({
-  ...Object.fromEntries(Object.entries(site.claims).map(([key, value]) => [key, String(value)])),
-  startLeadTime,
-});
-export const faqPlaceholders = Object.keys(placeholderValues(''));
-
-const placeholderPattern = /\{(\w+)\}/g;
-
 const text = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
-const faqText = (min: number, what: string) =>
-  text(min, what).superRefine((value, context) => {
-    for (const [, key = ''] of value.matchAll(placeholderPattern)) {
-      if (!faqPlaceholders.includes(key)) context.addIssue({ code: 'custom', message: `{${key}} is not a figure the site knows; use one of ${faqPlaceholders.map((name) => `{${name}}`).join(', ')}` });
-    }
-    if (/[{}]/.test(value.replace(placeholderPattern, ''))) context.addIssue({ code: 'custom', message: 'has a brace that is not around a figure such as {guaranteeDays}' });
-  });
 const dollars = z
   .number({ error: 'must be a price in whole dollars, such as 5000' })
   .int({ error: 'must be whole dollars, without cents' })
@@ -79,7 +65,7 @@ export const pricingDataSchema = z.strictObject({
     .superRefine((addOns, context) => uniqueNames(addOns, context, 'add-on service')),
   startLeadTime: text(3, 'how soon an engagement starts, such as "5-7 business days"'),
   faqs: z
-    .array(z.strictObject({ question: faqText(10, 'a question'), answer: faqText(20, 'an answer of at least 20 characters') }), { error: 'must be a list of questions' })
+    .array(z.strictObject({ question: text(10, 'a question'), answer: text(20, 'an answer of at least 20 characters') }), { error: 'must be a list of questions' })
     .min(1, { error: 'needs at least one question' }),
 });
 
@@ -89,11 +75,12 @@ export type PricingData = z.infer<typeof pricingDataSchema>;
 export const pricingDataFile = 'pricing.yml';
 
 const data = loadDataFile(pricingDataFile, pricingDataSchema);
-const placeholders = placeholderValues(data.startLeadTime);
-const fill = (value: string) => value.replace(placeholderPattern, (_, key: string) => placeholders[key] ?? '');
 
-/** Business days from signing to kick-off (FAQ). */
-export const startLeadTime = data.startLeadTime;
+/** The pricing's figures content files write in braces: `{startLeadTime}`, `{startingPrice}`. */
+export const pricingTokens = {
+  startLeadTime: data.startLeadTime,
+  startingPrice: formatUsd(Math.min(...data.plans.map((plan) => plan.price))),
+} as const satisfies Pick<TokenValues, 'startLeadTime' | 'startingPrice'>;
 
 /** The three plans in page order (the schema holds exactly one per style); the first is the entry price. */
 export const plans = data.plans.map(
@@ -102,7 +89,7 @@ export const plans = data.plans.map(
 
 export const addOns: readonly AddOnService[] = data.addOns;
 
-export const pricingFaqs: readonly FaqItem[] = data.faqs.map((faq) => ({ question: fill(faq.question), answer: fill(faq.answer) }));
+export const pricingFaqs: readonly FaqItem[] = fillTokens(data.faqs, { ...siteTokens, ...pricingTokens });
 
 export const pricingReasons = [
   {

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareNewestFirst } from './order.ts';
 import { countWordsInHtml, renderMarkdown, type BodyHeading } from './markdown.ts';
-import { displayPath, type ContentIssue } from '../contentIssues.ts';
+import type { ContentIssue } from '../contentIssues.ts';
+import { displayPath } from '../displayPath.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
 
 /** The two posts with dedicated page layouts instead of a Markdown body. */

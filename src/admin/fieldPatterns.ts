@@ -1,0 +1,21 @@
+/**
+ * The editor's checks of a typed value, as `[regex source, message]` pairs Decap applies to a field:
+ * written to accept exactly what the build's schemas accept (tests/unit/admin holds them to it).
+ */
+import { tokenNames } from '../content/tokens.ts';
+
+export type FieldPattern = [string, string];
+
+export const pattern = (regex: RegExp, message: string): FieldPattern => [regex.source, message];
+
+/** At least `min` characters once trimmed (and at most `max` as typed), as the schemas' text checks. */
+export const length = (min: number, max?: number): FieldPattern => [
+  `^\\s*\\S[\\s\\S]{${min - 2},${max === undefined ? '' : max - 2}}\\S\\s*$`,
+  max === undefined ? `At least ${min} characters` : `${min} to ${max} characters`,
+];
+
+/** `length`, with braces only around a figure the site knows: a text of a content file (validateContent). */
+export const contentText = (min: number, max?: number): FieldPattern => {
+  const [source, message] = length(min, max);
+  return [`^(?=${source.slice(1, -1)}$)(?:[^{}]|\\{(?:${tokenNames.join('|')})\\})*$`, `${message}; braces only around a figure such as {guaranteeDays}`];
+};
