@@ -1,6 +1,9 @@
 import type { NavLink, SiteHeaderProps } from './components/header/navTypes.ts';
 import { paths } from './paths.ts';
 import { phoneDisplayNoWrap, site } from './site.ts';
+import { sharedWords } from './content/shared.ts';
+
+const { navigation } = sharedWords;
 
 /** The 11 service pages in menu order, with the labels of SPEC.md §2. */
 export const serviceLinks: readonly NavLink[] = [
@@ -19,14 +22,14 @@ export const serviceLinks: readonly NavLink[] = [
 
 /** Top-level navigation, in the order of the header. */
 export const primaryLinks: readonly NavLink[] = [
-  { name: 'Solutions', href: paths.solutions },
-  { name: 'Services', href: paths.services },
-  { name: 'Blog', href: paths.blog },
-  { name: 'About', href: paths.about },
-  { name: 'Contact us', href: paths.contact },
+  { name: navigation.solutions, href: paths.solutions },
+  { name: navigation.services, href: paths.services },
+  { name: navigation.blog, href: paths.blog },
+  { name: navigation.about, href: paths.about },
+  { name: navigation.contact, href: paths.contact },
 ];
 
-export const bookingLink: NavLink = { name: 'Book a free strategy call', href: paths.booking };
+export const bookingLink: NavLink = { name: sharedWords.bookingButton, href: paths.booking };
 
 /** Props of the site header for the page at `currentPath`. */
 export function headerProps(currentPath: string): SiteHeaderProps {
@@ -34,7 +37,7 @@ export function headerProps(currentPath: string): SiteHeaderProps {
     currentPath,
     brand: { name: site.shortName, href: paths.home },
     links: [...primaryLinks],
-    services: { name: 'Services', href: paths.services, children: [...serviceLinks] },
+    services: { name: navigation.services, href: paths.services, children: [...serviceLinks] },
     booking: bookingLink,
     contact: {
       emails: [site.emails.general, site.emails.founder],

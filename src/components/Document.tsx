@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import type { SiteRoute } from '../siteRoute.ts';
 import type { IslandFiles } from '../islands/islandFiles.ts';
 import { headerProps } from '../navigation.ts';
+import { sharedWords } from '../content/shared.ts';
 import { globalStyles } from '../styles/theme.ts';
 import { brandColour, webManifestPath } from '../seo/webManifest.ts';
 import { ClientEntry } from './ClientEntry.tsx';
 import { SiteHeader } from './header/SiteHeader.tsx';
 import { Head } from './Head.tsx';
+import { SharedWordsProvider } from './SharedWords.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SpeculationRules } from './SpeculationRules.tsx';
 import { WebFontGate } from './WebFontGate.tsx';
@@ -70,14 +72,16 @@ export function Document({ route, allRoutes, assets, buildYear, children }: Docu
         <SpeculationRules />
       </head>
       <body>
-        <a className={skipLink} href="#main">
-          Skip to content
-        </a>
-        <SiteHeader {...headerProps(route.path)} />
-        <main id="main" className={main} tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter buildYear={buildYear} />
+        <SharedWordsProvider words={sharedWords}>
+          <a className={skipLink} href="#main">
+            {sharedWords.skipLink}
+          </a>
+          <SiteHeader {...headerProps(route.path)} />
+          <main id="main" className={main} tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter buildYear={buildYear} />
+        </SharedWordsProvider>
       </body>
     </html>
   );

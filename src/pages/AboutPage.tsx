@@ -23,6 +23,7 @@ import {
 } from '../content/about.ts';
 import { site } from '../site.ts';
 import { media } from '../styles/theme.ts';
+import { NewTabNote } from '../components/NewTabNote.tsx';
 
 const split = css`
   display: grid;
@@ -176,7 +177,7 @@ export default function AboutPage() {
             <ButtonLink href={site.founder.linkedIn} target="_blank" rel="noopener noreferrer" variant="outline" size="lg">
               <LinkedInIcon />
               Connect on LinkedIn
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <NewTabNote />
               <ExternalLink aria-hidden="true" focusable="false" />
             </ButtonLink>
           </>

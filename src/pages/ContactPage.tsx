@@ -11,6 +11,7 @@ import { contactOptions, contactReasons, office } from '../content/contact.ts';
 import type { ContactOption } from '../content/types.ts';
 import { absoluteUrl, phoneDisplayNoWrap, site } from '../site.ts';
 import { media } from '../styles/theme.ts';
+import { NewTabNote } from '../components/NewTabNote.tsx';
 
 const optionsGrid = css`
   display: grid;
@@ -273,7 +274,7 @@ export default function ContactPage() {
             </address>
             <a className={actionLink} href={office.mapUrl} target="_blank" rel="noopener noreferrer">
               Open in Google Maps
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <NewTabNote />
               <ExternalLink aria-hidden="true" focusable="false" />
             </a>
           </Card>

@@ -5,6 +5,7 @@ import { LinkedInIcon } from '../../components/SocialIcons.tsx';
 import type { Author } from '../../content/blog/authors.ts';
 import { formatLongDate } from '../../content/blog/formatDate.ts';
 import { media } from '../../styles/theme.ts';
+import { NewTabNote } from '../../components/NewTabNote.tsx';
 
 const byline = css`
   display: flex;
@@ -110,7 +111,7 @@ export function AuthorCard({ author }: { author: Author }) {
           <LinkedInIcon />
           Connect on LinkedIn
           <ExternalLink aria-hidden="true" focusable="false" />
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <NewTabNote />
         </a>
       </div>
     </section>

@@ -8,6 +8,7 @@ import { logNotFound, setCurrentYear } from '../../../src/client/pageEffects.ts'
 import { SiteFooter } from '../../../src/components/SiteFooter.tsx';
 import RedirectPage from '../../../src/pages/RedirectPage.tsx';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
+import { withSharedWords } from '../../support/sharedWords.tsx';
 
 let window: TestWindow;
 afterEach(async () => {
@@ -18,7 +19,7 @@ afterEach(async () => {
 
 describe('footer copyright year', () => {
   it('follows the visitor\'s clock, not the year the site was built', () => {
-    window = createWindow({ html: renderToStaticMarkup(<SiteFooter buildYear={2024} />) });
+    window = createWindow({ html: renderToStaticMarkup(withSharedWords(<SiteFooter buildYear={2024} />)) });
     const copyright = () => [...window.document.querySelectorAll('footer p')].map((p) => p.textContent ?? '').find((text) => text.startsWith('©'));
     assert.equal(copyright(), '© 2024 Hale Growth Partners. All rights reserved.');
     mock.timers.enable({ apis: ['Date'], now: new Date('2031-03-15T12:00:00Z') });

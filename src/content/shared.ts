@@ -1,0 +1,41 @@
+/**
+ * Words every page shares (`src/content/pages/shared.yml`): the skip link, the menus' labels, the
+ * booking button, the closing band's default and the footer. Components read them through
+ * `SharedWordsProvider`, which the document (and the editor's preview) sets.
+ */
+import type { z } from 'zod';
+import { loadContentFile } from './contentFile.ts';
+import { group, line, paragraph } from './fields.ts';
+
+export const sharedWordsSchema = group('Words on every page', {
+  skipLink: line('Skip link (for keyboard users)'),
+  backToHome: line('Back link at the top of pages'),
+  bookingButton: line('Booking button', { hint: 'The words of every "book a call" button that does not say otherwise.' }),
+  newTab: line('Note read after a link that opens a new tab', { hint: 'Read by screen readers, not shown.' }),
+  cta: group('Closing call to action', { title: line('Title'), text: paragraph('Text') }, 'The band at the foot of pages that do not write their own.'),
+  navigation: group('Menu labels', {
+    home: line('Home'),
+    solutions: line('Solutions'),
+    services: line('Services'),
+    blog: line('Blog'),
+    about: line('About'),
+    contact: line('Contact'),
+    pricing: line('Pricing'),
+    privacy: line('Privacy policy'),
+    terms: line('Terms of service'),
+  }),
+  footer: group('Footer', {
+    blurb: paragraph('About the firm, under its name'),
+    companyHeading: line('Heading over the site links'),
+    contactHeading: line('Heading over the contact details'),
+    linkedIn: line('Name of the LinkedIn link (read by screen readers)'),
+    twitter: line('Name of the Twitter link (read by screen readers)'),
+    rights: line('After the copyright year and name'),
+  }),
+});
+
+export type SharedWords = z.output<typeof sharedWordsSchema>;
+
+export const sharedWordsFile = 'pages/shared.yml';
+
+export const sharedWords: SharedWords = loadContentFile(sharedWordsFile, sharedWordsSchema);
