@@ -5,6 +5,7 @@
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { blogRoutes } from './src/pages/blog/blogRoutes.ts';
+import { homeContent } from './src/content/home.ts';
 import { formatUsd, plans } from './src/content/pricing.ts';
 import { privacyPolicy, termsOfService } from './src/content/legal.ts';
 import { paths } from './src/paths.ts';
@@ -24,11 +25,10 @@ const noProps = {};
 export const routes: readonly SiteRoute[] = [
   {
     path: paths.home,
-    title: 'Fractional CMO & CSO for B2B Growth',
-    description:
-      'Hale Growth Partners gives B2B tech, services and e-commerce companies fractional CMO and CSO leadership that unifies marketing and sales. Results in 90 days.',
+    title: homeContent.title,
+    description: homeContent.description,
     kind: 'home',
-    render: page(() => import('./src/pages/HomePage.tsx'), noProps),
+    render: page(() => import('./src/pages/HomePage.tsx'), { content: homeContent }),
   },
   // Company pages (about, contact, solutions, services overview, pricing, legal) go here.
   {

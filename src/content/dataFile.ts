@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { ContentError } from './contentIssues.ts';
 import { displayPath } from './displayPath.ts';
+import type { TokenValues } from './tokens.ts';
 import { validateContent } from './validateContent.ts';
 
 // The build and the tests run from the project root, as for the posts (collection.ts).
@@ -49,14 +50,19 @@ export function loadDataFile<Schema extends z.ZodType>(name: string, schema: Sch
 /** A content file read and validated: its data, and the file as messages name it. */
 export interface LoadedContent<T> {
   data: T;
+  written: unknown;
   file: string;
 }
 
-/** Reads `relativePath` (under the content folder, e.g. `pages/home.yml`) and validates it with `schema`. */
-export function readContentFile<Schema extends z.ZodType>(relativePath: string, schema: Schema): LoadedContent<z.output<Schema>> {
+/**
+ * Reads `relativePath` (under the content folder, e.g. `pages/home.yml`) and validates it with
+ * `schema`, figures filled in from `values`; also returns the data as written, for its links.
+ */
+export function readContentFile<Schema extends z.ZodType>(relativePath: string, schema: Schema, values: TokenValues): LoadedContent<z.output<Schema>> {
   const file = path.join(contentDir, relativePath);
   const shown = displayPath(root, file);
-  return { data: validateContent(readYaml(file, shown), schema, shown), file: shown };
+  const written = readYaml(file, shown);
+  return { data: validateContent(written, schema, shown, values), written, file: shown };
 }
 
 /** The YAML files of a content folder (e.g. `services`), as paths relative to the content folder, by name. */

@@ -111,24 +111,20 @@ export const serviceIndustries = [
 
 export const serviceProcess = [
   {
-    number: 1,
     title: 'Discovery & Assessment',
     description:
       'In the first two weeks we interview your team and customers, audit your funnel, data and tools, and benchmark you against your market.',
   },
   {
-    number: 2,
     title: 'Strategy Development',
     description:
       'We turn the findings into one plan for marketing and sales: priorities, targets, budget and the few initiatives that will move revenue first.',
   },
   {
-    number: 3,
     title: 'Implementation',
     description: `We lead the work alongside your team, put the processes and systems in place and deliver measurable results within ${site.claims.daysToFirstResults} days.`,
   },
   {
-    number: 4,
     title: 'Optimization',
     description:
       'A monthly review of results against targets; we double down on what works, cut what does not and keep improving your revenue engine.',

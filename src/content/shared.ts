@@ -12,6 +12,7 @@ export const sharedWordsSchema = group('Words on every page', {
   backToHome: line('Back link at the top of pages'),
   bookingButton: line('Booking button', { hint: 'The words of every "book a call" button that does not say otherwise.' }),
   newTab: line('Note read after a link that opens a new tab', { hint: 'Read by screen readers, not shown.' }),
+  step: line('Word before the number of a process step', { hint: 'Read by screen readers: "Step 1: Assessment".' }),
   cta: group('Closing call to action', { title: line('Title'), text: paragraph('Text') }, 'The band at the foot of pages that do not write their own.'),
   navigation: group('Menu labels', {
     home: line('Home'),

@@ -7,8 +7,8 @@ export interface Metric {
   description?: string;
 }
 
+/** A step of a process; the page numbers steps in list order. */
 export interface ProcessStep {
-  number: number;
   title: string;
   description: string;
 }

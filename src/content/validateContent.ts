@@ -1,15 +1,26 @@
 /**
  * The check every content file passes, wherever its data comes from (a file read by the build, or
  * the entry the owner is typing in the editor's preview): the figures named in braces, then the
- * zod schema. Returns the schema's output, figures not yet filled in, or throws a ContentError
- * naming the file and each field.
+ * zod schema on the text as it will read, figures filled in from `values` (the settings files
+ * themselves have none to fill). Returns the schema's output, or throws a ContentError naming the
+ * file and each field.
  */
 import type { z } from 'zod';
 import { ContentError, schemaIssues } from './contentIssues.ts';
-import { tokenIssues } from './tokens.ts';
+import { fillTokens, tokenIssues, type TokenValues } from './tokens.ts';
 
-export function validateContent<Schema extends z.ZodType>(data: unknown, schema: Schema, file: string): z.output<Schema> {
-  const issues = tokenIssues(data, file);
+/** `data` without fields left blank: the editor writes an emptied optional field as '' or null, which means "none". */
+function withoutBlanks(data: unknown): unknown {
+  if (Array.isArray(data)) return data.map(withoutBlanks);
+  if (typeof data !== 'object' || data === null) return data;
+  const kept = Object.entries(data).filter(([, value]) => value !== null && !(typeof value === 'string' && value.trim() === ''));
+  return Object.fromEntries(kept.map(([key, value]) => [key, withoutBlanks(value)]));
+}
+
+export function validateContent<Schema extends z.ZodType>(raw: unknown, schema: Schema, file: string, values?: TokenValues): z.output<Schema> {
+  const written = withoutBlanks(raw);
+  const issues = tokenIssues(written, file);
+  const data = values ? fillTokens(written, values) : written;
   const result = schema.safeParse(data);
   if (!result.success) issues.push(...schemaIssues(result.error, data, file, 'data'));
   if (issues.length > 0 || !result.success) throw new ContentError(`${file} is invalid`, issues);

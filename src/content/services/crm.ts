@@ -136,30 +136,25 @@ export const crm = {
     intro: 'Five steps that take you from requirements to a live system your team relies on, without disrupting sales.',
     steps: [
       {
-        number: 1,
         title: 'Discovery & Requirements',
         description:
           'We map your sales process, data sources, integrations and reporting needs with the people who will use the system.',
       },
       {
-        number: 2,
         title: 'Design & Configuration',
         description:
           'We design the data model, pipelines and automations, and configure the platform in a sandbox for your review.',
       },
       {
-        number: 3,
         title: 'Data Migration',
         description: 'We clean, map and import your data, then validate record counts and key fields with your team.',
       },
       {
-        number: 4,
         title: 'Integration & Testing',
         description:
           'We connect your other tools and test every workflow end to end, fixing issues before anyone depends on them.',
       },
       {
-        number: 5,
         title: 'Training & Launch',
         description:
           'We train each role, go live with support on hand and review adoption and data quality in the weeks after launch.',

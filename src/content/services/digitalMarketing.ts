@@ -117,22 +117,18 @@ export const digitalMarketing = {
     intro: 'Four steps that repeat every quarter, so your content gets more effective over time.',
     steps: [
       {
-        number: 1,
         title: 'Research',
         description: 'We study your buyers, your competitors and search demand, and review what your existing content achieves.',
       },
       {
-        number: 2,
         title: 'Plan',
         description: 'We set content pillars, goals and an editorial calendar, agreed with your marketing and sales leaders.',
       },
       {
-        number: 3,
         title: 'Create & Publish',
         description: 'We interview your experts, produce and edit each piece, and publish it optimized for search and conversion.',
       },
       {
-        number: 4,
         title: 'Distribute & Improve',
         description: 'We promote every piece across channels, measure its effect on pipeline and feed the results into the next plan.',
       },

@@ -137,25 +137,21 @@ export const leadGeneration = {
     intro: 'Four steps from the first audit to a lead engine that runs, and improves, every month.',
     steps: [
       {
-        number: 1,
         title: 'Audit & Discovery',
         description:
           'We review your funnel, data, campaigns and sales feedback to find where leads are lost and which sources already work.',
       },
       {
-        number: 2,
         title: 'Strategy & Targeting',
         description:
           'We define your ideal customers, target accounts, messages and lead definitions, and agree volume targets with sales.',
       },
       {
-        number: 3,
         title: 'Launch & Execute',
         description:
           'We build campaigns, nurture tracks and scoring, then launch channel by channel with tracking in place from day one.',
       },
       {
-        number: 4,
         title: 'Measure & Optimize',
         description:
           'We report pipeline and cost every month, move budget to what converts and keep testing to lower your cost per lead.',

@@ -119,22 +119,18 @@ export const marketingAnalytics = {
     intro: 'Four steps from scattered data to decisions you can make with confidence.',
     steps: [
       {
-        number: 1,
         title: 'Audit',
         description: 'We review your tracking, tools and reports, and list what is missing, broken or inconsistent.',
       },
       {
-        number: 2,
         title: 'Integrate',
         description: 'We fix the tracking, connect your data sources and document one definition for every metric.',
       },
       {
-        number: 3,
         title: 'Visualize',
         description: 'We build dashboards and alerts for executives, marketing and sales, each showing what its audience needs.',
       },
       {
-        number: 4,
         title: 'Analyze & Advise',
         description: 'We deliver monthly insights and recommendations, and refine the model as your business changes.',
       },

@@ -133,25 +133,21 @@ export const salesEnablement = {
     intro: 'Four steps from understanding how your team sells today to habits that last.',
     steps: [
       {
-        number: 1,
         title: 'Assess',
         description:
           'We interview reps and managers, review your stack, content and deal data, and find where time and deals are lost.',
       },
       {
-        number: 2,
         title: 'Design',
         description:
           'We rank the gaps by revenue impact and design the tool, content, training and process changes that close them.',
       },
       {
-        number: 3,
         title: 'Implement & Train',
         description:
           'We build and configure, then launch with hands-on training so every rep knows how, and why, to use what is new.',
       },
       {
-        number: 4,
         title: 'Reinforce & Measure',
         description:
           'Coaching, usage tracking and monthly reviews keep adoption high and show the effect on ramp time, win rate and cycle length.',

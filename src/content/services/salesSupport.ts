@@ -123,25 +123,21 @@ export const salesSupport = {
     intro: 'Four steps from the first conversation to sellers working your pipeline.',
     steps: [
       {
-        number: 1,
         title: 'Discovery',
         description:
           'We learn your product, market, customers and targets, and review your current pipeline and sales materials.',
       },
       {
-        number: 2,
         title: 'Playbook',
         description:
           'We agree the target accounts, messaging, sales process and weekly metrics, and set up access to your CRM and tools.',
       },
       {
-        number: 3,
         title: 'Launch',
         description:
           'Outreach, meetings or partner recruitment begin, with every activity logged in your CRM from the first day.',
       },
       {
-        number: 4,
         title: 'Review & Scale',
         description:
           'Weekly reporting and monthly reviews show what is working, so we can expand the channels and segments that convert.',
