@@ -1,4 +1,4 @@
-import type { SiteRoute } from '../siteRoute.ts';
+import { servedAsNotFound, type SiteRoute } from '../siteRoute.ts';
 
 /**
  * Netlify / Cloudflare Pages `_redirects` rules for the manifest's redirect routes. Each is written
@@ -8,7 +8,7 @@ import type { SiteRoute } from '../siteRoute.ts';
 export function redirectRules(routes: readonly SiteRoute[]): string[] {
   const rules: string[] = [];
   for (const route of routes) {
-    if (route.kind !== 'redirect' || !route.redirectTo) continue;
+    if (route.kind !== 'redirect') continue;
     const withSlash = route.path.endsWith('/') ? route.path : `${route.path}/`;
     const withoutSlash = withSlash.slice(0, -1);
     for (const from of [withoutSlash, withSlash]) rules.push(`${from}  ${route.redirectTo}  301!`);
@@ -23,7 +23,7 @@ export function redirectRules(routes: readonly SiteRoute[]): string[] {
  */
 export function notFoundRules(routes: readonly SiteRoute[]): string[] {
   return routes
-    .filter((route) => route.notFound && /^\/.+\/404\.html$/.test(route.path))
+    .filter((route) => servedAsNotFound(route) && /^\/.+\/404\.html$/.test(route.path))
     .map((route) => `${route.path.slice(0, -'404.html'.length)}*  ${route.path}  404`);
 }
 

@@ -2,7 +2,7 @@
  * What a page's social card says, derived from its route: shared by the build step that renders
  * the PNG and by the head tags that describe it (size, alt text).
  */
-import type { RouteKind, SiteRoute } from '../siteRoute.ts';
+import { articleOf, type RouteKind, type SiteRoute } from '../siteRoute.ts';
 import { site } from '../site.ts';
 
 /** Open Graph's recommended large-card size. */
@@ -30,15 +30,16 @@ export interface SocialCard {
   address: string;
 }
 
-export function socialCardFor(route: Pick<SiteRoute, 'kind' | 'title' | 'path' | 'article'>): SocialCard {
-  const eyebrow = route.article ? `${kindLabels.article} · ${route.article.section}` : kindLabels[route.kind];
+export function socialCardFor(route: SiteRoute): SocialCard {
+  const article = articleOf(route);
+  const eyebrow = article ? `${kindLabels.article} · ${article.section}` : kindLabels[route.kind];
   const host = new URL(site.url).host.replace(/^www\./, '');
   const address = route.kind === 'not-found' ? host : `${host}${route.path === '/' ? '' : route.path.replace(/\/$/, '')}`;
   return { eyebrow, title: route.title, address };
 }
 
 /** Alt text of the card image: what it shows. */
-export function socialImageAlt(route: Pick<SiteRoute, 'kind' | 'title' | 'path' | 'article'>): string {
+export function socialImageAlt(route: SiteRoute): string {
   const card = socialCardFor(route);
   return card.eyebrow === site.name ? `${card.title}, ${site.name}` : `${card.title}: ${card.eyebrow}, ${site.name}`;
 }

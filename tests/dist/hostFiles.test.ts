@@ -15,7 +15,7 @@ import { contentSecurityPolicy, inlineSources, pagePatterns } from '../../src/bu
 import { runtimeStyles } from '../../src/build/runtimeStyles.ts';
 import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
-import { outputFile } from '../../src/siteRoute.ts';
+import { outputFile, servedAsNotFound } from '../../src/siteRoute.ts';
 import { distDir, distFiles, readDist, servedPath } from '../support/distFiles.ts';
 
 /** A redirect rule as Netlify's parser gives it; a stray token (`Country=us`, `?a=:a`) would fill `conditions` or `query`. */
@@ -65,7 +65,7 @@ describe('_redirects, read by Netlify', () => {
         .filter((route) => route.kind === 'redirect')
         .flatMap((route) => bothForms(route.path).map((from) => redirectRule(from, route.redirectTo!, 301, true))),
       ...routes
-        .filter((route) => route.notFound && route.path !== paths.notFound)
+        .filter((route) => servedAsNotFound(route) && route.path !== paths.notFound)
         .map((route) => redirectRule(`${path.posix.dirname(route.path)}/*`, route.path, 404, false)),
     ];
     assert.deepEqual(redirects, meant);

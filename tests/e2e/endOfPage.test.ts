@@ -28,7 +28,7 @@ async function endReached(page: Page) {
 }
 
 // Every page shown with status 200; those under two screens tall have no jump to make.
-const longPages = routeVisits.filter((visit) => visit.status === 200 && !visit.route.redirectTo);
+const longPages = routeVisits.filter((visit) => visit.status === 200 && visit.route.kind !== 'redirect');
 
 describe('one jump to the end reaches the footer', { concurrency: 2 }, () => {
   for (const visit of longPages) {

@@ -3,7 +3,7 @@
  * article per post and the unknown-slug fallback. routes.ts spreads them in at the blog marker.
  */
 import type { ComponentType, ReactElement } from 'react';
-import type { SiteRoute } from '../../siteRoute.ts';
+import type { RouteOf, SiteRoute } from '../../siteRoute.ts';
 import { fallbackPost, blogCollection } from '../../content/blog/collection.ts';
 import { gridPageCount } from '../../content/blog/listing.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
@@ -26,7 +26,7 @@ const articlePages = {
   'cmo-vs-agency': () => import('./CmoVsAgencyPage.tsx'),
 } satisfies Record<BlogPost['layout'], () => Promise<{ default: ComponentType<ArticlePageProps> }>>;
 
-function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<SiteRoute, 'path'> {
+function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<RouteOf<'article'>, 'path'> {
   const props: ArticlePageProps = { post, canonicalPath: urls.article(post.slug), blogIndexPath: urls.index };
   return {
     title: post.seoTitle ?? post.title,
