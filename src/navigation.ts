@@ -1,24 +1,13 @@
 import type { NavLink, SiteHeaderProps } from './components/header/navTypes.ts';
-import { paths } from './paths.ts';
+import { paths, servicePath } from './paths.ts';
+import { services } from './content/services.ts';
 import { phoneDisplayNoWrap, site } from './site.ts';
 import { sharedWords } from './content/shared.ts';
 
 const { navigation } = sharedWords;
 
-/** The 11 service pages in menu order, with the labels of SPEC.md §2. */
-export const serviceLinks: readonly NavLink[] = [
-  { name: 'Fractional CMO', href: paths.fractionalCmo },
-  { name: 'Fractional CSO', href: paths.fractionalCso },
-  { name: 'Revenue Strategy', href: paths.revenueStrategy },
-  { name: 'GTM Planning', href: paths.gtmPlanning },
-  { name: 'Sales Strategy', href: paths.salesStrategy },
-  { name: 'Lead Generation', href: paths.leadGeneration },
-  { name: 'Sales Enablement', href: paths.salesEnablement },
-  { name: 'Sales Support', href: paths.salesSupport },
-  { name: 'Marketing Analytics', href: paths.marketingAnalytics },
-  { name: 'Digital Marketing', href: paths.digitalMarketing },
-  { name: 'CRM Integration', href: paths.crm },
-];
+/** The service pages in menu order (src/content/services/). */
+export const serviceLinks: readonly NavLink[] = services.map((service) => ({ name: service.menuLabel, href: servicePath(service.slug) }));
 
 /** Top-level navigation, in the order of the header. */
 export const primaryLinks: readonly NavLink[] = [

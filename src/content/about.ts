@@ -1,5 +1,5 @@
 /** Copy of the founder / about page (SPEC.md "Founder / About"). */
-import { paths } from '../paths.ts';
+import { paths, servicePath } from '../paths.ts';
 import { site } from '../site.ts';
 import { formatUsd, plans, pricingTokens } from './pricing.ts';
 import type { Metric, ServiceCard } from './types.ts';
@@ -33,28 +33,28 @@ export const whatWeDo = [
     description:
       'A part-time CMO who sets positioning and a 12-month plan, leads your marketers and agencies, and answers for pipeline, not vanity metrics.',
     icon: 'megaphone',
-    href: paths.fractionalCmo,
+    href: servicePath('fractional-cmo'),
   },
   {
     title: 'Fractional sales leadership',
     description:
       'A part-time CSO who builds your sales process and playbook, coaches your reps and gives you a forecast you can plan around.',
     icon: 'handshake',
-    href: paths.fractionalCso,
+    href: servicePath('fractional-cso'),
   },
   {
     title: 'Revenue and go-to-market strategy',
     description:
       'One plan for marketing and sales: target segments, growth goals, launch plans and the unit economics behind them.',
     icon: 'compass',
-    href: paths.revenueStrategy,
+    href: servicePath('revenue-strategy'),
   },
   {
     title: 'Revenue operations and enablement',
     description:
       'The CRM, data, content and training that let both teams work from one funnel and turn more conversations into customers.',
     icon: 'settings',
-    href: paths.salesEnablement,
+    href: servicePath('sales-enablement-tools'),
   },
 ] as const satisfies readonly ServiceCard[];
 

@@ -1,5 +1,5 @@
 /** Copy of the contact page (SPEC.md "Contact"): why clients choose us, ways to reach us, the office. */
-import { paths } from '../paths.ts';
+import { paths, servicePath } from '../paths.ts';
 import { site } from '../site.ts';
 import type { ContactOption, Office, ServiceCard } from './types.ts';
 
@@ -9,28 +9,28 @@ export const contactReasons = [
     description:
       'Marketing leadership that sets a clear strategy, builds demand generation and reports on pipeline and revenue, not vanity metrics.',
     icon: 'megaphone',
-    href: paths.fractionalCmo,
+    href: servicePath('fractional-cmo'),
   },
   {
     title: 'Fractional CSO',
     description:
       'Sales leadership that gives your team a process, a playbook and a forecast you can plan around, without a full-time executive hire.',
     icon: 'handshake',
-    href: paths.fractionalCso,
+    href: servicePath('fractional-cso'),
   },
   {
     title: 'GTM Planning',
     description:
       'A launch plan for your next product, segment or region, built on research into who buys, why they buy and how to reach them.',
     icon: 'rocket',
-    href: paths.gtmPlanning,
+    href: servicePath('gtm-planning'),
   },
   {
     title: 'Sales Support & Enablement',
     description:
       'Extra selling capacity plus the tools, content and training that help your reps close more of the opportunities they already have.',
     icon: 'headset',
-    href: paths.salesSupport,
+    href: servicePath('sales-support'),
   },
 ] as const satisfies readonly ServiceCard[];
 

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { loadContentFile } from './contentFile.ts';
-import { group, line, paragraph } from './fields.ts';
+import { group, line, list, paragraph } from './fields.ts';
 
 export const sharedWordsSchema = group('Words on every page', {
   skipLink: line('Skip link (for keyboard users)'),
@@ -14,6 +14,18 @@ export const sharedWordsSchema = group('Words on every page', {
   newTab: line('Note read after a link that opens a new tab', { hint: 'Read by screen readers, not shown.' }),
   step: line('Word before the number of a process step', { hint: 'Read by screen readers: "Step 1: Assessment".' }),
   cta: group('Closing call to action', { title: line('Title'), text: paragraph('Text') }, 'The band at the foot of pages that do not write their own.'),
+  servicePages: group('Service pages', {
+    promises: list('Promises under the top of a service page without figures of its own', line('Promise', { min: 5 }), { min: 1, max: 4 }),
+    processLink: line('Leadership layout: words of the top button down to the process'),
+    keyDeliverableContents: line('Leadership layout: heading over the main deliverable\'s contents'),
+    offeringLink: line('Offerings layout: words of the link on each offering card'),
+    offeringDeliverables: line('Offerings layout: heading over what we deliver'),
+    offeringOutcomes: line('Offerings layout: heading over what the client can expect'),
+  }),
+  movedPage: group('Page at an old address (shown while the visitor is sent on)', {
+    title: line('Title'),
+    text: line('Words before the link to the new page'),
+  }),
   navigation: group('Menu labels', {
     home: line('Home'),
     solutions: line('Solutions'),

@@ -1,5 +1,5 @@
 /** Copy of the solutions page (SPEC.md "Solutions"): three core pillars and the nine-part portfolio. */
-import { paths } from '../paths.ts';
+import { paths, servicePath } from '../paths.ts';
 import { site } from '../site.ts';
 import type { ServiceCard } from './types.ts';
 
@@ -48,63 +48,63 @@ export const solutionPortfolio = [
     description:
       'Growth targets, revenue model and a quarter-by-quarter plan that ties marketing and sales activity to the number you need to hit.',
     icon: 'trendingUp',
-    href: paths.revenueStrategy,
+    href: servicePath('revenue-strategy'),
   },
   {
     title: 'Lead Generation & Qualification',
     description:
       'Multi-channel programs that fill the pipeline, with clear qualification criteria so sales spends its time on buyers who are ready.',
     icon: 'filter',
-    href: paths.leadGeneration,
+    href: servicePath('lead-generation'),
   },
   {
     title: 'Sales Enablement & Training',
     description:
       'Playbooks, sales content, tools and coaching that help every rep run a better conversation and close more of the right deals.',
     icon: 'graduationCap',
-    href: paths.salesEnablement,
+    href: servicePath('sales-enablement-tools'),
   },
   {
     title: 'Marketing Automation & Tech Stack',
     description:
       'A lean, connected stack: automation that nurtures leads, routes them to sales and keeps data clean, without tools nobody uses.',
     icon: 'settings',
-    href: paths.crm,
+    href: servicePath('crm'),
   },
   {
     title: 'Brand Positioning & Messaging',
     description:
       'A clear answer to why you and why now: positioning, value propositions and messaging your whole team uses consistently.',
     icon: 'megaphone',
-    href: paths.fractionalCmo,
+    href: servicePath('fractional-cmo'),
   },
   {
     title: 'Digital Marketing',
     description:
       'Content, search, social, e-mail and paid campaigns planned around your buyers and measured by the pipeline they create.',
     icon: 'globe',
-    href: paths.digitalMarketing,
+    href: servicePath('content-digital-marketing'),
   },
   {
     title: 'GTM Strategy & Execution',
     description:
       'Launch plans for new products, segments and regions, from ideal customer profile and pricing input to channels and launch metrics.',
     icon: 'rocket',
-    href: paths.gtmPlanning,
+    href: servicePath('gtm-planning'),
   },
   {
     title: 'CRM Implementation & Management',
     description:
       'CRM set up around your sales process, integrated with marketing tools and maintained so forecasts and reports stay trustworthy.',
     icon: 'database',
-    href: paths.crm,
+    href: servicePath('crm'),
   },
   {
     title: 'ABM Strategy & Campaigns',
     description:
       'Account-based programs that coordinate marketing and sales on your highest-value targets with tailored outreach and content.',
     icon: 'crosshair',
-    href: paths.salesStrategy,
+    href: servicePath('sales-strategy'),
   },
 ] as const satisfies readonly ServiceCard[];
 

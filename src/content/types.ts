@@ -57,21 +57,6 @@ export interface ServiceArea {
   note?: string;
 }
 
-/**
- * A service page built from anchored offerings: hero, overview cards linking to one section per
- * offering, optional highlight cards, a numbered process and the closing CTA.
- */
-export interface ServiceAreasContent {
-  hero: { eyebrow: string; title: string; lead: string };
-  /** Key figures shown under the hero. */
-  metrics?: readonly Metric[];
-  /** The overview section (its `id` is what the hero's explore link targets) and its offerings. */
-  areas: SectionCopy & { id: string; exploreLabel: string; items: readonly ServiceArea[] };
-  /** Cards after the offerings, e.g. reasons to choose the service or the metrics it tracks. */
-  highlights?: SectionCopy & { id: string; items: readonly ServiceCard[] };
-  process: SectionCopy & { steps: readonly ProcessStep[] };
-  cta: { title: string; text: string };
-}
 
 export interface Industry {
   name: string;
@@ -174,19 +159,6 @@ export interface KeyDeliverable {
   contents: readonly string[];
 }
 
-/** Everything a fractional leadership page (CMO, CSO) shows: one page shape, one data set per role. */
-export interface LeadershipService {
-  hero: { eyebrow: string; title: string; lead: string };
-  services: SectionCopy & { groups: readonly ServiceGroup[] };
-  /** Selling methodologies, grouped by sales motion (the CSO page). */
-  methodologies?: SectionCopy & { groups: readonly ServiceGroup[] };
-  deliverables: SectionCopy & { key: KeyDeliverable; others: readonly ServiceCard[] };
-  roi: SectionCopy & { metrics: readonly Metric[]; commitment: string };
-  industries: SectionCopy & { items: readonly Industry[] };
-  process: SectionCopy & { phases: readonly Phase[] };
-  results: SectionCopy & { milestones: readonly Milestone[] };
-  cta: { title: string; text: string };
-}
 
 /** A link shown as a button or text link: where it goes (a path from `paths`) and its text. */
 export interface LinkCopy {
@@ -196,29 +168,3 @@ export interface LinkCopy {
   context?: string;
 }
 
-/** A page section as data: anchor, copy and one kind of content, rendered by `ContentBlocks`. */
-export type ContentBlock = SectionCopy & { id: string } & (
-    | { kind: 'cards'; columns?: 2 | 3 | 4; items: readonly ServiceCard[] }
-    | { kind: 'industries'; items: readonly Industry[] }
-    | { kind: 'phases'; phases: readonly Phase[] }
-  );
-
-/**
- * A service page made of stacked content blocks (revenue strategy, GTM planning, sales strategy):
- * hero with key figures or proof points, the blocks in order, and the closing call to action.
- */
-export interface ServiceDetailContent {
-  hero: {
-    eyebrow: string;
-    title: string;
-    lead: string;
-    /** Text of the hero's booking button (default 'Book a free strategy call'). */
-    bookingText?: string;
-    /** A second hero action, e.g. a link to the page's process section. */
-    secondary: LinkCopy;
-    /** Key-figure tiles under the hero; without them the recurring proof points show. */
-    metrics?: readonly Metric[];
-  };
-  blocks: readonly ContentBlock[];
-  cta: { title: string; text: string; buttonText?: string; secondary?: LinkCopy };
-}

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it, mock } from 'node:test';
 import { format } from 'node:util';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { logNotFound, setCurrentYear } from '../../../src/client/pageEffects.ts';
 import { SiteFooter } from '../../../src/components/SiteFooter.tsx';
 import RedirectPage from '../../../src/pages/RedirectPage.tsx';
@@ -59,7 +59,7 @@ describe('404 console message', () => {
 });
 
 describe('redirect page fallback', () => {
-  const redirectPage = renderToStaticMarkup(<RedirectPage to={paths.leadGeneration} />);
+  const redirectPage = renderToStaticMarkup(withSharedWords(<RedirectPage to={servicePath('lead-generation')} targetTitle="B2B Lead Generation Services" />));
   /** Runs the page's inline redirect script against `window`, as the browser does while parsing. */
   const runRedirectScript = (target: TestWindow) => {
     const code = /<script>([^<]+)<\/script>/.exec(redirectPage)?.[1];
