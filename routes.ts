@@ -5,11 +5,14 @@
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { blogRoutes } from './src/pages/blog/blogRoutes.ts';
+import { aboutContent } from './src/content/about.ts';
+import { contactContent } from './src/content/contact.ts';
 import { homeContent } from './src/content/home.ts';
 import { formatUsd, plans } from './src/content/pricing.ts';
 import { privacyPolicy, termsOfService } from './src/content/legal.ts';
 import { paths, servicePath } from './src/paths.ts';
 import { services } from './src/content/services.ts';
+import { solutionsContent } from './src/content/solutions.ts';
 import { coreServiceCards, servicesOverview, supportingServiceCards } from './src/content/servicesOverview.ts';
 import type { Service } from './src/content/serviceSchema.ts';
 import { site } from './src/site.ts';
@@ -59,25 +62,24 @@ export const routes: readonly SiteRoute[] = [
   // Company pages (about, contact, solutions, services overview, pricing, legal) go here.
   {
     path: paths.about,
-    title: `About ${site.founder.name}`,
-    description: `${site.founder.name} brings ${site.claims.yearsExperience} years of B2B marketing and sales leadership to growing companies as a fractional CMO and CSO. Meet the founder of ${site.name}.`,
+    title: aboutContent.title,
+    description: aboutContent.description,
     kind: 'company',
-    render: page(() => import('./src/pages/AboutPage.tsx'), noProps),
+    render: page(() => import('./src/pages/AboutPage.tsx'), { content: aboutContent }),
   },
   {
     path: paths.contact,
-    title: 'Contact Us',
-    description: `Contact ${site.name}: e-mail us, book a free strategy call online or by QR code, or visit our office in ${site.office.city}, ${site.office.regionName}.`,
+    title: contactContent.title,
+    description: contactContent.description,
     kind: 'company',
-    render: page(() => import('./src/pages/ContactPage.tsx'), noProps),
+    render: page(() => import('./src/pages/ContactPage.tsx'), { content: contactContent }),
   },
   {
     path: paths.solutions,
-    title: 'Solutions: One B2B Revenue Engine',
-    description:
-      'Three pillars and nine solutions, from revenue strategy and lead generation to CRM and ABM, that unite B2B marketing and sales into one revenue engine.',
+    title: solutionsContent.title,
+    description: solutionsContent.description,
     kind: 'company',
-    render: page(() => import('./src/pages/SolutionsPage.tsx'), noProps),
+    render: page(() => import('./src/pages/SolutionsPage.tsx'), { content: solutionsContent }),
   },
   {
     path: paths.services,
