@@ -6,9 +6,12 @@
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { blogRoutes } from './src/pages/blog/blogRoutes.ts';
 import { aboutContent } from './src/content/about.ts';
+import { bookingContent } from './src/content/booking.ts';
 import { contactContent } from './src/content/contact.ts';
 import { homeContent } from './src/content/home.ts';
-import { formatUsd, plans } from './src/content/pricing.ts';
+import { notFoundContent } from './src/content/notFound.ts';
+import { pricing } from './src/content/pricing.ts';
+import { pricingPage } from './src/content/pricingPage.ts';
 import { privacyPolicy, termsOfService } from './src/content/legal.ts';
 import { paths, servicePath } from './src/paths.ts';
 import { services } from './src/content/services.ts';
@@ -90,11 +93,10 @@ export const routes: readonly SiteRoute[] = [
   },
   {
     path: paths.pricing,
-    title: 'Pricing: Fractional CMO & CSO Plans',
-    description:
-      `Monthly fractional CMO and CSO plans from ${formatUsd(plans[0].price)}, with add-on services, a ${site.claims.guaranteeDays}-day satisfaction guarantee and no long-term contracts. Compare plans and FAQs.`,
+    title: pricingPage.title,
+    description: pricingPage.description,
     kind: 'pricing',
-    render: page(() => import('./src/pages/PricingPage.tsx'), noProps),
+    render: page(() => import('./src/pages/PricingPage.tsx'), { content: pricingPage, pricing }),
   },
   {
     path: paths.privacy,
@@ -116,21 +118,20 @@ export const routes: readonly SiteRoute[] = [
   ...blogRoutes(paths.blog, page),
   {
     path: paths.booking,
-    title: `Book a Call with ${site.founder.firstName}`,
-    description: `Pick a time for a free 30-minute strategy call with ${site.founder.name}: we review your growth goals, pipeline and team, and map your next 90 days.`,
+    title: bookingContent.title,
+    description: bookingContent.description,
     kind: 'booking',
-    render: page(() => import('./src/pages/BookingPage.tsx'), noProps),
+    render: page(() => import('./src/pages/BookingPage.tsx'), { content: bookingContent }),
   },
   // Old URL names of services send visitors on to the service.
   ...services.flatMap(formerServiceRoutes),
   {
     path: paths.notFound,
-    title: 'Page Not Found',
-    description:
-      'The page you were looking for does not exist. Return to the Hale Growth Partners home page to explore fractional CMO and CSO services.',
+    title: notFoundContent.title,
+    description: notFoundContent.description,
     kind: 'not-found',
     notFound: true,
-    render: page(() => import('./src/pages/NotFoundPage.tsx'), noProps),
+    render: page(() => import('./src/pages/NotFoundPage.tsx'), { content: notFoundContent }),
   },
 ];
 

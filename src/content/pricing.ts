@@ -6,10 +6,9 @@
  */
 import { z } from 'zod';
 import { loadDataFile } from './dataFile.ts';
-import { site } from '../site.ts';
 import { siteTokens } from './siteTokens.ts';
 import { fillTokens, type TokenValues } from './tokens.ts';
-import type { AddOnService, FaqItem, PricingPlan, ServiceCard } from './types.ts';
+import type { AddOnService, FaqItem, PricingPlan } from './types.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -74,44 +73,36 @@ export type PricingData = z.infer<typeof pricingDataSchema>;
 /** The file the owner edits, relative to the data folder. */
 export const pricingDataFile = 'pricing.yml';
 
+/** The pricing's figures content files write in braces: `{startLeadTime}`, `{startingPrice}`. */
+export function pricingTokensOf(data: PricingData): Pick<TokenValues, 'startLeadTime' | 'startingPrice'> {
+  return { startLeadTime: data.startLeadTime, startingPrice: formatUsd(Math.min(...data.plans.map((plan) => plan.price))) };
+}
+
+/** What the pricing page shows of the data: the plans in page order, the add-ons, the questions with their figures filled in. */
+export interface Pricing {
+  plans: readonly PricingPlan[];
+  addOns: readonly AddOnService[];
+  faqs: readonly FaqItem[];
+}
+
+/** The plans with their card's icon, accent and button (the schema holds exactly one plan per style). */
+export function pricingOf(data: PricingData, tokens: TokenValues): Pricing {
+  return {
+    plans: data.plans.map((plan, index): PricingPlan => ({ ...plan, ...planStyles[index % planStyles.length]!, buttonVariant: plan.popular ? 'primary' : 'outline' })),
+    addOns: data.addOns,
+    faqs: fillTokens(data.faqs, tokens),
+  };
+}
+
 const data = loadDataFile(pricingDataFile, pricingDataSchema);
 
-/** The pricing's figures content files write in braces: `{startLeadTime}`, `{startingPrice}`. */
-export const pricingTokens = {
-  startLeadTime: data.startLeadTime,
-  startingPrice: formatUsd(Math.min(...data.plans.map((plan) => plan.price))),
-} as const satisfies Pick<TokenValues, 'startLeadTime' | 'startingPrice'>;
+export const pricingTokens = pricingTokensOf(data);
 
-/** The three plans in page order (the schema holds exactly one per style); the first is the entry price. */
-export const plans = data.plans.map(
-  (plan, index): PricingPlan => ({ ...plan, period: 'month', ...planStyles[index % planStyles.length]!, buttonVariant: plan.popular ? 'primary' : 'outline' }),
-) as unknown as readonly [PricingPlan, PricingPlan, PricingPlan];
+export const pricing = pricingOf(data, { ...siteTokens, ...pricingTokens });
 
-export const addOns: readonly AddOnService[] = data.addOns;
+/** The three plans in page order; the first is the entry price. */
+export const plans = pricing.plans as readonly [PricingPlan, PricingPlan, PricingPlan];
 
-export const pricingFaqs: readonly FaqItem[] = fillTokens(data.faqs, { ...siteTokens, ...pricingTokens });
+export const addOns = pricing.addOns;
 
-export const pricingReasons = [
-  {
-    title: 'Senior leadership for a fraction of the cost',
-    description:
-      'A full-time CMO or CSO costs $250,000 to $400,000 a year before equity. Every plan gives you executive experience for a fraction of that, with no recruiting risk.',
-    icon: 'dollar',
-  },
-  {
-    title: `Results within ${site.claims.daysToFirstResults} days`,
-    description: `We start with the fastest path to pipeline, so you see measurable movement in leads, conversion or win rate within ${site.claims.daysToFirstResults} days, not at the end of a long project.`,
-    icon: 'zap',
-  },
-  {
-    title: `${site.claims.guaranteeDays}-day satisfaction guarantee`,
-    description: `If the first ${site.claims.guaranteeDays} days do not meet your expectations, we fix it or refund your first month. We would rather earn your trust than lock you in.`,
-    icon: 'shieldCheck',
-  },
-  {
-    title: 'Month to month, no lock-in',
-    description:
-      'No long-term contracts and no surprise fees. Change plans as you grow, and keep every strategy, playbook and dashboard we build with you.',
-    icon: 'doorOpen',
-  },
-] as const satisfies readonly ServiceCard[];
+export const pricingFaqs = pricing.faqs;

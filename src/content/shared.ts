@@ -26,6 +26,12 @@ export const sharedWordsSchema = group('Words on every page', {
     title: line('Title'),
     text: line('Words before the link to the new page'),
   }),
+  legalPages: group('Privacy policy and terms of service', {
+    eyebrow: line('Small label over the title'),
+    lastUpdated: line('Words before the date of the last change'),
+    contents: line('Heading of the list of sections'),
+    cta: group('Closing call to action', { title: line('Title'), text: paragraph('Text') }),
+  }),
   navigation: group('Menu labels', {
     home: line('Home'),
     solutions: line('Solutions'),

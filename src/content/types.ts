@@ -87,7 +87,6 @@ export interface PricingPlan {
   subtitle: string;
   /** Whole US dollars per period. */
   price: number;
-  period: 'month';
   description: string;
   features: readonly string[];
   popular: boolean;

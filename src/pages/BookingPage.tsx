@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { ExternalLink } from 'lucide-react';
 import { Container } from '../components/Container.tsx';
+import type { BookingContent } from '../content/booking.ts';
 import { site } from '../site.ts';
 
 const wrap = css`
@@ -43,24 +44,21 @@ const fallback = css`
 `;
 
 /** The target of every booking button: the embedded scheduler, with a plain-link fallback. */
-export default function BookingPage() {
+export default function BookingPage({ content }: { content: BookingContent }) {
   return (
     <Container className={wrap}>
       <div className={intro}>
-        <h1>Book a free strategy call with {site.founder.firstName}</h1>
-        <p>
-          Choose a time that suits you. In 30 minutes we review your growth goals, your pipeline and your team, and
-          you leave with a clear view of what your next 90 days could deliver.
-        </p>
+        <h1>{content.heading}</h1>
+        <p>{content.lead}</p>
       </div>
       <iframe
         className={frame}
         src={site.scheduler.url}
-        title={`Schedule a strategy call with ${site.founder.name}`}
+        title={content.frameTitle}
         loading="lazy"
       />
       <a className={fallback} href={site.scheduler.url} target="_blank" rel="noopener noreferrer">
-        Scheduler not showing? Open it in a new tab
+        {content.fallbackLink}
         <ExternalLink aria-hidden="true" focusable="false" />
       </a>
     </Container>

@@ -1,0 +1,20 @@
+/** The book-a-call page's words (SPEC.md "Book a call"), from `src/content/pages/booking.yml`. */
+import type { z } from 'zod';
+import { paths } from '../paths.ts';
+import { loadContentFile } from './contentFile.ts';
+import { group, line, paragraph } from './fields.ts';
+import { pageSeo } from './pageSeo.ts';
+
+export const bookingSchema = group('Book-a-call page', {
+  ...pageSeo,
+  heading: line('Heading', { min: 5 }),
+  lead: paragraph('Text under the heading'),
+  frameTitle: line('Name of the calendar for screen readers'),
+  fallbackLink: line('Link to the calendar in a new tab, for when it does not show'),
+});
+
+export type BookingContent = z.output<typeof bookingSchema>;
+
+export const bookingFile = 'pages/booking.yml';
+
+export const bookingContent: BookingContent = loadContentFile(bookingFile, bookingSchema, paths.booking);
