@@ -9,6 +9,7 @@ import { gridPageCount } from '../../content/blog/listing.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { blogUrls, type BlogUrls } from '../../content/blog/urls.ts';
 import { site } from '../../site.ts';
+import { blogWords, pageOfPages } from '../../content/blogPage.ts';
 import type { ArticlePageProps } from './ArticleShell.tsx';
 import type { BlogIndexProps } from './BlogIndexPage.tsx';
 import type { BlogPagedProps } from './BlogPagedPage.tsx';
@@ -27,7 +28,7 @@ const articlePages = {
 } satisfies Record<BlogPost['layout'], () => Promise<{ default: ComponentType<ArticlePageProps> }>>;
 
 function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<RouteOf<'article'>, 'path'> {
-  const props: ArticlePageProps = { post, canonicalPath: urls.article(post.slug), blogIndexPath: urls.index };
+  const props: ArticlePageProps = { post, canonicalPath: urls.article(post.slug), blogIndexPath: urls.index, words: blogWords };
   return {
     title: post.seoTitle ?? post.title,
     description: post.excerpt,
@@ -52,11 +53,11 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
   // Pages build their cards when they render: the manifest stays cheap to import.
   const pagedRoutes = Array.from({ length: pages - 1 }, (_, index): SiteRoute => {
     const number = index + 2;
-    const props: BlogPagedProps = { blogIndexPath, page: number };
+    const props: BlogPagedProps = { blogIndexPath, page: number, words: blogWords };
     return {
       path: urls.page(number),
-      title: `Blog: Growth Insights, Page ${number}`,
-      description: `Page ${number} of ${pages} of our articles for B2B founders on revenue strategy, GTM planning, lead generation and sales and marketing leadership.`,
+      title: `${blogWords.pages.title} ${number}`,
+      description: `${pageOfPages(blogWords, number, pages)} ${blogWords.pages.description}`,
       kind: 'blog',
       // Page 2's cards are on the index too, folded behind 'Load More Articles'.
       duplicate: number === 2,
@@ -67,11 +68,10 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
   return [
     {
       path: urls.index,
-      title: 'Blog: Growth Insights & Strategies',
-      description:
-        'Practical articles for B2B founders on fractional CMO and CSO leadership, revenue strategy, GTM planning, lead generation and marketing analytics.',
+      title: blogWords.title,
+      description: blogWords.description,
       kind: 'blog',
-      render: page(() => import('./BlogIndexPage.tsx'), { blogIndexPath } satisfies BlogIndexProps),
+      render: page(() => import('./BlogIndexPage.tsx'), { blogIndexPath, words: blogWords } satisfies BlogIndexProps),
     },
     ...pagedRoutes,
     ...posts.map((post): SiteRoute => ({ path: urls.article(post.slug), ...articleRoute(post, urls, page) })),
