@@ -1,16 +1,10 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { wordsContext } from '../../components/wordsContext.tsx';
 import type { BlogWords } from '../../content/blogPage.ts';
 
-const BlogWordsContext = createContext<BlogWords | undefined>(undefined);
+const context = wordsContext<BlogWords>('BlogWordsProvider');
 
 /** Hands the blog's words (src/content/pages/blog.yml) to the cards, menus and bylines under a blog page. */
-export function BlogWordsProvider({ words, children }: { words: BlogWords; children: ReactNode }) {
-  return <BlogWordsContext value={words}>{children}</BlogWordsContext>;
-}
+export const BlogWordsProvider = context.Provider;
 
-/** The blog's words; a blog component outside a provider is a mistake, so it throws. */
-export function useBlogWords(): BlogWords {
-  const words = useContext(BlogWordsContext);
-  if (!words) throw new Error('useBlogWords needs a BlogWordsProvider above it');
-  return words;
-}
+/** The blog's words. */
+export const useBlogWords = context.useWords;
