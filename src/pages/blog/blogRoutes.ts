@@ -9,6 +9,8 @@ import { gridPageCount } from '../../content/blog/listing.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { blogUrls, type BlogUrls } from '../../content/blog/urls.ts';
 import { site } from '../../site.ts';
+import { cmoVsAgencyCopy } from '../../content/blog/articles/cmoVsAgency.ts';
+import { leanCanvasCopy } from '../../content/blog/articles/leanCanvas.ts';
 import { blogWords, pageOfPages } from '../../content/blogPage.ts';
 import type { ArticlePageProps } from './ArticleShell.tsx';
 import type { BlogIndexProps } from './BlogIndexPage.tsx';
@@ -20,12 +22,17 @@ export type PageLoader = <P extends object>(
   props: P,
 ) => () => Promise<ReactElement>;
 
-/** The page component of each article layout: the Markdown shell, or a dedicated page. */
-const articlePages = {
-  markdown: () => import('./ArticlePage.tsx'),
-  'lean-canvas': () => import('./LeanCanvasPage.tsx'),
-  'cmo-vs-agency': () => import('./CmoVsAgencyPage.tsx'),
-} satisfies Record<BlogPost['layout'], () => Promise<{ default: ComponentType<ArticlePageProps> }>>;
+/** An article's page: the Markdown shell, or a dedicated page with its copy. */
+function articlePage(post: BlogPost, props: ArticlePageProps, page: PageLoader): () => Promise<ReactElement> {
+  switch (post.layout) {
+    case 'markdown':
+      return page(() => import('./ArticlePage.tsx'), props);
+    case 'lean-canvas':
+      return page(() => import('./LeanCanvasPage.tsx'), { ...props, copy: leanCanvasCopy });
+    case 'cmo-vs-agency':
+      return page(() => import('./CmoVsAgencyPage.tsx'), { ...props, copy: cmoVsAgencyCopy });
+  }
+}
 
 function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<RouteOf<'article'>, 'path'> {
   const props: ArticlePageProps = { post, canonicalPath: urls.article(post.slug), blogIndexPath: urls.index, words: blogWords };
@@ -42,7 +49,7 @@ function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<Ro
       section: post.category,
       tags: post.tags,
     },
-    render: page(articlePages[post.layout], props),
+    render: articlePage(post, props, page),
   };
 }
 
