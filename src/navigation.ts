@@ -32,5 +32,6 @@ export function headerProps(currentPath: string): SiteHeaderProps {
       emails: [site.emails.general, site.emails.founder],
       phone: { display: phoneDisplayNoWrap, tel: site.phone.tel },
     },
+    words: sharedWords.header,
   };
 }

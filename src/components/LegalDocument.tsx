@@ -86,13 +86,6 @@ const contactBox = css`
   }
 `;
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** 'January 1, 2024' for the ISO date '2024-01-01'. */
-export function formatLegalDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** A legal document: table of contents, numbered anchored sections and a closing contact link. */
 export function LegalDocument({ document, contentsTitle }: { document: LegalDocumentData; contentsTitle: string }) {
   return (

@@ -32,6 +32,16 @@ export const sharedWordsSchema = group('Words on every page', {
     contents: line('Heading of the list of sections'),
     cta: group('Closing call to action', { title: line('Title'), text: paragraph('Text') }),
   }),
+  header: group('Header', {
+    home: line("After the short name on the logo's link, read by screen readers ('Hale Growth, home')", { min: 1 }),
+    mainNav: line('Name of the main menu, read by screen readers'),
+    menu: line('Menu button (small screens)'),
+    siteMenu: line('Name of the menu panel, read by screen readers'),
+    closeMenu: line('Close button of the menu panel, read by screen readers'),
+    mobileNav: line("Name of the menu panel's links, read by screen readers"),
+    servicesToggle: line('Button that opens the services list, read by screen readers'),
+    getInTouch: line('Heading over the contact details in the menu panel'),
+  }),
   navigation: group('Menu labels', {
     home: line('Home'),
     solutions: line('Solutions'),

@@ -1,6 +1,7 @@
 import { ContentPage } from '../components/ContentPage.tsx';
 import { useSharedWords } from '../components/SharedWords.tsx';
-import { formatLegalDate, LegalDocument } from '../components/LegalDocument.tsx';
+import { LegalDocument } from '../components/LegalDocument.tsx';
+import { formatLongDate } from '../content/blog/formatDate.ts';
 import type { LegalDocument as LegalDocumentData } from '../content/legal.ts';
 
 /** The Privacy Policy and the Terms of Service: one layout, the document passed in by the route. */
@@ -14,7 +15,7 @@ export default function LegalPage({ document }: { document: LegalDocumentData })
         lead: (
           <>
             {`${words.lastUpdated} `}
-            <time dateTime={document.lastUpdated}>{formatLegalDate(document.lastUpdated)}</time>
+            <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
           </>
         ),
       }}

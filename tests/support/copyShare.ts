@@ -2,7 +2,8 @@
  * How much of what a visitor reads comes from the owner's content files (issue 22's measure): the
  * headings, paragraphs and list items of each built page's <main> of 20+ characters, each looked up
  * in the text of every content file under src/content/ (YAML, Markdown, JSON) as the site renders
- * it: figures in braces filled in, Markdown reduced to its words. A block counts when it is part of
+ * it: figures in braces filled in, Markdown reduced to its words, dates as the pages print them.
+ * A block counts when it is part of
  * one content text, or when nothing but digits and punctuation is left of it once the content texts
  * it holds are taken out (a numbered heading, a figure beside its label).
  */
@@ -11,6 +12,7 @@ import { Marked } from 'marked';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { formatLongDate, formatShortDate, isIsoDate } from '../../src/content/blog/formatDate.ts';
 import { contentTokens } from '../../src/content/contentTokens.ts';
 import { fillText } from '../../src/content/tokens.ts';
 import { distHtmlFiles, parseHtml, readDist, servedPath } from './distFiles.ts';
@@ -39,9 +41,14 @@ function markdownTexts(source: string): string[] {
     .filter(Boolean);
 }
 
+/** A date in content (2024-01-01) as the pages print it: 'January 1, 2024', 'Jan 1, 2024'. */
+const renderedDates = (text: string) => (isIsoDate(text) ? [formatLongDate(text), formatShortDate(text)] : []);
+
 function stringsOf(data: unknown): string[] {
-  if (typeof data === 'string') return [data];
+  if (typeof data === 'string') return [data, ...renderedDates(data)];
   if (typeof data === 'number') return [String(data)];
+  // Front matter dates arrive as Date objects (gray-matter reads YAML timestamps).
+  if (data instanceof Date) return stringsOf(data.toISOString().slice(0, 10));
   if (Array.isArray(data)) return data.flatMap(stringsOf);
   if (typeof data === 'object' && data !== null) return Object.values(data).flatMap(stringsOf);
   return [];

@@ -5,6 +5,7 @@ import { compareNewestFirst } from './order.ts';
 import { countWordsInHtml, renderMarkdown, type BodyHeading } from './markdown.ts';
 import type { ContentIssue } from '../contentIssues.ts';
 import { displayPath } from '../displayPath.ts';
+import { blogWords } from '../blogPage.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
 
 /** The two posts with dedicated page layouts instead of a Markdown body. */
@@ -107,7 +108,7 @@ function headingIssues(markdown: string, file: string): ContentIssue[] {
 function markdownPost(meta: PostMeta, file: string, body: string): MarkdownPost {
   let rendered: { html: string; headings: BodyHeading[] } | undefined;
   let words: number | undefined;
-  const render = () => (rendered ??= renderMarkdown(body));
+  const render = () => (rendered ??= renderMarkdown(body, blogWords.article));
   return {
     ...meta,
     layout: 'markdown',

@@ -263,7 +263,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, words, childr
           </ButtonLink>
         }
       />
-      <Island name="toaster" component={Toaster} props={{}} />
+      <Island name="toaster" component={Toaster} props={{ label: article.notifications, closeLabel: article.closeToast }} />
     </BlogWordsProvider>
   );
 }

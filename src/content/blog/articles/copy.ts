@@ -1,4 +1,5 @@
 import { anchor, group, line, markdown } from '../../fields.ts';
+import { blogWords } from '../../blogPage.ts';
 import { countWordsInHtml, renderMarkdown } from '../markdown.ts';
 
 /**
@@ -21,7 +22,7 @@ const nonProseKeys = new Set(['id', 'area', 'layout', 'side', 'slug', 'file', 'm
 
 /** Words a reader reads in a copy object: every string outside identifier fields, Markdown rendered. */
 export function copyWordCount(copy: unknown): number {
-  if (typeof copy === 'string') return countWordsInHtml(renderMarkdown(copy).html);
+  if (typeof copy === 'string') return countWordsInHtml(renderMarkdown(copy, blogWords.article).html);
   if (Array.isArray(copy)) return copy.reduce((total: number, item) => total + copyWordCount(item), 0);
   if (typeof copy === 'object' && copy !== null) {
     return Object.entries(copy).reduce((total, [key, value]) => (nonProseKeys.has(key) ? total : total + copyWordCount(value)), 0);
