@@ -42,6 +42,15 @@ export const sharedWordsSchema = group('Words on every page', {
     servicesToggle: line('Button that opens the services list, read by screen readers'),
     getInTouch: line('Heading over the contact details in the menu panel'),
   }),
+  socialCards: group('Pictures shown when a page is shared (the small label over its title)', {
+    home: line('Home page'),
+    company: line('About, contact, solutions, services overview and the 404 page'),
+    services: line('Service pages'),
+    pricing: line('Pricing'),
+    legal: line('Privacy policy and terms'),
+    blog: line('Blog and articles (an article adds its category)'),
+    booking: line('Book-a-call page'),
+  }),
   navigation: group('Menu labels', {
     home: line('Home'),
     solutions: line('Solutions'),

@@ -4,23 +4,26 @@
  */
 import { articleOf, type RouteKind, type SiteRoute } from '../siteRoute.ts';
 import { site } from '../site.ts';
+import { sharedWords } from '../content/shared.ts';
 
 /** Open Graph's recommended large-card size. */
 export const socialImageSize = { width: 1200, height: 630 } as const;
 export const socialImageType = 'image/png';
 
-/** The small label above the title, per kind of page. */
+const { socialCards: labels } = sharedWords;
+
+/** The small label above the title, per kind of page (src/content/pages/shared.yml). */
 const kindLabels = {
-  home: `Results in ${site.claims.daysToFirstResults} days · ${site.claims.averageRevenueGrowth} average revenue growth`,
-  company: site.name,
-  service: 'Services',
-  pricing: 'Pricing',
-  legal: 'Legal',
-  blog: 'Growth Insights',
-  article: 'Growth Insights',
-  booking: 'Free strategy call',
-  redirect: 'Services',
-  'not-found': site.name,
+  home: labels.home,
+  company: labels.company,
+  service: labels.services,
+  pricing: labels.pricing,
+  legal: labels.legal,
+  blog: labels.blog,
+  article: labels.blog,
+  booking: labels.booking,
+  redirect: labels.services,
+  'not-found': labels.company,
 } satisfies Record<RouteKind, string>;
 
 export interface SocialCard {
