@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { Star } from 'lucide-react';
 import { formatUsd } from '../content/pricing.ts';
-import type { PlanAccent, PricingPlan } from '../content/types.ts';
+import type { PlanAccent, PricingPlan } from '../content/pricing.ts';
 import { media } from '../styles/theme.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { CheckList } from './CheckList.tsx';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { loadDataFile } from './dataFile.ts';
 import { siteTokens } from './siteTokens.ts';
 import { fillTokens, type TokenValues } from './tokens.ts';
-import type { AddOnService, FaqItem, PricingPlan } from './types.ts';
+import type { IconName } from '../components/icons.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -22,7 +22,7 @@ const planStyles = [
   { icon: 'rocket', colour: 'blue' },
   { icon: 'trendingUp', colour: 'amber' },
   { icon: 'trophy', colour: 'green' },
-] as const satisfies readonly Pick<PricingPlan, 'icon' | 'colour'>[];
+] as const satisfies readonly { icon: IconName; colour: PlanAccent }[];
 
 const text = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
 const dollars = z
@@ -69,6 +69,18 @@ export const pricingDataSchema = z.strictObject({
 });
 
 export type PricingData = z.infer<typeof pricingDataSchema>;
+export type AddOnService = PricingData['addOns'][number];
+export type FaqItem = PricingData['faqs'][number];
+
+/** Named accent of a pricing plan; the card maps it to a theme colour (no inline styles). */
+export type PlanAccent = 'blue' | 'amber' | 'green';
+
+/** A plan with what its card adds: icon, accent and button. */
+export type PricingPlan = PricingData['plans'][number] & {
+  icon: IconName;
+  colour: PlanAccent;
+  buttonVariant: 'primary' | 'secondary' | 'outline';
+};
 
 /** The file the owner edits, relative to the data folder. */
 export const pricingDataFile = 'pricing.yml';

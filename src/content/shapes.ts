@@ -2,7 +2,7 @@
  * The repeated shapes of the site's copy (SPEC.md §3) as schemas: section headings, cards, figures,
  * steps, phases. Page and service schemas are built from them, and `types.ts` names their types.
  */
-import { anchor, group, icon, line, link, list, paragraph } from './fields.ts';
+import { group, icon, line, link, list, paragraph } from './fields.ts';
 
 /** The heading of a page section: a small label over it, the title and an optional lead paragraph. */
 export const sectionHeading = {
@@ -10,9 +10,6 @@ export const sectionHeading = {
   title: line('Title'),
   intro: paragraph('Introduction').optional(),
 };
-
-/** A section heading that may have no introduction. */
-export const sectionHeadingShape = group('Section', sectionHeading);
 
 export const heroShape = group('Top of the page', {
   eyebrow: line('Small label over the title').optional(),
@@ -106,5 +103,3 @@ export const ctaShape = group('Closing call to action', {
   text: paragraph('Text'),
   buttonText: line('Words on the booking button (if not the usual ones)').optional(),
 });
-
-export const anchorField = anchor('Section anchor');

@@ -6,9 +6,8 @@ import { ContentPage } from '../components/ContentPage.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { PricingCard } from '../components/PricingCard.tsx';
 import { Section } from '../components/Section.tsx';
-import { formatUsd, type Pricing } from '../content/pricing.ts';
+import { formatUsd, type AddOnService, type Pricing } from '../content/pricing.ts';
 import type { PricingPageContent } from '../content/pricingPage.ts';
-import type { AddOnService } from '../content/types.ts';
 import { media } from '../styles/theme.ts';
 
 const planGrid = css`

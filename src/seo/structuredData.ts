@@ -18,7 +18,7 @@ import type {
 import { paths } from '../paths.ts';
 import { articleOf, type SiteRoute } from '../siteRoute.ts';
 import { pricingFaqs } from '../content/pricing.ts';
-import type { FaqItem } from '../content/types.ts';
+import type { FaqItem } from '../content/pricing.ts';
 import { serviceLinks } from '../navigation.ts';
 import { absoluteUrl, site } from '../site.ts';
 import { canonicalPath, documentTitle, hasCanonical } from './meta.ts';
