@@ -11,29 +11,9 @@ import { READ_TIME_MINUTES, WORDS_PER_MINUTE } from '../content/blog/constants.t
 import { MAX_PAGE_TITLE, postPatterns } from '../content/blog/schema.ts';
 import { pricingDataFile } from '../content/pricing.ts';
 import { tokenList } from '../content/tokens.ts';
+import type { CmsField } from './cmsField.ts';
+import { contentCollections } from './contentCollections.ts';
 import { contentText, length, pattern } from './fieldPatterns.ts';
-
-/** A Decap CMS field (the subset of options the site uses). */
-export interface CmsField {
-  name: string;
-  label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'image' | 'list' | 'object' | 'markdown';
-  required?: boolean;
-  hint?: string;
-  default?: string | number | boolean;
-  /** `[regex source, message]`: the editor refuses a value that does not match. */
-  pattern?: [string, string];
-  options?: readonly string[];
-  value_type?: 'int';
-  min?: number;
-  max?: number;
-  fields?: readonly CmsField[];
-  field?: CmsField;
-  summary?: string;
-  collapsed?: boolean;
-  allow_add?: boolean;
-  [option: string]: unknown;
-}
 
 /** How the editor signs in where the site is published (README: "Editing the site"). */
 export type CmsBackend =
@@ -219,6 +199,11 @@ export const pricingFields: readonly CmsField[] = [
   },
 ];
 
+/** A dedicated article's post facts, edited as a post's front matter. */
+export function articleMetaField(nextPostId: number): CmsField {
+  return object('meta', 'Post facts (as on every post)', postFields(nextPostId).filter((field) => field.name !== 'body'), { collapsed: true });
+}
+
 export interface CmsConfigOptions {
   backend: CmsBackend;
   localBackendUrl: string;
@@ -253,17 +238,17 @@ export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOpt
         sortable_fields: ['date', 'title', 'category'],
         fields: postFields(nextPostId),
       },
+      ...contentCollections(articleMetaField(nextPostId)),
+      {
+        name: 'pricing',
+        label: 'Pricing',
+        files: [{ name: 'pricing', label: 'Plans, add-ons and FAQs', file: `src/content/data/${pricingDataFile}`, fields: pricingFields }],
+      },
       {
         name: 'settings',
         label: 'Site settings',
         editor: { preview: false },
         files: [{ name: 'identity', label: 'Firm identity and contacts', file: `src/content/data/${siteDataFile}`, fields: siteFields }],
-      },
-      {
-        name: 'pricing',
-        label: 'Pricing',
-        editor: { preview: false },
-        files: [{ name: 'pricing', label: 'Plans, add-ons and FAQs', file: `src/content/data/${pricingDataFile}`, fields: pricingFields }],
       },
     ],
   };

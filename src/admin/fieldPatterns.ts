@@ -10,8 +10,10 @@ export const pattern = (regex: RegExp, message: string): FieldPattern => [regex.
 
 /** At least `min` characters once trimmed (and at most `max` as typed), as the schemas' text checks. */
 export const length = (min: number, max?: number): FieldPattern => [
-  `^\\s*\\S[\\s\\S]{${min - 2},${max === undefined ? '' : max - 2}}\\S\\s*$`,
-  max === undefined ? `At least ${min} characters` : `${min} to ${max} characters`,
+  min < 2
+    ? `^\\s*\\S(?:[\\s\\S]{0,${max === undefined ? '' : max - 2}}\\S)?\\s*$`
+    : `^\\s*\\S[\\s\\S]{${min - 2},${max === undefined ? '' : max - 2}}\\S\\s*$`,
+  max === undefined ? `At least ${min} character${min === 1 ? '' : 's'}` : `${min} to ${max} characters`,
 ];
 
 /** `length`, with braces only around a figure the site knows: a text of a content file (validateContent). */

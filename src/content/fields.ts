@@ -10,8 +10,8 @@ import { icons, type IconName } from '../components/icons.ts';
 export interface FieldMeta {
   label: string;
   hint?: string;
-  /** How a text is typed: one line, a paragraph, or Markdown with links and emphasis. */
-  widget?: 'string' | 'text' | 'markdown';
+  /** How a text is typed: one line, a paragraph, Markdown with links and emphasis, or a date from a picker. */
+  widget?: 'string' | 'text' | 'markdown' | 'date';
   /** A list item's title when collapsed, e.g. `{{fields.title}}`. */
   summary?: string;
   /** A value the editor fills in for a new entry. */
@@ -29,7 +29,7 @@ interface TextOptions {
   hint?: string;
 }
 
-function textOf(label: string, widget: NonNullable<FieldMeta['widget']>, { min = 2, max, hint }: TextOptions) {
+function textOf(label: string, widget: 'string' | 'text' | 'markdown', { min = 2, max, hint }: TextOptions) {
   const what = max === undefined ? `at least ${min} characters` : `${min} to ${max} characters`;
   let schema = z.string({ error: `must be a text (${what})` }).trim().min(min, { error: `must be ${what}` });
   if (max !== undefined) schema = schema.max(max, { error: `must be ${what}` });

@@ -13,7 +13,7 @@ const isoDate = z
   .string({ error: 'must be a date such as 2024-01-01' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date such as 2024-01-01' })
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'is not a real date' })
-  .meta({ label: 'Last updated', hint: 'The date of the last change, such as 2024-01-01.' });
+  .meta({ label: 'Last updated', widget: 'date', hint: 'The date of the last change.' });
 
 export const legalDocumentSchema = group('Legal document', {
   ...pageSeo,

@@ -13,7 +13,7 @@ import { fillTokens, tokenIssues, type TokenValues } from './tokens.ts';
 function withoutBlanks(data: unknown): unknown {
   if (Array.isArray(data)) return data.map(withoutBlanks);
   if (typeof data !== 'object' || data === null) return data;
-  const kept = Object.entries(data).filter(([, value]) => value !== null && !(typeof value === 'string' && value.trim() === ''));
+  const kept = Object.entries(data).filter(([, value]) => value !== null && value !== '');
   return Object.fromEntries(kept.map(([key, value]) => [key, withoutBlanks(value)]));
 }
 

@@ -4,7 +4,7 @@
  * or robots.txt names it, and no public URL gets its policy.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -12,6 +12,7 @@ import { parse } from 'yaml';
 import { routes } from '../../routes.ts';
 import { headersFor, parseHeaders } from '../../src/server/hostRules.ts';
 import { distDir, distFiles, distHtmlFiles, editorFolder, parseHtml, readDist, servedPath } from '../support/distFiles.ts';
+import { articleEntries, pageEntries } from '../../src/admin/contentCollections.ts';
 
 const decapVersion = (JSON.parse(readFileSync(createRequire(path.resolve('package.json')).resolve('decap-cms/package.json'), 'utf8')) as { version: string }).version;
 const bundleFolder = `${editorFolder}decap-cms-${decapVersion}/`;
@@ -30,13 +31,25 @@ describe('the editor at /admin/', () => {
     assert.ok(chunks.length > 10, `its lazily loaded chunks sit beside it (${chunks.length})`);
   });
 
-  it('has a config whose collections write the posts, site.yml and pricing.yml', () => {
-    const config = parse(readDist(`${editorFolder}config.yml`)) as { local_backend: { url: string }; collections: { name: string; folder?: string; files?: { file: string }[] }[] };
+  it('has a config whose collections write the posts, every page, the services, the dedicated articles, pricing.yml and site.yml', () => {
+    // Read as Decap reads it: its config parser allows any number of YAML aliases, which the build uses for repeated checks.
+    const config = parse(readDist(`${editorFolder}config.yml`), { maxAliasCount: -1 }) as { local_backend: { url: string }; collections: { name: string; folder?: string; files?: { file: string }[] }[] };
     assert.match(config.local_backend.url, /^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
     assert.deepEqual(
       config.collections.map((collection) => collection.folder ?? collection.files?.map((file) => file.file).join()),
-      ['src/content/posts', 'src/content/data/site.yml', 'src/content/data/pricing.yml'],
+      [
+        'src/content/posts',
+        pageEntries.map((entry) => `src/content/${entry.file}`).join(),
+        'src/content/services',
+        'src/content/services',
+        'src/content/services',
+        articleEntries.map((entry) => `src/content/${entry.file}`).join(),
+        'src/content/data/pricing.yml',
+        'src/content/data/site.yml',
+      ],
     );
+    const pageFiles = readdirSync(path.resolve('src/content/pages')).map((name) => `src/content/pages/${name}`);
+    assert.deepEqual(pageFiles.filter((file) => !pageEntries.some((entry) => `src/content/${entry.file}` === file)), [], 'every page file has its entry');
   });
 
   it('is referenced by no public page, and listed in neither the sitemap nor robots.txt', () => {
