@@ -1,37 +1,45 @@
 import type { NavLink, SiteHeaderProps } from './components/header/navTypes.ts';
 import { paths, servicePath } from './paths.ts';
 import { services } from './content/services.ts';
+import type { Service } from './content/serviceSchema.ts';
 import { phoneDisplayNoWrap, site } from './site.ts';
-import { sharedWords } from './content/shared.ts';
+import { sharedWords, type SharedWords } from './content/shared.ts';
 
-const { navigation } = sharedWords;
+/** The service pages in menu order. */
+export function serviceLinksOf(list: readonly Pick<Service, 'menuLabel' | 'slug'>[]): NavLink[] {
+  return list.map((service) => ({ name: service.menuLabel, href: servicePath(service.slug) }));
+}
 
-/** The service pages in menu order (src/content/services/). */
-export const serviceLinks: readonly NavLink[] = services.map((service) => ({ name: service.menuLabel, href: servicePath(service.slug) }));
+/** Top-level navigation, in the order of the header, labelled in the menus' words. */
+export function primaryLinksOf(navigation: SharedWords['navigation']): NavLink[] {
+  return [
+    { name: navigation.solutions, href: paths.solutions },
+    { name: navigation.services, href: paths.services },
+    { name: navigation.blog, href: paths.blog },
+    { name: navigation.about, href: paths.about },
+    { name: navigation.contact, href: paths.contact },
+  ];
+}
 
-/** Top-level navigation, in the order of the header. */
-export const primaryLinks: readonly NavLink[] = [
-  { name: navigation.solutions, href: paths.solutions },
-  { name: navigation.services, href: paths.services },
-  { name: navigation.blog, href: paths.blog },
-  { name: navigation.about, href: paths.about },
-  { name: navigation.contact, href: paths.contact },
-];
+/** The service pages of src/content/services/, in menu order. */
+export const serviceLinks: readonly NavLink[] = serviceLinksOf(services);
+
+export const primaryLinks: readonly NavLink[] = primaryLinksOf(sharedWords.navigation);
 
 export const bookingLink: NavLink = { name: sharedWords.bookingButton, href: paths.booking };
 
-/** Props of the site header for the page at `currentPath`. */
-export function headerProps(currentPath: string): SiteHeaderProps {
+/** Props of the site header for the page at `currentPath` (the editor's preview passes the words and services being edited). */
+export function headerProps(currentPath: string, words: SharedWords = sharedWords, serviceList: readonly NavLink[] = serviceLinks): SiteHeaderProps {
   return {
     currentPath,
     brand: { name: site.shortName, href: paths.home },
-    links: [...primaryLinks],
-    services: { name: navigation.services, href: paths.services, children: [...serviceLinks] },
-    booking: bookingLink,
+    links: primaryLinksOf(words.navigation),
+    services: { name: words.navigation.services, href: paths.services, children: [...serviceList] },
+    booking: { name: words.bookingButton, href: paths.booking },
     contact: {
       emails: [site.emails.general, site.emails.founder],
       phone: { display: phoneDisplayNoWrap, tel: site.phone.tel },
     },
-    words: sharedWords.header,
+    words: words.header,
   };
 }

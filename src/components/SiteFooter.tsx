@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { paths } from '../paths.ts';
-import { primaryLinks, serviceLinks } from '../navigation.ts';
+import { primaryLinksOf } from '../navigation.ts';
+import type { NavLink } from './header/navTypes.ts';
 import { media } from '../styles/theme.ts';
 import { officeAddressLine, phoneDisplayNoWrap, site } from '../site.ts';
 import { Container } from './Container.tsx';
@@ -109,9 +110,9 @@ const bottom = css`
 `;
 
 /** Site footer: site map (the no-JS menu target), contact data, social profiles and legal links. */
-export function SiteFooter({ buildYear }: { buildYear: number }) {
+export function SiteFooter({ buildYear, services }: { buildYear: number; services: readonly NavLink[] }) {
   const { footer: words, navigation, newTab } = useSharedWords();
-  const companyLinks = [{ name: navigation.home, href: `${paths.home}#hero` }, ...primaryLinks.filter((link) => link.href !== paths.services), { name: navigation.pricing, href: paths.pricing }];
+  const companyLinks = [{ name: navigation.home, href: `${paths.home}#hero` }, ...primaryLinksOf(navigation).filter((link) => link.href !== paths.services), { name: navigation.pricing, href: paths.pricing }];
   return (
     <footer className={footer}>
       <Container>
@@ -146,7 +147,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
               <a href={paths.services}>{navigation.services}</a>
             </h2>
             <ul>
-              {serviceLinks.map((link) => (
+              {services.map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.name}</a>
                 </li>

@@ -6,6 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { paths, servicePath } from '../../../src/paths.ts';
 import { logNotFound, setCurrentYear } from '../../../src/client/pageEffects.ts';
 import { SiteFooter } from '../../../src/components/SiteFooter.tsx';
+import { serviceLinks } from '../../../src/navigation.ts';
 import RedirectPage from '../../../src/pages/RedirectPage.tsx';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
 import { withSharedWords } from '../../support/sharedWords.tsx';
@@ -19,7 +20,7 @@ afterEach(async () => {
 
 describe('footer copyright year', () => {
   it('follows the visitor\'s clock, not the year the site was built', () => {
-    window = createWindow({ html: renderToStaticMarkup(withSharedWords(<SiteFooter buildYear={2024} />)) });
+    window = createWindow({ html: renderToStaticMarkup(withSharedWords(<SiteFooter buildYear={2024} services={serviceLinks} />)) });
     const copyright = () => [...window.document.querySelectorAll('footer p')].map((p) => p.textContent ?? '').find((text) => text.startsWith('©'));
     assert.equal(copyright(), '© 2024 Hale Growth Partners. All rights reserved.');
     mock.timers.enable({ apis: ['Date'], now: new Date('2031-03-15T12:00:00Z') });
