@@ -1,5 +1,7 @@
 /**
  * Builds the static site into dist/. Usage: tsx build.ts [--out DIR] [--routes FILE] [--no-minify]
+ * [--host cloudflare|netlify] (whose `_redirects` and `_headers` to write; netlify.toml asks for Netlify's)
+ * [--threads N] [--state FILE]
  * A page that throws fails the build with its route and message, and leaves the old dist/ as it was.
  */
 import path from 'node:path';
@@ -14,17 +16,25 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     'no-minify': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
+    host: { type: 'string', default: 'cloudflare' },
+    threads: { type: 'string' },
+    state: { type: 'string' },
   },
 });
 
 try {
   // Imported here: loading the manifest validates the content, and a bad post must fail like a bad page.
   const { buildSite } = await import('./src/build/buildSite.ts');
+  const { hosts, isHost } = await import('./src/build/host.ts');
+  if (!isHost(values.host)) throw new Error(`--host must be one of ${hosts.join(', ')}, not ${JSON.stringify(values.host)}`);
   const report = await buildSite({
     root,
     outDir: path.resolve(values.out),
     routesModule: values.routes ? path.resolve(values.routes) : undefined,
     minify: !values['no-minify'],
+    host: values.host,
+    threads: values.threads === undefined ? undefined : Number(values.threads),
+    stateFile: values.state ? path.resolve(values.state) : undefined,
   });
   if (!values.quiet) console.log(formatBuildReport(report));
 } catch (error) {

@@ -8,6 +8,9 @@
  * It writes bench/results.json and bench/RESULTS.md, and exits 1 when a budget is broken, naming the
  * page and the figure.
  *
+ * `--scale` runs bench/scale.ts instead: build time and peak memory with 1,000 and 10,000 synthetic
+ * posts (`--scale-posts 1000,10000`), and the save-to-reload time of `npm run dev`.
+ *
  * Options: --routes /,/pricing/   only these paths        --runs N         Lighthouse runs per page (default 3)
  *          --no-build             measure bench/.tmp/site  --paint-runs N   visits per page for paint timings (default 3)
  *          --no-lighthouse, --no-visitor                   --tap-runs N     visits per tap figure (default 5)
@@ -29,6 +32,7 @@ import { categories, metrics, openLighthouse, type RunResult } from './lighthous
 import { writeBaselineCopy } from './noJs.ts';
 import { pageWeight } from './pageWeight.ts';
 import { phoneDescription } from './phone.ts';
+import { runScaleBench } from './scale.ts';
 import { resultsMarkdown, type BenchResults, type Figures, type PageResult, type PaintResult, type TapSummary } from './report.ts';
 import { measurePaint, measureTaps, tapTargets, type TapResult } from './visitor.ts';
 import type { PaintTimings } from './paintTimings.ts';
@@ -47,6 +51,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-visitor': { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
+    'scale-posts': { type: 'string', default: '1000,10000' },
   },
 });
 const positive = (name: string, value: string) => {
@@ -54,6 +60,12 @@ const positive = (name: string, value: string) => {
   if (!(number >= 1)) throw new Error(`--${name} must be a positive integer, got "${value}"`);
   return number;
 };
+if (values.scale) {
+  const violations = await runScaleBench(values['scale-posts'].split(',').map((count) => positive('scale-posts', count)));
+  console.log('\nWrote bench/SCALE.md and bench/scale-results.json.');
+  for (const violation of violations) console.error(`✖ ${violation}`);
+  process.exit(violations.length > 0 ? 1 : 0);
+}
 const runsPerPage = positive('runs', values.runs);
 const paintRuns = positive('paint-runs', values['paint-runs']);
 const tapRuns = positive('tap-runs', values['tap-runs']);

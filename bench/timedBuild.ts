@@ -10,4 +10,4 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = process.argv[2];
 if (!outDir) throw new Error('usage: tsx bench/timedBuild.ts OUT_DIR');
 const report = await buildSite({ root, outDir: path.resolve(outDir) });
-console.log(JSON.stringify({ durationMs: report.durationMs, pages: report.pages.length, cssGzip: report.cssGzip }));
+console.log(JSON.stringify({ durationMs: report.durationMs, pages: report.pages.length, cssGzip: report.cssGzip, peakMemoryBytes: report.peakMemoryBytes, steps: report.steps }));

@@ -1,20 +1,33 @@
 /**
  * `npm run dev`: builds, serves dist/ at http://localhost:4321 like `npm start`, rebuilds when a
- * source file changes and reloads open browser tabs (server-sent events). A failed rebuild keeps
- * the last good dist/ and prints the error; fix the file and it rebuilds again.
+ * source file changes and reloads open browser tabs (server-sent events). A saved content file
+ * (a post, a YAML or Markdown file under src/content/, or in POSTS_DIR / DATA_DIR) re-renders only
+ * the pages it changes (src/build/incrementalBuild.ts); any other file is a full build in a fresh
+ * process. A failed rebuild keeps the last good dist/ and prints the error; fix the file and it
+ * rebuilds again. `--out DIR` serves and builds another folder than dist/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import chokidar from 'chokidar';
 import { adminPath } from '../src/admin/adminPath.ts';
+import { backendFromEnv, localBackendUrl } from '../src/admin/cmsConfig.ts';
+import { IncrementalBuild } from '../src/build/incrementalBuild.ts';
 import { createStaticHost } from '../src/server/staticHost.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(root, 'dist');
+const { values } = parseArgs({ options: { out: { type: 'string', default: path.join(root, 'dist') } } });
+const distDir = path.resolve(values.out);
+const stateFile = path.join(root, '.cache', `dev-${process.pid}`, 'state.json');
 const port = Number(process.env.PORT ?? 4321);
-const watched = ['src', 'static', 'routes.ts', 'build.ts'].map((entry) => path.join(root, entry));
+const contentDirs = [path.join(root, 'src', 'content'), process.env.POSTS_DIR, process.env.DATA_DIR].filter((dir): dir is string => Boolean(dir)).map((dir) => path.resolve(dir));
+const watched = [...new Set([...['src', 'static', 'routes.ts', 'build.ts'].map((entry) => path.join(root, entry)), ...contentDirs])];
+
+/** Content (not code): a save of one re-renders only the pages it changes. */
+const isContent = (file: string) => /\.(md|ya?ml|json)$/.test(file) && contentDirs.some((dir) => file.startsWith(`${dir}${path.sep}`));
 
 // An external script (not inline) so the site's Content-Security-Policy allows it.
 const reloadScript = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());`;
@@ -23,7 +36,7 @@ const clients = new Set<ServerResponse>();
 let running: ChildProcess | undefined;
 function build(): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts')], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts'), '--out', distDir, '--state', stateFile], { cwd: root, stdio: 'inherit' });
     running = child;
     child.on('exit', (code) => {
       running = undefined;
@@ -32,10 +45,36 @@ function build(): Promise<boolean> {
   });
 }
 
+let incremental: IncrementalBuild | undefined;
+/** A full build in a fresh process (new code is loaded), which leaves the state the next saves rebuild from. */
+async function fullBuild(): Promise<boolean> {
+  const ok = await build();
+  if (ok) incremental = await IncrementalBuild.open(stateFile, root, distDir, { backend: backendFromEnv(), localBackendUrl: localBackendUrl() });
+  return ok;
+}
+
+/** Rebuilds for the saved files: only their pages when they are all content, else everything. */
+async function rebuildFor(files: readonly string[]): Promise<boolean> {
+  if (!incremental || !files.every(isContent)) return fullBuild();
+  try {
+    const result = await incremental.rebuild(files);
+    if (result.kind === 'full') {
+      console.log(`${result.reason}: full build`);
+      return fullBuild();
+    }
+    console.log(`Rebuilt ${result.rendered.length} of the site's pages, wrote ${result.written.length} files in ${Math.round(result.ms)} ms`);
+    return true;
+  } catch (error) {
+    console.error(`\nBuild failed; the previous dist/ is unchanged.\n${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
 // Stopped by a signal (Ctrl+C, or npm run cms stopping), a build under way stops too.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     running?.kill('SIGTERM');
+    rmSync(path.dirname(stateFile), { recursive: true, force: true });
     process.exit(0);
   });
 }
@@ -60,35 +99,35 @@ const server = createServer((req, res) => {
 });
 
 let building = false;
-let pending = false;
+const pending = new Set<string>();
 async function rebuild(): Promise<void> {
-  if (building) {
-    pending = true;
-    return;
-  }
+  if (building) return;
   building = true;
-  const ok = await build();
+  const files = [...pending];
+  pending.clear();
+  const ok = await rebuildFor(files);
   building = false;
   if (ok) {
     // _redirects and _headers may have changed with the routes.
     host = createStaticHost(distDir, hostOptions);
     for (const client of clients) client.write('event: reload\ndata: {}\n\n');
   }
-  if (pending) {
-    pending = false;
-    await rebuild();
-  }
+  if (pending.size > 0) await rebuild();
 }
 
-await build();
+await fullBuild();
 // Read _headers and _redirects of the build just made (a fresh clone had none when the host was created).
 host = createStaticHost(distDir, hostOptions);
-server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://localhost:${port}/ — watching for changes`));
 let timer: NodeJS.Timeout | undefined;
-chokidar.watch(watched, { ignoreInitial: true }).on('all', (_event, file) => {
+const watcher = chokidar.watch(watched, { ignoreInitial: true });
+// Announced once the watcher has read the folders: a save before that would go unnoticed.
+watcher.once('ready', () => server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://localhost:${port}/ — watching for changes`)));
+watcher.on('all', (_event, file) => {
+  pending.add(path.resolve(file));
   clearTimeout(timer);
+  // Editors save in a few steps (write, rename): one rebuild for them all.
   timer = setTimeout(() => {
-    console.log(`\nChanged: ${path.relative(root, file)} — rebuilding`);
+    console.log(`\nChanged: ${[...pending].map((changed) => path.relative(root, changed)).join(', ')} — rebuilding`);
     void rebuild();
-  }, 100);
+  }, 50);
 });

@@ -4,13 +4,23 @@
  *   2. unit tests (tests/unit, node:test through tsx)
  *   3. build dist/ (TEST_DIST) with the real pipeline
  *   4. dist checks (tests/dist: html-validate, links and anchors, content lint, head tags)
- *   5. end-to-end tests in Chromium (tests/e2e)
+ *   5. end-to-end tests in Chromium (tests/e2e), the behaviour core in Chromium, Firefox ESR and
+ *      WebKitGTK (tests/engines), and the built site on the hosts' own runtimes (tests/hosts:
+ *      Cloudflare's wrangler, Netlify's emulator) beside npm start's host
+ * Steps 1 to 3 need nothing of each other and run at once (their output is printed as each ends);
+ * the files of step 5 share one server of dist/ and one Chromium, started here (tests/support/site.ts
+ * connects to them, or starts its own when a file runs alone).
  * `npm test -- <test files>` runs only those files (still typechecks and builds when needed).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startStaticServer } from '../src/server/staticHost.ts';
+import { chromiumArgs, chromiumPath } from '../tests/support/browser.ts';
+import { sharedSiteEnv } from '../tests/support/sharedSite.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -26,30 +36,64 @@ function testFiles(dir: string): string[] {
     .sort();
 }
 
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
-  console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
-  }
+interface Step {
+  title: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
 }
 
-const node = process.execPath;
+/**
+ * Runs a step with Node. Streamed, its output goes straight to the terminal; otherwise it is kept
+ * and printed whole when the step ends, so steps running at once do not interleave.
+ */
+function run({ title, args, env = {} }: Step, { streamed }: { streamed: boolean }): Promise<boolean> {
+  if (streamed) console.log(`\n▶ ${title}`);
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { cwd: root, stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (!streamed) process.stdout.write(`\n▶ ${title} (${seconds} s)\n${Buffer.concat(output).toString()}`);
+      if (code !== 0) console.error(`\n✖ ${title} failed (exit ${code ?? signal}).`);
+      else if (streamed) console.log(`(${title}: ${seconds} s)`);
+      resolve(code === 0);
+    });
+  });
+}
+
 const tsx = ['--import', 'tsx'];
 const unit = testFiles('tests/unit');
-const afterBuild = [...testFiles('tests/dist'), ...testFiles('tests/e2e')];
+const afterBuild = [...testFiles('tests/dist'), ...testFiles('tests/hosts'), ...testFiles('tests/e2e'), ...testFiles('tests/engines')];
 if (unit.length + afterBuild.length === 0) {
   console.error(only.length ? `No test files match: ${only.join(' ')}` : 'No test files found under tests/.');
   process.exit(1);
 }
 
-run('typecheck (tsc --noEmit)', node, [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root]);
-if (unit.length) run(`unit tests (${unit.length} files)`, node, [...tsx, '--test', ...unit]);
+const firstSteps: Step[] = [
+  { title: 'typecheck (tsc --noEmit)', args: [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root] },
+  ...(unit.length ? [{ title: `unit tests (${unit.length} files)`, args: [...tsx, '--test', '--test-concurrency=2', ...unit] }] : []),
+  ...(afterBuild.length ? [{ title: 'build', args: [...tsx, 'build.ts', '--out', distDir] }] : []),
+];
+const passed = await Promise.all(firstSteps.map((step) => run(step, { streamed: false })));
+if (passed.includes(false)) process.exit(1);
+
 if (afterBuild.length) {
-  run('build', node, [...tsx, 'build.ts', '--out', distDir]);
-  run(`dist checks and end-to-end tests (${afterBuild.length} files)`, node, [...tsx, '--test', '--test-concurrency=2', ...afterBuild], {
-    TEST_DIST: distDir,
-  });
+  const server = await startStaticServer(distDir, 0);
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+  const ok = await run(
+    {
+      title: `dist checks, host runtimes and end-to-end tests (${afterBuild.length} files)`,
+      args: [...tsx, '--test', '--test-concurrency=2', ...afterBuild],
+      env: { TEST_DIST: distDir, ...sharedSiteEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, browser.wsEndpoint()) },
+    },
+    { streamed: true },
+  );
+  await browser.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  if (!ok) process.exit(1);
 }
 console.log('\n✔ All tests passed.');

@@ -14,6 +14,11 @@ export function anchorsIn(html: string): Set<string> {
   return new Set([...html.matchAll(idAttribute)].map(([, id = '']) => id));
 }
 
+/** Each rendered page's anchors, by its path. */
+export function anchorsByPage(pages: readonly { path: string; anchors: readonly string[] }[]): Map<string, Set<string>> {
+  return new Map(pages.map((page) => [page.path, new Set(page.anchors)]));
+}
+
 /** What is wrong with each link of `links`, given every route and the anchors of each rendered page. */
 export function contentLinkIssues(links: readonly ContentLink[], routes: readonly SiteRoute[], anchors: ReadonlyMap<string, ReadonlySet<string>>): ContentIssue[] {
   const byPath = new Map(routes.map((route) => [route.path, route]));

@@ -4,11 +4,15 @@
  * revalidated HTML.
  */
 import { createHash } from 'node:crypto';
-import type { CmsBackend } from '../admin/cmsConfig.ts';
+import { adminPath } from '../admin/adminPath.ts';
+import { backendFromEnv, localBackendUrl, type CmsBackend } from '../admin/cmsConfig.ts';
 import { site } from '../site.ts';
+import type { Host } from './host.ts';
 
 export interface HeaderRule {
   pattern: string;
+  /** Headers set by earlier matching rules that this one removes first (Cloudflare Pages' `! Name`). */
+  detach?: string[];
   headers: Record<string, string>;
 }
 
@@ -66,6 +70,18 @@ export function inlineSources(html: Iterable<string>, css: Iterable<string> = []
   return { scripts: sorted(scripts), styles: sorted(styles), styleAttributes: sorted(styleAttributes), dataImages };
 }
 
+/** What several scans found together: pages scanned one by one (in the render workers) add up to the whole site's. */
+export function mergeInlineSources(parts: Iterable<InlineSources>): InlineSources {
+  const all: InlineSources = { scripts: [], styles: [], styleAttributes: [], dataImages: false };
+  for (const part of parts) {
+    all.scripts.push(...part.scripts);
+    all.styles.push(...part.styles);
+    all.styleAttributes.push(...part.styleAttributes);
+    all.dataImages ||= part.dataImages;
+  }
+  return { scripts: sorted(all.scripts), styles: sorted(all.styles), styleAttributes: sorted(all.styleAttributes), dataImages: all.dataImages };
+}
+
 /** The policy: own origin only, the scheduler in frames, inline code only by hash. */
 export function contentSecurityPolicy(sources: InlineSources): string {
   const directives: [string, string[]][] = [
@@ -89,9 +105,10 @@ export function contentSecurityPolicy(sources: InlineSources): string {
  * The editor's policy: its bundle from our own origin, no inline or injected scripts, but inline
  * styles (its components are styled at run time, emotion-style), images from uploads (blob:,
  * data:), and connections only to uploads held in memory and to the backend that stores the files:
- * the local decap-server when opened on the owner's machine, or GitHub's API.
+ * GitHub's API for the GitHub backend, our own origin for Netlify's Git Gateway, and the local
+ * decap-server only in the build `npm run cms` makes for the owner's machine.
  */
-export function adminContentSecurityPolicy({ backend, localBackendUrl }: { backend: CmsBackend; localBackendUrl: string }): string {
+export function adminContentSecurityPolicy({ backend, localBackendUrl }: { backend: CmsBackend; localBackendUrl?: string }): string {
   const github = backend.name === 'github';
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -101,13 +118,22 @@ export function adminContentSecurityPolicy({ backend, localBackendUrl }: { backe
     ['img-src', ["'self'", 'data:', 'blob:', ...(github ? ['https://avatars.githubusercontent.com'] : [])]],
     ['font-src', ["'self'"]],
     // blob: is how it reads back an upload it holds before saving (found by running it under this policy).
-    ['connect-src', ["'self'", 'blob:', new URL(localBackendUrl).origin, ...(github ? ['https://api.github.com'] : [])]],
+    ['connect-src', ["'self'", 'blob:', ...(localBackendUrl ? [new URL(localBackendUrl).origin] : []), ...(github ? ['https://api.github.com'] : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/**
+ * The editor's area as the build's environment configures it. Only `npm run cms`, which names the
+ * local backend's port (CMS_LOCAL_PORT), builds the editor for this machine.
+ */
+export function adminArea(env: NodeJS.ProcessEnv = process.env): AdminArea {
+  const localBackend = env.CMS_LOCAL_PORT === undefined ? {} : { localBackendUrl: localBackendUrl(env) };
+  return { path: adminPath, contentSecurityPolicy: adminContentSecurityPolicy({ backend: backendFromEnv(env), ...localBackend }) };
 }
 
 /** Features the site never uses, switched off for it and anything it embeds. */
@@ -137,9 +163,9 @@ export function pagePatterns(pagePaths: readonly string[]): string[] {
 const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
 /**
- * The public policy as a `<meta http-equiv>` tag, put first in the head of the site-wide 404 page: an
- * unknown URL outside every top-level entry matches no rule that carries the policy (the rules may
- * not reach the editor's area, and hosts know no "everything but" pattern), and still gets it.
+ * The public policy as a `<meta http-equiv>` tag, put first in the head of the site-wide 404 page,
+ * so an unknown URL keeps the policy on a host that serves 404.html without our `_headers` rules
+ * (hosts know no "everything but the editor" pattern to hang it on).
  */
 export function withMetaPolicy(html: string, policy: string): string {
   const directives = policy.split('; ').filter((directive) => !headerOnlyDirectives.has(directive.split(' ')[0] ?? ''));
@@ -147,12 +173,6 @@ export function withMetaPolicy(html: string, policy: string): string {
   const charset = '<meta charSet="utf-8"/>';
   if (!html.includes(charset)) throw new Error('The 404 page has no charset declaration to put its policy after');
   return html.replace(charset, `${charset}${tag}`);
-}
-
-/** A top-level entry of the built site: a folder (`blog`) or a file (`favicon.svg`). */
-export interface SiteEntry {
-  name: string;
-  folder: boolean;
 }
 
 /** The editor's area (/admin/): its own policy, which must be the only one its responses carry. */
@@ -163,23 +183,20 @@ export interface AdminArea {
 }
 
 const revalidate = 'public, max-age=0, must-revalidate';
+const immutable = 'public, max-age=31536000, immutable';
 
 /**
- * Hosts join the values of a header set by two matching rules (Cloudflare Pages documents it;
- * a second Content-Security-Policy would make both policies apply), so no header is set twice for
- * a URL. The hardening headers every response shares go on `/*`. The public policy (and the
- * opener policy) go on a rule per top-level entry of the site, so that they do not reach the
- * editor, whose rule sets its own; page rules add revalidation, hashed assets immutable caching.
- * A URL outside every entry (an unknown path, answered by 404.html) gets the shared headers only.
+ * Every response gets the hardening headers and the public policy from `/*`: hosts match rules
+ * against the URL asked for, so `/*` is the only rule an unknown URL (answered by a 404.html)
+ * matches. Pages revalidate, hashed assets are cached for good. The editor's rule comes last and
+ * sets its own policy, which must replace the public one, not join it (two policies would both
+ * apply): Netlify gives a URL the value of the last matching rule that sets a header (as its own
+ * `@netlify/headers` does), while Cloudflare Pages joins the values of every matching rule unless a
+ * rule detaches the earlier value first (`! Name`, which Netlify does not know).
  */
-export function headerRules(sources: InlineSources, pagePaths: readonly string[], entries: readonly SiteEntry[], admin?: AdminArea): HeaderRule[] {
+export function headerRules(sources: InlineSources, pagePaths: readonly string[], admin: AdminArea, host: Host): HeaderRule[] {
   const pages = pagePatterns(pagePaths);
-  const adminPattern = admin ? `${admin.path}*` : undefined;
-  const entryPatterns = entries.map((entry) => (entry.folder ? `/${entry.name}/*` : `/${entry.name}`));
-  const publicPatterns = [...new Set(['/', ...pages, '/assets/*', ...entryPatterns])].filter(
-    (pattern) => pattern !== adminPattern && !(pattern.endsWith('*') && adminPattern?.startsWith(pattern.slice(0, -1))),
-  );
-  const publicPolicy = contentSecurityPolicy(sources);
+  const publicHeaders = { 'Content-Security-Policy': contentSecurityPolicy(sources), 'Cross-Origin-Opener-Policy': 'same-origin' };
   return [
     {
       pattern: '/*',
@@ -189,36 +206,28 @@ export function headerRules(sources: InlineSources, pagePaths: readonly string[]
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': disabledFeatures.map((feature) => `${feature}=()`).join(', '),
         'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+        ...publicHeaders,
       },
     },
-    ...publicPatterns.map((pattern) => ({
-      pattern,
+    ...[...new Set(['/', ...pages])].map((pattern) => ({ pattern, headers: { 'Cache-Control': revalidate } })),
+    { pattern: '/assets/*', headers: { 'Cache-Control': immutable } },
+    {
+      pattern: `${admin.path}*`,
+      ...(host === 'cloudflare' ? { detach: Object.keys(publicHeaders) } : {}),
       headers: {
-        'Content-Security-Policy': publicPolicy,
-        'Cross-Origin-Opener-Policy': 'same-origin',
-        ...(pattern === '/assets/*' ? { 'Cache-Control': 'public, max-age=31536000, immutable' } : pages.includes(pattern) ? { 'Cache-Control': revalidate } : {}),
+        'Content-Security-Policy': admin.contentSecurityPolicy,
+        // Signing in with GitHub happens in a popup that reports back to this window.
+        'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+        'X-Robots-Tag': 'noindex, nofollow',
+        'Cache-Control': revalidate,
       },
-    })),
-    ...(admin && adminPattern
-      ? [
-          {
-            pattern: adminPattern,
-            headers: {
-              'Content-Security-Policy': admin.contentSecurityPolicy,
-              // Signing in with GitHub happens in a popup that reports back to this window.
-              'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-              'X-Robots-Tag': 'noindex, nofollow',
-              'Cache-Control': revalidate,
-            },
-          },
-        ]
-      : []),
+    },
   ];
 }
 
 export function headersFile(rules: readonly HeaderRule[]): string {
   return rules
-    .map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .map((rule) => [rule.pattern, ...(rule.detach ?? []).map((name) => `  ! ${name}`), ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
     .join('\n\n')
     .concat('\n');
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageManifest, ResponsiveImage } from '../components/Picture.tsx';
 import { contentHash } from './hashing.ts';
+import { inParallel } from './inParallel.ts';
 
 /** Widths (px) an image is encoded at, up to its own width, which is always included. */
 export const imageWidths = [480, 800, 1200, 1600] as const;
@@ -43,20 +44,6 @@ export interface ImagePlan {
 export interface ImageStepResult extends Omit<ImagePlan, 'toEncode'> {
   encoded: number;
   cached: number;
-}
-
-/** Runs `tasks` with at most `limit` in flight (libvips already uses every core for one encode). */
-async function inParallel<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) {
-      const index = next++;
-      results[index] = await (tasks[index] as () => Promise<T>)();
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
-  return results;
 }
 
 /**
@@ -112,6 +99,7 @@ export async function planImages(staticDir: string, cacheDir: string): Promise<I
 /** The image step of the build: plans every variant and encodes those the cache lacks. */
 export async function processImages(staticDir: string, cacheDir: string): Promise<ImageStepResult> {
   const { manifest, files, toEncode } = await planImages(staticDir, cacheDir);
+  // libvips already uses every core for one encode.
   await inParallel(toEncode, 2);
   return { manifest, files, encoded: toEncode.length, cached: files.length - toEncode.length };
 }

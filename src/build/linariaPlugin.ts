@@ -75,10 +75,12 @@ export function linariaPlugin({ filter, cacheDir }: { filter: RegExp; cacheDir?:
           result = { code: transformed.code, cssText: transformed.cssText ?? '' };
           await transformCache?.set(args.path, source, result, transformed.dependencies ?? []);
         }
-        if (!result.cssText) return { contents: result.code, loader: 'js', resolveDir };
+        // The file's own loader, not 'js': wyw may hand back a module it first evaluated from disk as a
+        // dependency of another file, TypeScript and all (a build failed on theme.ts's `as const`).
+        if (!result.cssText) return { contents: result.code, loader, resolveDir };
         const cssName = `${path.parse(args.path).name}_${contentHash(result.cssText)}.wyw.css`;
         cssByName.set(cssName, { css: result.cssText, resolveDir });
-        return { contents: `import ${JSON.stringify(cssName)};\n${result.code}`, loader: 'js', resolveDir };
+        return { contents: `import ${JSON.stringify(cssName)};\n${result.code}`, loader, resolveDir };
       });
     },
   };

@@ -1,4 +1,4 @@
-import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A build folder that becomes `dist/` only when every step has succeeded. */
@@ -18,6 +18,13 @@ export class StagedOutput {
     const file = path.join(this.dir, relativePath);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, content);
+  }
+
+  /** Copies a file into the build without holding its bytes. */
+  async copyFile(relativePath: string, source: string): Promise<void> {
+    const file = path.join(this.dir, relativePath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await copyFile(source, file);
   }
 
   async copyFolder(source: string): Promise<void> {

@@ -1,32 +1,37 @@
 import { servedAsNotFound, type SiteRoute } from '../siteRoute.ts';
+import type { Host } from './host.ts';
 
 /**
- * Netlify / Cloudflare Pages `_redirects` rules for the manifest's redirect routes. Each is written
- * for both forms of the path (with and without the trailing slash) and forced (`!`), so it wins
- * over the fallback page that also exists at that path.
+ * `_redirects` rules for the manifest's redirect routes, each written for both forms of the path
+ * (with and without the trailing slash). Netlify serves a file that exists at a path before a rule
+ * for it unless the rule is forced (`301!`), and the fallback page exists there; Cloudflare Pages
+ * applies its rules before files anyway and rejects the `!`.
  */
-export function redirectRules(routes: readonly SiteRoute[]): string[] {
+export function redirectRules(routes: readonly SiteRoute[], host: Host): string[] {
   const rules: string[] = [];
+  const status = host === 'netlify' ? '301!' : '301';
   for (const route of routes) {
     if (route.kind !== 'redirect') continue;
     const withSlash = route.path.endsWith('/') ? route.path : `${route.path}/`;
     const withoutSlash = withSlash.slice(0, -1);
-    for (const from of [withoutSlash, withSlash]) rules.push(`${from}  ${route.redirectTo}  301!`);
+    for (const from of [withoutSlash, withSlash]) rules.push(`${from}  ${route.redirectTo}  ${status}`);
   }
   return rules;
 }
 
 /**
- * A nested 404 page (such as `/blog/404.html`, DESIGN.md §3) answers every unknown path of its
- * folder with status 404. Not forced, so real files in the folder shadow it. (Cloudflare Pages
- * serves the nearest `404.html` by itself.)
+ * Netlify answers the unknown paths of a folder with its nested `404.html` (such as
+ * `/blog/404.html`, DESIGN.md §3) only by a rule: not forced, so real files win. (The site-wide
+ * `/404.html` it serves by itself.) Cloudflare Pages serves the nearest `404.html` by itself, and
+ * rejects a 404 status in `_redirects`.
  */
-export function notFoundRules(routes: readonly SiteRoute[]): string[] {
+export function notFoundRules(routes: readonly SiteRoute[], host: Host): string[] {
+  if (host === 'cloudflare') return [];
   return routes
     .filter((route) => servedAsNotFound(route) && /^\/.+\/404\.html$/.test(route.path))
     .map((route) => `${route.path.slice(0, -'404.html'.length)}*  ${route.path}  404`);
 }
 
-export function redirectsFile(routes: readonly SiteRoute[], extraRules: readonly string[] = []): string {
-  return `${[...redirectRules(routes), ...notFoundRules(routes), ...extraRules].join('\n')}\n`;
+export function redirectsFile(routes: readonly SiteRoute[], host: Host): string {
+  return `${[...redirectRules(routes, host), ...notFoundRules(routes, host)].join('\n')}\n`;
 }

@@ -4,11 +4,16 @@ import type { SiteRoute } from '../siteRoute.ts';
 import { Document, type DocumentAssets } from '../components/Document.tsx';
 import { RouteProvider } from '../components/RouteContext.tsx';
 import { IslandFilesProvider } from '../islands/islandFiles.ts';
+import { readsOf, type ContentReads } from '../content/contentReads.ts';
 
-/** Renders one route of `allRoutes` to a complete HTML document. Throws whatever the page throws. */
-export async function renderRoute(route: SiteRoute, allRoutes: readonly SiteRoute[], assets: DocumentAssets, buildYear: number): Promise<string> {
+/**
+ * Renders one route of `allRoutes` to a complete HTML document, and says which content it read.
+ * Throws whatever the page throws.
+ */
+export async function renderRoute(route: SiteRoute, allRoutes: readonly SiteRoute[], assets: DocumentAssets, buildYear: number): Promise<{ html: string; reads: ContentReads }> {
+  // Loading the page's module is outside the record: what a module derives as it loads may reach any page.
   const page = await route.render();
-  const html = renderToString(
+  const { result: html, reads } = readsOf(() => renderToString(
     <HelmetProvider>
       <RouteProvider value={route}>
         <IslandFilesProvider value={assets.islandFiles}>
@@ -18,6 +23,6 @@ export async function renderRoute(route: SiteRoute, allRoutes: readonly SiteRout
         </IslandFilesProvider>
       </RouteProvider>
     </HelmetProvider>,
-  );
-  return `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`;
+  ));
+  return { html: `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, reads };
 }

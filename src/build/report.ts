@@ -14,6 +14,7 @@ export function formatBuildReport(report: BuildReport): string {
     ...lines,
     `  css ${kb(report.cssGzip)} gz (one stylesheet), entry js ${kb(entry)} gz`,
     `Editor at ${report.admin.path} (Decap CMS ${report.admin.version}, loaded by no public page): js ${kb(report.admin.size.entry.gzip)} gz first, ${kb(report.admin.size.total.gzip)} gz in all`,
-    `Done in ${(report.durationMs / 1000).toFixed(2)} s`,
+    `Steps: ${report.steps.map((step) => `${step.name} ${(step.ms / 1000).toFixed(2)} s`).join(', ')}`,
+    `Done in ${(report.durationMs / 1000).toFixed(2)} s, peak memory ${(report.peakMemoryBytes / 2 ** 20).toFixed(0)} MB`,
   ].join('\n');
 }

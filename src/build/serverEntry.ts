@@ -1,4 +1,9 @@
-/** Entry of the server bundle that build.ts imports: the manifest, the page renderer and the content's links. */
+/** Entry of the server bundle that the build imports: the manifest, the page renderer and what derives from the content. */
 export { routes } from '../../routes.ts';
-export { renderRoute } from './renderRoute.tsx';
+export { pageRenderer, runRenderWorker } from './pageRenderer.ts';
+export { blogFiles } from './blogFiles.ts';
+export { nextPostId } from '../content/blog/collection.ts';
+export { queryFingerprint, siteWideReads } from '../content/contentReads.ts';
 export { recordedLinks } from '../content/contentLinks.ts';
+// Defines the blog's queries as the bundle loads: a rebuild asks them again before any page renders.
+import '../content/blog/blogQueries.ts';

@@ -13,6 +13,7 @@ import type { SiteRoute } from '../siteRoute.ts';
 import { site } from '../site.ts';
 import { pathSlug, socialCardFor, socialImageSize, type SocialCard } from '../seo/socialCard.ts';
 import { contentHash } from './hashing.ts';
+import { inParallel } from './inParallel.ts';
 import { woffToSfnt } from './woff.ts';
 
 const require = createRequire(import.meta.url);
@@ -72,29 +73,30 @@ export function planSocialImages(routes: readonly SiteRoute[]): PlannedSocialIma
   });
 }
 
-/** Renders (or takes from the cache) every planned card and hands each PNG to `write`. */
+/** Cards drawn at once: sharp runs each on its own threads, and each holds a few MB of pixels until written. */
+const cardsInFlight = 4;
+
+/** Renders (or takes from the cache) every planned card and hands each cached PNG file to `copy`. */
 export async function renderSocialImages(
   planned: readonly PlannedSocialImage[],
   cacheRoot: string,
-  write: (file: string, png: Buffer) => Promise<void>,
+  copy: (file: string, cachedPng: string) => Promise<void>,
 ): Promise<{ rendered: number; cached: number }> {
   const cacheDir = path.join(cacheRoot, 'social');
   await mkdir(cacheDir, { recursive: true });
   const fonts = await fontFiles(cacheDir);
-  const background = await backgroundLayer(fonts);
+  let background: Promise<Buffer> | undefined;
   let rendered = 0;
-  await Promise.all(
-    planned.map(async (image) => {
+  await inParallel(
+    planned.map((image) => async () => {
       const cached = path.join(cacheDir, `${image.key}.png`);
-      let png: Buffer;
-      if (existsSync(cached)) png = await readFile(cached);
-      else {
-        png = await renderCard(image.card, background, fonts);
-        await writeAtomically(cached, png);
+      if (!existsSync(cached)) {
+        await writeAtomically(cached, await renderCard(image.card, await (background ??= backgroundLayer(fonts)), fonts));
         rendered += 1;
       }
-      await write(image.file, png);
+      await copy(image.file, cached);
     }),
+    cardsInFlight,
   );
   return { rendered, cached: planned.length - rendered };
 }

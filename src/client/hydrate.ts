@@ -6,11 +6,12 @@ import { prefetch } from './prefetch.ts';
 
 /** Fetches the islands' scripts into the HTTP cache without running them, each once, so a later `import()` of them costs no network time. */
 export function prefetchScripts(doc: Document, urls: Iterable<string>): void {
-  const known = new Set([...doc.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href')));
+  const known = new Set([...doc.querySelectorAll('link[rel="prefetch"], link[rel="preload"]')].map((link) => link.getAttribute('href')));
   for (const url of urls) {
     if (known.has(url)) continue;
     known.add(url);
-    prefetch(doc, url, 'script');
+    // A failed prefetch costs nothing: the island's import() fetches the script when it is needed.
+    prefetch(doc, url, 'script').catch(() => undefined);
   }
 }
 

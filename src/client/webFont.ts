@@ -3,7 +3,7 @@ import type { IdleScheduler } from './afterLoad.ts';
 import { prefetch } from './prefetch.ts';
 
 /**
- * On a page painted in the fallback font, fetches the web font into the HTTP cache once the page is
+ * On a page painted in the fallback font, fetches the web font into the cache once the page is
  * idle and remembers that it is there, so the next page paints in it from the start. The current
  * page keeps its font: its first paint stays its final paint.
  */
@@ -11,12 +11,16 @@ export function cacheWebFontForNextPage(doc: Document, idle: IdleScheduler): voi
   const src = doc.querySelector(`script[${webFont.srcAttr}]`)?.getAttribute(webFont.srcAttr);
   if (!src || doc.documentElement.hasAttribute(webFont.inUseAttr)) return;
   idle(() => {
-    prefetch(doc, src, 'font').addEventListener('load', () => {
-      try {
-        doc.defaultView?.localStorage.setItem(webFont.storageKey, src);
-      } catch {
-        // Storage refused (private mode, quota): later pages simply keep the fallback.
-      }
-    });
+    prefetch(doc, src, 'font').then(
+      () => {
+        try {
+          doc.defaultView?.localStorage.setItem(webFont.storageKey, src);
+        } catch {
+          // Storage refused (private mode, quota): later pages simply keep the fallback.
+        }
+      },
+      // Not cached (offline, blocked): later pages keep the fallback, and the next visit tries again.
+      () => undefined,
+    );
   });
 }

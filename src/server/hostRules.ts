@@ -33,6 +33,8 @@ export function matchRedirect(rule: RedirectRule, pathname: string): string | nu
 
 export interface HeaderBlock {
   pattern: string;
+  /** `! Name` lines: headers set by earlier matching blocks that this one removes (Cloudflare Pages). */
+  detach: string[];
   headers: [string, string][];
 }
 
@@ -41,12 +43,14 @@ export function parseHeaders(text: string): HeaderBlock[] {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      blocks.push({ pattern: line.trim(), headers: [] });
+      blocks.push({ pattern: line.trim(), detach: [], headers: [] });
       continue;
     }
-    const separator = line.indexOf(':');
     const current = blocks[blocks.length - 1];
-    if (current && separator > 0) current.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
+    const detached = /^\s*!\s*(\S+)\s*$/.exec(line)?.[1];
+    if (current && detached) current.detach.push(detached);
+    const separator = line.indexOf(':');
+    if (current && !detached && separator > 0) current.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()]);
   }
   return blocks;
 }
@@ -56,13 +60,15 @@ export function patternMatches(pattern: string, pathname: string): boolean {
 }
 
 /**
- * Headers for `pathname`: every matching block applies, and a header set by two of them carries
- * both values joined by a comma, as Netlify and Cloudflare Pages send it (so a second policy shows).
+ * Headers for `pathname`: every matching block applies in order, removing what it detaches, and a
+ * header set by two of them carries both values joined by a comma, as Cloudflare Pages documents it
+ * (so a second policy shows).
  */
 export function headersFor(blocks: readonly HeaderBlock[], pathname: string): Map<string, string> {
   const result = new Map<string, string>();
   for (const block of blocks) {
     if (!patternMatches(block.pattern, pathname)) continue;
+    for (const name of block.detach) result.delete(name.toLowerCase());
     for (const [name, value] of block.headers) {
       const key = name.toLowerCase();
       const earlier = result.get(key);

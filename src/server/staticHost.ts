@@ -14,9 +14,11 @@ export interface StaticHostOptions {
 }
 
 /**
- * Serves a built site the way Netlify and Cloudflare Pages do: forced `_redirects` rules first,
- * `/route` → 301 → `/route/`, files, then non-forced rules, then the nearest `404.html` with
- * status 404; `_headers` on every response; gzip/brotli compression (HTML at Brotli's best, cached).
+ * Serves a built site the way Netlify and Cloudflare Pages do: redirects and forced `_redirects`
+ * rules first (Cloudflare applies every redirect before files, Netlify forced ones, and the build
+ * forces them for it), `/route` → 301 → `/route/`, files, then other rules (Netlify's 404 rules),
+ * then the nearest `404.html` with status 404 (Cloudflare's own behaviour); `_headers` of the URL
+ * asked for on every response; gzip/brotli compression (HTML at Brotli's best, cached).
  */
 export function createStaticHost(distDir: string, options: StaticHostOptions = {}) {
   const read = (name: string) => (existsSync(path.join(distDir, name)) ? readFileSync(path.join(distDir, name), 'utf8') : '');
@@ -73,10 +75,12 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
     }
   };
 
-  /** Applies a matching rule; returns true when it answered the request. */
-  const applyRule = (req: IncomingMessage, res: ServerResponse, pathname: string, search: string, force: boolean) => {
+  const beforeFiles = (rule: RedirectRule) => rule.force || (rule.status >= 300 && rule.status < 400);
+
+  /** Applies a matching rule of those that come before files (or after them); returns true when it answered the request. */
+  const applyRule = (req: IncomingMessage, res: ServerResponse, pathname: string, search: string, before: boolean) => {
     for (const rule of redirects) {
-      if (rule.force !== force) continue;
+      if (beforeFiles(rule) !== before) continue;
       const target = matchRedirect(rule, pathname);
       if (target === null) continue;
       if (rule.status >= 300 && rule.status < 400) {

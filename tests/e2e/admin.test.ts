@@ -8,7 +8,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import matter from 'gray-matter';
@@ -19,18 +18,7 @@ import { pricingDataFile, pricingDataSchema } from '../../src/content/pricing.ts
 import { siteDataFile, siteDataSchema } from '../../src/site.ts';
 import { launchChromium } from '../support/browser.ts';
 import { copyProject, type ProjectCopy } from '../support/projectCopy.ts';
-
-/** A port free right now on this machine. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../support/freePort.ts';
 
 /** Resolves with what `check` returns once it is not false, polling; fails after `timeout` ms. */
 async function eventually<T>(what: string, check: () => T | false | Promise<T | false>, timeout = 90_000): Promise<T> {

@@ -1,6 +1,7 @@
 /**
- * End-to-end harness: serves the built site (TEST_DIST, default dist/) with `npm start`'s host on a
- * free port and opens pages in Debian's Chromium. `scripts/test.ts` builds dist/ before e2e runs.
+ * End-to-end harness: the built site (TEST_DIST, default dist/) served by `npm start`'s host, opened
+ * in Debian's Chromium. Under `npm test` both are the gate's own, shared by every file
+ * (./sharedSite.ts); a file run alone starts its own. `scripts/test.ts` builds dist/ before e2e runs.
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { after, before } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { headerDom } from '../../src/components/header/headerDom.ts';
 import { startStaticServer } from '../../src/server/staticHost.ts';
-import { launchChromium } from './browser.ts';
+import { connectChromium, launchChromium } from './browser.ts';
+import { sharedSite } from './sharedSite.ts';
 
 export const distDir = path.resolve(process.env.TEST_DIST ?? 'dist');
 
@@ -25,13 +27,18 @@ export interface SiteHarness {
   readonly browser: Browser;
   /** A fresh context (closed after the file's tests) at a named viewport. */
   context(viewport?: ViewportName, options?: BrowserContextOptions): Promise<BrowserContext>;
-  /** Opens `pathname` in a fresh page and records console errors and failed own-origin requests. */
+  /**
+   * Opens `pathname` in a fresh page and records console errors and failed own-origin requests;
+   * CSP violations are recorded from the document's start too (read them with `cspViolations`).
+   */
   open(pathname: string, viewport?: ViewportName, options?: BrowserContextOptions): Promise<OpenedPage>;
 }
 
 export interface OpenedPage {
   page: Page;
   status: number;
+  /** The response headers of the document. */
+  headers: Record<string, string>;
   /** Console errors and own-origin request failures seen so far. */
   problems: string[];
 }
@@ -44,14 +51,21 @@ export function useSite(): SiteHarness {
   const contexts: BrowserContext[] = [];
 
   before(async () => {
+    const shared = sharedSite();
+    if (shared) {
+      origin = shared.origin;
+      browser = await connectChromium(shared.browserEndpoint);
+      return;
+    }
     server = await startStaticServer(distDir, 0);
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     browser = await launchChromium();
   });
   after(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+    // A shared browser is only let go of (it serves the other files); an own one is closed.
     await browser?.close();
-    await new Promise((resolve) => server?.close(resolve));
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   });
 
   const harness: SiteHarness = {
@@ -69,6 +83,7 @@ export function useSite(): SiteHarness {
     },
     async open(pathname, viewport = 'desktop', options = {}) {
       const context = await harness.context(viewport, options);
+      await context.addInitScript(recordCspViolations);
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
@@ -85,10 +100,29 @@ export function useSite(): SiteHarness {
         }
       });
       const response = await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
-      return { page, status: response?.status() ?? 0, problems };
+      return { page, status: response?.status() ?? 0, headers: response?.headers() ?? {}, problems };
     },
   };
   return harness;
+}
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** Run before any of the page's own scripts: writes down every violation of the page's policy. */
+function recordCspViolations(): void {
+  window.cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.cspViolations?.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+  });
+}
+
+/** The policy violations of a page `harness.open` opened, so far. */
+export async function cspViolations(page: Page): Promise<string[]> {
+  return (await page.evaluate(() => window.cspViolations)) ?? ['the violation recorder is missing'];
 }
 
 /** Resolves after the page's next two animation frames: time to render what just changed. */

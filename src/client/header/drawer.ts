@@ -1,6 +1,7 @@
 import { headerDom } from '../../components/header/headerDom.ts';
 import { breakpoints } from '../../styles/breakpoints.ts';
 import { trapTab } from './focusTrap.ts';
+import { supportsInvokerCommands } from './invokerCommands.ts';
 
 function pressedOutside(element: Element, event: MouseEvent): boolean {
   const box = element.getBoundingClientRect();
@@ -9,7 +10,7 @@ function pressedOutside(element: Element, event: MouseEvent): boolean {
 
 /**
  * What the drawer `<dialog>` needs beyond the browser's own modal behaviour: Menu says whether it is
- * open, the page keeps its width when scrolling is locked, Tab wraps around inside it instead of
+ * open where the browser lacks invoker commands, the page keeps its width when scrolling is locked, Tab wraps around inside it instead of
  * escaping to the browser's toolbar, following a link closes it (so the page comes back from the
  * back/forward cache closed), its Services list folds again on closing, and a window widened to
  * desktop size closes it (it is hidden there).
@@ -19,12 +20,16 @@ export function enhanceDrawer(doc: Document): void {
   const view = doc.defaultView;
   if (!drawer || !view || !('showModal' in drawer)) return;
   const dialog = drawer as HTMLDialogElement;
-  const openers = [...doc.querySelectorAll(`[aria-controls="${dialog.id}"]`)];
-  const sync = () => {
-    for (const opener of openers) opener.setAttribute('aria-expanded', String(dialog.open));
-  };
-  new view.MutationObserver(sync).observe(dialog, { attributes: true, attributeFilter: ['open'] });
-  sync();
+  // A button with an invoker command tells assistive tech whether its dialog is open by itself (and
+  // may not carry aria-expanded); where the script stands in for invoker commands, Menu says so.
+  if (!supportsInvokerCommands(view)) {
+    const openers = [...doc.querySelectorAll(`[aria-controls="${dialog.id}"]`)];
+    const sync = () => {
+      for (const opener of openers) opener.setAttribute('aria-expanded', String(dialog.open));
+    };
+    new view.MutationObserver(sync).observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    sync();
+  }
   // Measured while the page still scrolls: the open drawer hides the scrollbar, and the page keeps its width.
   const measureScrollbar = () => {
     if (dialog.open) return;

@@ -5,7 +5,7 @@
  */
 export function supportInvokerCommands(doc: Document): void {
   const view = doc.defaultView;
-  if (!view || 'commandForElement' in view.HTMLButtonElement.prototype) return;
+  if (!view || supportsInvokerCommands(view)) return;
   doc.addEventListener('click', (event) => {
     const button = (event.target as Element).closest?.('button[commandfor]');
     const target = button && doc.getElementById(button.getAttribute('commandfor') ?? '');
@@ -15,4 +15,9 @@ export function supportInvokerCommands(doc: Document): void {
     if (command === 'show-modal' && !dialog.open) dialog.showModal();
     else if (command === 'close' && dialog.open) dialog.close();
   });
+}
+
+/** Whether the browser runs `commandfor`/`command` itself. */
+export function supportsInvokerCommands(view: Window & typeof globalThis): boolean {
+  return 'commandForElement' in view.HTMLButtonElement.prototype;
 }

@@ -1,50 +1,78 @@
 import { headerDom } from '../../components/header/headerDom.ts';
 
 /**
+ * How the open list came to be open. A mouse hovering or keyboard focus arriving opens it without
+ * being asked; a press on the chevron asks. A press on a list that is open unasked keeps it open
+ * (the visitor wanted it open), while a press on one the visitor opened closes it.
+ */
+type OpenedBy = 'hover' | 'focus' | 'press';
+
+/**
  * The desktop Services dropdown, once the client drives it: a mouse hovering opens it and leaving
  * closes it; keyboard focus inside it opens it and focus leaving closes it; Escape closes
- * it and hands focus back to the link; a press outside or a followed link closes it. Touch is left
- * to the native disclosure, so a tap's emulated hover cannot open it under the tap that toggles it:
- * one tap opens, the next closes.
+ * it and hands focus back to the link; a press outside or a followed link closes it. A press on
+ * the chevron (mouse, touch, pen, Enter or Space) opens a closed list, keeps a list that hover or
+ * focus opened, and closes one a press opened. Touch never opens it by hover, so a tap's emulated
+ * hover cannot open it under the tap that toggles it: one tap opens, the next closes.
  */
 export function enhanceServicesMenu(doc: Document): void {
   const view = doc.defaultView;
   for (const wrap of doc.querySelectorAll<HTMLElement>(`[${headerDom.servicesMenuAttr}]`)) {
     const disclosure = wrap.querySelector('details');
     const link = wrap.querySelector('a');
-    if (!disclosure || !link) continue;
-    const setOpen = (open: boolean) => {
-      disclosure.open = open;
+    const toggle = disclosure?.querySelector('summary');
+    if (!disclosure || !link || !toggle) continue;
+    let openedBy: OpenedBy | null = disclosure.open ? 'press' : null;
+    const open = (by: OpenedBy) => {
+      if (disclosure.open) return;
+      openedBy = by;
+      disclosure.open = true;
+    };
+    const close = () => {
+      openedBy = null;
+      disclosure.open = false;
     };
     // CSS alone had it open under a hovering mouse or keyboard focus: it stays open as the client takes over.
-    if ((wrap.matches(':hover') && view?.matchMedia('(hover: hover)').matches) || wrap.querySelector(':focus-visible')) setOpen(true);
+    if (wrap.matches(':hover') && view?.matchMedia('(hover: hover)').matches) open('hover');
+    else if (wrap.querySelector(':focus-visible')) open('focus');
     wrap.setAttribute(headerDom.enhancedAttr, '');
 
     // Set while Escape hands focus back to the link, so that this focus does not reopen the list.
     let restoringFocus = false;
-    wrap.addEventListener('pointerenter', (event) => event.pointerType === 'mouse' && setOpen(true));
-    wrap.addEventListener('pointerleave', (event) => event.pointerType === 'mouse' && setOpen(false));
-    // Only keyboard focus: a tap or click focuses the chevron too, and its own toggle must decide.
+    wrap.addEventListener('pointerenter', (event) => event.pointerType === 'mouse' && open('hover'));
+    wrap.addEventListener('pointerleave', (event) => event.pointerType === 'mouse' && close());
+    // Only keyboard focus: a tap or click focuses the chevron too, and its own press must decide.
     wrap.addEventListener('focusin', (event) => {
-      if (!restoringFocus && (event.target as Element).matches(':focus-visible')) setOpen(true);
+      if (!restoringFocus && (event.target as Element).matches(':focus-visible')) open('focus');
     });
     wrap.addEventListener('focusout', (event) => {
-      if (!wrap.contains(event.relatedTarget as Node | null)) setOpen(false);
+      if (!wrap.contains(event.relatedTarget as Node | null)) close();
+    });
+    toggle.addEventListener('click', (event) => {
+      if (disclosure.open && openedBy !== 'press') {
+        // The native toggle would shut the list the visitor is reaching for.
+        event.preventDefault();
+        openedBy = 'press';
+      } else if (!disclosure.open) openedBy = 'press';
+    });
+    // Whatever closed it (the native toggle included), the next opening starts afresh.
+    disclosure.addEventListener('toggle', () => {
+      if (!disclosure.open) openedBy = null;
     });
     wrap.addEventListener('keydown', (event) => {
       if (event.key !== 'Escape' || !disclosure.open) return;
       event.stopPropagation();
-      setOpen(false);
+      close();
       restoringFocus = true;
       link.focus({ preventScroll: true });
       restoringFocus = false;
     });
     wrap.addEventListener('click', (event) => {
-      if ((event.target as Element).closest('ul a[href]')) setOpen(false);
+      if ((event.target as Element).closest('ul a[href]')) close();
     });
     doc.addEventListener('pointerdown', (event) => {
-      if (disclosure.open && !wrap.contains(event.target as Node)) setOpen(false);
+      if (disclosure.open && !wrap.contains(event.target as Node)) close();
     });
-    view?.addEventListener('pageshow', (event) => event.persisted && setOpen(false));
+    view?.addEventListener('pageshow', (event) => event.persisted && close());
   }
 }

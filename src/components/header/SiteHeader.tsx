@@ -157,7 +157,6 @@ export function SiteHeader(props: SiteHeaderProps) {
             type="button"
             className={menuButton}
             aria-haspopup="dialog"
-            aria-expanded="false"
             aria-controls={headerDom.drawerId}
             {...invokes(headerDom.drawerId, 'show-modal')}
           >

@@ -1,6 +1,7 @@
 import { responsiveImage, type ResponsiveImage } from '../../components/Picture.tsx';
 import { formatShortDate } from './formatDate.ts';
 import type { BlogPost } from './loadPosts.ts';
+import type { BlogUrls } from './urls.ts';
 
 /** What a post card shows, everything resolved at build time. */
 export interface PostCardData {
@@ -34,6 +35,11 @@ export function postCard(post: BlogPost, href: string): PostCardData {
     date: post.date,
     dateLabel: formatShortDate(post.date),
   };
+}
+
+/** Grid cards of `posts`, each linking to its article. */
+export function postCards(posts: readonly BlogPost[], urls: BlogUrls): PostCardData[] {
+  return posts.map((post) => postCard(post, urls.article(post.slug)));
 }
 
 /** SPEC.md §3 related-post summary (id, slug, title, category, readTime, image), as a card. */

@@ -25,3 +25,6 @@ export const fallbackPost: MarkdownPost = (() => {
   if (!first) throw new Error('The blog needs at least one Markdown post');
   return first;
 })();
+
+/** The id the editor proposes for a new post. */
+export const nextPostId = Math.max(0, ...blogCollection.posts.map((post) => post.id)) + 1;

@@ -1,9 +1,10 @@
 import matter from 'gray-matter';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { compareNewestFirst } from './order.ts';
-import { countWordsInHtml, renderMarkdown, type BodyHeading } from './markdown.ts';
+import { countWordsInHtml, renderMarkdown, type BodyHeading, type RenderedBody } from './markdown.ts';
 import type { ContentIssue } from '../contentIssues.ts';
+import { tracked } from '../contentReads.ts';
 import { displayPath } from '../displayPath.ts';
 import { blogWords } from '../blogPage.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
@@ -101,26 +102,33 @@ function headingIssues(markdown: string, file: string): ContentIssue[] {
   return issues;
 }
 
+/** The body rendered last: its page reads the HTML and the headings, and no other page needs them. */
+let lastRendered: { body: string; rendered: RenderedBody } | undefined;
+
+function renderedBody(body: string): RenderedBody {
+  if (lastRendered?.body !== body) lastRendered = { body, rendered: renderMarkdown(body, blogWords.article) };
+  return lastRendered.rendered;
+}
+
 /**
- * A Markdown post whose body is rendered on first use: the build's own process only needs the
- * metadata (routes, feed), so 1,000 posts are parsed once, where the pages render.
+ * A Markdown post whose body is rendered when read: the build's own thread only needs the metadata
+ * (routes, feed), and a render worker keeps no more than the body it renders now, so 10,000
+ * rendered bodies are never held at once.
  */
 function markdownPost(meta: PostMeta, file: string, body: string): MarkdownPost {
-  let rendered: { html: string; headings: BodyHeading[] } | undefined;
   let words: number | undefined;
-  const render = () => (rendered ??= renderMarkdown(body, blogWords.article));
   return {
     ...meta,
     layout: 'markdown',
     file,
     get html() {
-      return render().html;
+      return renderedBody(body).html;
     },
     get headings() {
-      return render().headings;
+      return renderedBody(body).headings;
     },
     get wordCount() {
-      return (words ??= countWordsInHtml(render().html));
+      return (words ??= countWordsInHtml(renderedBody(body).html));
     },
   };
 }
@@ -149,7 +157,33 @@ function parsePostFile(file: string, options: CollectionOptions): { post: Markdo
   else problems.push(...headingIssues(body, name));
   if (!meta || problems.length > 0) return { post: null, issues: problems };
 
-  return { post: markdownPost(meta, name, body), issues: [] };
+  // Read through a recorder: the pages that show this post are the ones its file's change re-renders.
+  return { post: tracked(file, markdownPost(meta, name, body), 'route-list'), issues: [] };
+}
+
+interface ParsedFile {
+  mtimeMs: number;
+  size: number;
+  result: ReturnType<typeof parsePostFile>;
+}
+
+// On globalThis, so each copy of the server bundle that `npm run dev` loads after a save parses
+// only the files that changed since the last.
+const parsedKey = Symbol.for('hale-growth.parsed-posts');
+const parsed: Map<string, ParsedFile> = ((globalThis as { [parsedKey]?: Map<string, ParsedFile> })[parsedKey] ??= new Map());
+
+function parsePostFileOnce(file: string, options: CollectionOptions): ParsedFile['result'] {
+  const { mtimeMs, size } = statSync(file);
+  const known = parsed.get(file);
+  if (known && known.mtimeMs === mtimeMs && known.size === size) return known.result;
+  const result = parsePostFile(file, options);
+  parsed.set(file, { mtimeMs, size, result });
+  return result;
+}
+
+/** Forgets every parsed post: after a full build, whose image or schema checks may now answer otherwise. */
+export function forgetParsedPosts(): void {
+  parsed.clear();
 }
 
 /** Two posts may not share an id or a slug: both would fight over one URL or one identity. */
@@ -180,7 +214,7 @@ export function loadBlogCollection(options: CollectionOptions): BlogCollection {
   const issues: ContentIssue[] = [];
   const posts: BlogPost[] = [];
   for (const file of files) {
-    const result = parsePostFile(file, options);
+    const result = parsePostFileOnce(file, options);
     issues.push(...result.issues);
     if (result.post) posts.push(result.post);
   }

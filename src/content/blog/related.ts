@@ -13,46 +13,100 @@ const CATEGORY_WEIGHT = 3;
 
 /** How related `candidate` is to `post`: 3 for the same category, plus 1 per shared tag. */
 export function relatedness(post: Relatable, candidate: Relatable): number {
-  return scorer(post)(candidate);
+  const tags = new Set(lowerTags(post));
+  let score = candidate.category === post.category ? CATEGORY_WEIGHT : 0;
+  for (const tag of lowerTags(candidate)) if (tags.has(tag)) score += 1;
+  return score;
 }
 
-const lowerTags = new WeakMap<Relatable, readonly string[]>();
-
-/** A post's tags in lower case, computed once per post (every article scores every post). */
-function tagsOf(post: Relatable): readonly string[] {
-  let tags = lowerTags.get(post);
-  if (!tags) lowerTags.set(post, (tags = post.tags.map((tag) => tag.toLowerCase())));
-  return tags;
+function lowerTags(post: Relatable): string[] {
+  return post.tags.map((tag) => tag.toLowerCase());
 }
 
-function scorer(post: Relatable): (candidate: Relatable) => number {
-  const tags = new Set(tagsOf(post));
-  return (candidate) => {
-    let score = candidate.category === post.category ? CATEGORY_WEIGHT : 0;
-    for (const tag of tagsOf(candidate)) if (tags.has(tag)) score += 1;
-    return score;
+/** The posts that share one category or one tag, newest first, and the most one of them can add to a score. */
+interface Posting {
+  positions: number[];
+  weight: number;
+}
+
+interface RelatedIndex<P extends Relatable> {
+  /** Every candidate, newest first. */
+  newestFirst: P[];
+  byCategory: Map<string, Posting>;
+  byTag: Map<string, Posting>;
+}
+
+const indexes = new WeakMap<readonly Relatable[], RelatedIndex<Relatable>>();
+
+/** Candidates by category and by tag, built once per candidate list. */
+function indexOf<P extends Relatable>(candidates: readonly P[]): RelatedIndex<P> {
+  const known = indexes.get(candidates);
+  if (known) return known as RelatedIndex<P>;
+  const newestFirst = [...candidates].sort(compareNewestFirst);
+  const byCategory = new Map<string, Posting>();
+  const byTag = new Map<string, Posting>();
+  const add = (map: Map<string, Posting>, key: string, position: number, weight: number) => {
+    const posting = map.get(key) ?? map.set(key, { positions: [], weight: 0 }).get(key)!;
+    posting.positions.push(position);
+    posting.weight = Math.max(posting.weight, weight);
   };
+  newestFirst.forEach((candidate, position) => {
+    add(byCategory, candidate.category, position, CATEGORY_WEIGHT);
+    // A tag written twice on one post counts twice, as relatedness() counts it.
+    const counts = new Map<string, number>();
+    for (const tag of lowerTags(candidate)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    for (const [tag, count] of counts) add(byTag, tag, position, count);
+  });
+  const index = { newestFirst, byCategory, byTag };
+  indexes.set(candidates, index);
+  return index;
 }
 
 /**
  * The `count` posts most related to `post`: shared category first, then shared tags, then the
  * newest. Never the post itself.
+ *
+ * Only posts sharing the category or a tag can score, so the search walks those postings of a
+ * per-category and per-tag index together, newest first, and stops as soon as the best `count`
+ * found score at least what any post not yet reached could: for most posts after a few dozen
+ * candidates instead of the whole blog.
  */
 export function relatedPosts<P extends Relatable>(post: Relatable, candidates: readonly P[], count = 3): P[] {
-  const score = scorer(post);
-  const better = (a: { candidate: P; score: number }, b: { candidate: P; score: number }) =>
-    a.score !== b.score ? a.score > b.score : compareNewestFirst(a.candidate, b.candidate) < 0;
-  // One pass keeping the best `count` (every article does this over every post).
-  const best: { candidate: P; score: number }[] = [];
-  for (const candidate of candidates) {
+  if (count <= 0) return [];
+  const { newestFirst, byCategory, byTag } = indexOf(candidates);
+  const postings = [byCategory.get(post.category), ...[...new Set(lowerTags(post))].map((tag) => byTag.get(tag))].filter(
+    (posting): posting is Posting => posting !== undefined,
+  );
+  const cursors = postings.map(() => 0);
+  const best: { position: number; score: number }[] = [];
+  const seen = new Set<number>();
+  for (;;) {
+    // Newest position not yet reached in any posting: the walk merges them in date order.
+    let next = Number.POSITIVE_INFINITY;
+    let bound = 0;
+    postings.forEach((posting, which) => {
+      const position = posting.positions[cursors[which]!];
+      if (position === undefined) return;
+      next = Math.min(next, position);
+      bound += posting.weight;
+    });
+    // Every post not reached yet is older than all in `best`: it wins only by scoring higher.
+    if (next === Number.POSITIVE_INFINITY || (best.length === count && best[count - 1]!.score >= bound)) break;
+    postings.forEach((posting, which) => {
+      if (posting.positions[cursors[which]!] === next) cursors[which]! += 1;
+    });
+    const candidate = newestFirst[next]!;
     if (candidate.id === post.id) continue;
-    const entry = { candidate, score: score(candidate) };
-    const last = best[best.length - 1];
-    if (best.length === count && last && !better(entry, last)) continue;
-    let index = best.length;
-    while (index > 0 && better(entry, best[index - 1]!)) index -= 1;
-    best.splice(index, 0, entry);
+    seen.add(next);
+    const score = relatedness(post, candidate);
+    let at = best.length;
+    while (at > 0 && best[at - 1]!.score < score) at -= 1;
+    best.splice(at, 0, { position: next, score });
     if (best.length > count) best.pop();
   }
-  return best.map(({ candidate }) => candidate);
+  // Too few share anything: the newest of the rest follow, as with a score of 0.
+  for (let position = 0; best.length < count && position < newestFirst.length; position += 1) {
+    if (!seen.has(position) && newestFirst[position]!.id !== post.id) best.push({ position, score: 0 });
+  }
+  return best.map(({ position }) => newestFirst[position]!);
 }

@@ -2,9 +2,8 @@ import { css } from '@linaria/core';
 import { Container } from '../../components/Container.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Hero } from '../../components/Hero.tsx';
-import { postCard } from '../../content/blog/cards.ts';
-import { blogCollection } from '../../content/blog/collection.ts';
-import { gridPageCards, gridPosts } from '../../content/blog/listing.ts';
+import { postCard, postCards } from '../../content/blog/cards.ts';
+import { gridPagePosts, gridSize, newestPost } from '../../content/blog/blogQueries.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
 import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { CategoryBadges } from './CategoryBadges.tsx';
@@ -35,8 +34,7 @@ const articles = css`
 /** `/blog/`: heading, category badges, the featured (newest) post and the Load More grid. */
 export default function BlogIndexPage({ blogIndexPath, words }: BlogIndexProps) {
   const urls = blogUrls(blogIndexPath);
-  const { posts } = blogCollection;
-  const [newest] = posts;
+  const [newest] = newestPost('');
   if (!newest) throw new Error('The blog needs at least one post');
   const featured = { ...postCard(newest, urls.article(newest.slug)), author: newest.author, date: newest.date };
   return (
@@ -53,9 +51,9 @@ export default function BlogIndexPage({ blogIndexPath, words }: BlogIndexProps) 
         <Container>
           <h2 id="articles-heading">{words.latestHeading}</h2>
           <LoadMore
-            first={gridPageCards(posts, 1, urls)}
-            second={gridPageCards(posts, 2, urls)}
-            total={gridPosts(posts).length}
+            first={postCards(gridPagePosts(1), urls)}
+            second={postCards(gridPagePosts(2), urls)}
+            total={gridSize('').total}
             thirdPage={urls.page(3)}
           />
         </Container>

@@ -4,8 +4,8 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { Container } from '../../components/Container.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Hero } from '../../components/Hero.tsx';
-import { blogCollection } from '../../content/blog/collection.ts';
-import { gridPageCards, gridPageCount } from '../../content/blog/listing.ts';
+import { gridPagePosts, gridSize } from '../../content/blog/blogQueries.ts';
+import { postCards } from '../../content/blog/cards.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
 import { pageWindow } from '../../content/blog/paging.ts';
 import { PostCard } from './PostCard.tsx';
@@ -74,8 +74,8 @@ const pager = css`
  */
 export default function BlogPagedPage({ blogIndexPath, page, words }: BlogPagedProps) {
   const urls = blogUrls(blogIndexPath);
-  const pages = gridPageCount(blogCollection.posts);
-  const cards = gridPageCards(blogCollection.posts, page, urls);
+  const { pages } = gridSize('');
+  const cards = postCards(gridPagePosts(page), urls);
   const previous = urls.page(page - 1);
   const next = page < pages ? urls.page(page + 1) : null;
   return (

@@ -38,3 +38,36 @@ test('the CMO-vs-agency article is followed by the fractional CMO guide (shared 
   assert.ok(subject);
   assert.equal(relatedPosts(subject, blogCollection.posts)[0]?.slug, 'fractional-cmo-services-complete-guide');
 });
+
+/** The definition the index must agree with: every candidate scored, best `count` by score, then newest. */
+function relatedByScoringAll<P extends ReturnType<typeof post>>(subject: P, candidates: readonly P[], count: number): number[] {
+  return candidates
+    .filter((candidate) => candidate.id !== subject.id)
+    .map((candidate) => ({ candidate, score: relatedness(subject, candidate) }))
+    .sort((a, b) => b.score - a.score || b.candidate.date.localeCompare(a.candidate.date) || b.candidate.id - a.candidate.id)
+    .slice(0, count)
+    .map(({ candidate }) => candidate.id);
+}
+
+test('the category and tag index picks exactly what scoring every candidate picks', () => {
+  // A seeded generator: the same 600 posts every run, with few categories and tags so ties abound.
+  let seed = 7;
+  const random = (below: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31), seed % below);
+  const categories = ['A', 'B', 'C', 'D'];
+  const tagPool = ['x', 'y', 'z', 'w', 'v', 'X', 'u'];
+  const candidates = Array.from({ length: 600 }, (_, index) =>
+    post(
+      index + 1,
+      categories[random(categories.length)]!,
+      Array.from({ length: random(4) }, () => tagPool[random(tagPool.length)]!),
+      `20${10 + random(15)}-0${1 + random(9)}-1${random(10)}`,
+    ),
+  );
+  for (const subject of candidates) {
+    for (const count of [1, 3, 7]) {
+      assert.deepEqual(relatedPosts(subject, candidates, count).map((candidate) => candidate.id), relatedByScoringAll(subject, candidates, count), `post ${subject.id}, ${count}`);
+    }
+  }
+  const outsider = post(9999, 'Z', ['none'], '2030-01-01');
+  assert.deepEqual(relatedPosts(outsider, candidates).map((candidate) => candidate.id), relatedByScoringAll(outsider, candidates, 3));
+});

@@ -52,7 +52,8 @@ before(() => {
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('a failing build', () => {
-  it('names the page that throws and its error, exits non-zero and leaves the previous dist/ untouched', async () => {
+  /** A manifest of the home page and a page whose component throws. */
+  function throwingManifest(): string {
     const manifest = path.join(tmp, 'throwingRoutes.ts');
     const realRoutes = JSON.stringify(path.join(root, 'routes.ts'));
     writeFileSync(
@@ -74,18 +75,26 @@ export const routes = [
     kind: 'company',
     render: async () => createElement(BrokenPricingTable),
   },
+  routeFor('/pricing/'),
 ];
 `,
     );
-    const result = await build(['--routes', manifest]);
-    assert.notEqual(result.status, 0, 'the build must fail');
-    assert.match(result.stderr, /Unexpected Application Error!/);
-    assert.match(result.stderr, /route: \/broken-page\//);
-    assert.match(result.stderr, /Pricing table data is missing the Scale plan/);
-    assert.match(result.stderr, /the previous dist\/ is unchanged/);
-    assert.deepEqual(snapshot(dist), lastGoodBuild);
-    assert.deepEqual(readdirSync(tmp).sort(), ['dist', 'throwingRoutes.ts'], 'no half-written build is left beside dist/');
-  });
+    return manifest;
+  }
+
+  // Rendered here alone (a small site), and with a render worker beside it (as a large one is).
+  for (const threads of ['1', '2']) {
+    it(`names the page that throws and its error, exits non-zero and leaves the previous dist/ untouched (${threads} render threads)`, async () => {
+      const result = await build(['--routes', throwingManifest(), '--threads', threads]);
+      assert.notEqual(result.status, 0, 'the build must fail');
+      assert.match(result.stderr, /Unexpected Application Error!/);
+      assert.match(result.stderr, /route: \/broken-page\//);
+      assert.match(result.stderr, /Pricing table data is missing the Scale plan/);
+      assert.match(result.stderr, /the previous dist\/ is unchanged/);
+      assert.deepEqual(snapshot(dist), lastGoodBuild);
+      assert.deepEqual(readdirSync(tmp).sort(), ['dist', 'throwingRoutes.ts'], 'no half-written build is left beside dist/');
+    });
+  }
 
   it('names the post file and the missing field of an invalid blog post, and leaves the previous dist/ untouched', async () => {
     const posts = postsFolder({ 'pipeline-review.md': postSource({ category: undefined }) });

@@ -16,39 +16,39 @@ const movedPage: SiteRoute = {
 };
 
 describe('_redirects', () => {
-  it('sends both forms of /services/sales-enablement to lead generation with a forced 301', () => {
-    assert.deepEqual(redirectRules(routes), [
+  it('sends both forms of /services/sales-enablement to lead generation with a 301, forced for Netlify (the fallback page exists there)', () => {
+    assert.deepEqual(redirectRules(routes, 'netlify'), [
       '/services/sales-enablement  /services/lead-generation/  301!',
       '/services/sales-enablement/  /services/lead-generation/  301!',
+    ]);
+    assert.deepEqual(redirectRules(routes, 'cloudflare'), [
+      '/services/sales-enablement  /services/lead-generation/  301',
+      '/services/sales-enablement/  /services/lead-generation/  301',
     ]);
   });
 
   it('writes both forms for any redirect route, and nothing for ordinary pages', () => {
-    assert.deepEqual(redirectRules([movedPage, ...routes.filter((route) => route.kind !== 'redirect')]), [
-      '/old-page  /new-page/  301!',
-      '/old-page/  /new-page/  301!',
+    assert.deepEqual(redirectRules([movedPage, ...routes.filter((route) => route.kind !== 'redirect')], 'cloudflare'), [
+      '/old-page  /new-page/  301',
+      '/old-page/  /new-page/  301',
     ]);
   });
 
-  it('answers unknown blog slugs with the blog 404 page, not forced so real posts win', () => {
-    assert.deepEqual(notFoundRules(routes), ['/blog/*  /blog/404.html  404']);
-    const [rule] = parseRedirects(notFoundRules(routes).join('\n'));
+  it("answers unknown blog slugs with the blog 404 page on Netlify, not forced so real posts win; Cloudflare finds it by itself", () => {
+    assert.deepEqual(notFoundRules(routes, 'netlify'), ['/blog/*  /blog/404.html  404']);
+    const [rule] = parseRedirects(notFoundRules(routes, 'netlify').join('\n'));
     assert.ok(rule);
     assert.equal(rule.force, false);
     assert.equal(rule.status, 404);
     assert.equal(matchRedirect(rule, '/blog/no-such-post/'), '/blog/404.html');
+    assert.deepEqual(notFoundRules(routes, 'cloudflare'), []);
   });
 
-  it('is the redirects, then the 404 fallbacks, then extra rules, one a line', () => {
+  it('is the redirects, then the 404 fallbacks, one a line, and no 404 status or forced rule for Cloudflare', () => {
     assert.equal(
-      redirectsFile(routes, ['/feed  /rss.xml  301']),
-      [
-        '/services/sales-enablement  /services/lead-generation/  301!',
-        '/services/sales-enablement/  /services/lead-generation/  301!',
-        '/blog/*  /blog/404.html  404',
-        '/feed  /rss.xml  301',
-        '',
-      ].join('\n'),
+      redirectsFile(routes, 'netlify'),
+      ['/services/sales-enablement  /services/lead-generation/  301!', '/services/sales-enablement/  /services/lead-generation/  301!', '/blog/*  /blog/404.html  404', ''].join('\n'),
     );
+    assert.doesNotMatch(redirectsFile(routes, 'cloudflare'), /!|\s404$/m);
   });
 });

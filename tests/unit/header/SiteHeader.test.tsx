@@ -138,6 +138,28 @@ describe('site header behaviour in the browser', () => {
       assert.equal(disclosure().open, false, 'the next closes');
     });
 
+    it('a click on the chevron of a list the hover opened keeps it open; the next click closes it', () => {
+      pointer('pointerenter', 'mouse');
+      const chevron = disclosure().querySelector('summary')!;
+      chevron.click();
+      assert.equal(disclosure().open, true, 'the click the hover led to keeps it open');
+      chevron.click();
+      assert.equal(disclosure().open, false, 'the next click closes it');
+      chevron.click();
+      assert.equal(disclosure().open, true, 'and the one after opens it again, under the same hovering mouse');
+    });
+
+    it('Enter on the chevron of a list keyboard focus opened keeps it open', () => {
+      disclosure().open = false;
+      const chevron = disclosure().querySelector('summary')!;
+      // What a keyboard's focus looks like to the script: the focused element matches :focus-visible.
+      chevron.matches = (selector: string) => selector === ':focus-visible' || Element.prototype.matches.call(chevron, selector);
+      chevron.dispatchEvent(new window.FocusEvent('focusin', { bubbles: true }));
+      assert.equal(disclosure().open, true, 'focus opens it');
+      chevron.click();
+      assert.equal(disclosure().open, true, 'Enter (a click on the summary) keeps it open');
+    });
+
     it('closes on Escape and hands focus back to the Services link, on a press outside, and on a followed link', () => {
       disclosure().open = true;
       disclosure().querySelector('a')!.dispatchEvent(new window.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

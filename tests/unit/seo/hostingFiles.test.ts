@@ -3,9 +3,10 @@ import { describe, it } from 'node:test';
 import { routes } from '../../../routes.ts';
 import { paths } from '../../../src/paths.ts';
 import { isIndexable, type SiteRoute } from '../../../src/siteRoute.ts';
-import { adminContentSecurityPolicy, contentSecurityPolicy, hashSource, headerRules, headersFile, inlineSources, type SiteEntry } from '../../../src/build/headers.ts';
+import { adminArea, adminContentSecurityPolicy, contentSecurityPolicy, hashSource, headerRules, headersFile, inlineSources } from '../../../src/build/headers.ts';
+import type { Host } from '../../../src/build/host.ts';
 import { robotsTxt, sitemapXml } from '../../../src/build/sitemap.ts';
-import { headersFor, parseHeaders, patternMatches } from '../../../src/server/hostRules.ts';
+import { headersFor, parseHeaders } from '../../../src/server/hostRules.ts';
 import { absoluteUrl, site } from '../../../src/site.ts';
 
 const directives = (policy: string) => new Map(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -48,45 +49,33 @@ describe('Content-Security-Policy', () => {
 });
 
 describe('_headers', () => {
-  const localBackendUrl = 'http://127.0.0.1:8081/api/v1';
-  const admin = { path: '/admin/', contentSecurityPolicy: adminContentSecurityPolicy({ backend: { name: 'git-gateway', branch: 'main' }, localBackendUrl }) };
-  /** The top-level entries a build of these pages writes: page folders and files, hashed assets, a favicon. */
-  const entriesFor = (pagePaths: readonly string[]): SiteEntry[] => [
-    ...[...new Set(pagePaths.map((pagePath) => pagePath.split('/')[1]).filter((name): name is string => Boolean(name)))].map((name) => ({ name, folder: !name.includes('.') })),
-    { name: 'assets', folder: true },
-    { name: 'favicon.svg', folder: false },
-  ];
-  const rulesFor = (pagePaths: readonly string[], sources = inlineSources([])) => headerRules(sources, pagePaths, entriesFor(pagePaths), admin);
-  const file = headersFile(rulesFor(['/', '/pricing/']));
-  const blocks = parseHeaders(file);
+  const admin = { path: '/admin/', contentSecurityPolicy: adminContentSecurityPolicy({ backend: { name: 'git-gateway', branch: 'main' } }) };
+  const rulesFor = (pagePaths: readonly string[], host: Host, sources = inlineSources([])) => headerRules(sources, pagePaths, admin, host);
+  const siteBlocks = (host: Host, sources = inlineSources([])) => parseHeaders(headersFile(rulesFor(routes.map((route) => route.path), host, sources)));
+  const editorUrls = ['/admin/', '/admin/config.yml', '/admin/decap-cms-3.16.3/decap-cms.js'];
 
-  it('hardens every response', () => {
-    const headers = headersFor(blocks, '/pricing/');
-    assert.ok(headers.get('content-security-policy'));
-    assert.equal(headers.get('x-content-type-options'), 'nosniff');
-    assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
-    assert.match(headers.get('permissions-policy') ?? '', /camera=\(\)/);
-    assert.match(headers.get('strict-transport-security') ?? '', /^max-age=\d{8,}; includeSubDomains/);
+  it('hardens every response, pages, assets and unknown URLs alike', () => {
+    const blocks = siteBlocks('cloudflare');
+    for (const url of ['/pricing/', '/assets/site.css', '/wp-login.php', '/no-such-page/']) {
+      const headers = headersFor(blocks, url);
+      assert.ok(headers.get('content-security-policy'), url);
+      assert.equal(headers.get('x-content-type-options'), 'nosniff', url);
+      assert.equal(headers.get('referrer-policy'), 'strict-origin-when-cross-origin', url);
+      assert.match(headers.get('permissions-policy') ?? '', /camera=\(\)/, url);
+      assert.match(headers.get('strict-transport-security') ?? '', /^max-age=\d{8,}; includeSubDomains/, url);
+    }
   });
 
   it('caches hashed assets forever and makes HTML revalidate', () => {
+    const blocks = siteBlocks('cloudflare');
     assert.equal(headersFor(blocks, '/assets/site-abc.css').get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(headersFor(blocks, '/pricing/').get('cache-control'), 'public, max-age=0, must-revalidate');
     assert.equal(headersFor(blocks, '/').get('cache-control'), 'public, max-age=0, must-revalidate');
   });
 
-  it('sets no header in two rules that match the same URL (the hosts would join the values)', () => {
-    const pagePaths = [...routes.map((route) => route.path), '/blog/404.html', '/404.html'];
-    const siteBlocks = parseHeaders(headersFile(rulesFor(pagePaths)));
-    for (const url of [...pagePaths, '/assets/site.css', '/favicon.svg', '/admin/', '/admin/config.yml', '/admin/decap-cms-3.16.3/decap-cms.js']) {
-      const names = siteBlocks.filter((block) => patternMatches(block.pattern, url)).flatMap((block) => block.headers.map(([name]) => name.toLowerCase()));
-      assert.equal(new Set(names).size, names.length, url);
-    }
-  });
-
   it('covers every page in few rules, whatever the number of posts (Cloudflare Pages allows 100)', () => {
     const manyPosts = [...routes.map((route) => route.path), ...Array.from({ length: 1000 }, (_, index) => `/blog/post-${index}/`)];
-    const rules = rulesFor(manyPosts);
+    const rules = rulesFor(manyPosts, 'cloudflare');
     assert.ok(rules.length <= 100, `${rules.length} rules`);
     const parsed = parseHeaders(headersFile(rules));
     for (const page of manyPosts) assert.equal(headersFor(parsed, page).get('cache-control'), 'public, max-age=0, must-revalidate', page);
@@ -95,42 +84,57 @@ describe('_headers', () => {
 
   it('keeps every header line within the 2,000 characters Cloudflare Pages accepts', () => {
     const manyHashes = inlineSources(Array.from({ length: 12 }, (_, index) => `<script>run(${index})</script>`));
-    for (const line of headersFile(rulesFor(['/'], manyHashes)).split('\n')) assert.ok(line.length <= 2000, line.slice(0, 80));
+    for (const line of headersFile(rulesFor(['/'], 'cloudflare', manyHashes)).split('\n')) assert.ok(line.length <= 2000, line.slice(0, 80));
   });
 
-  it('gives the editor its own policy, the only one on /admin/, and every public URL the public policy alone', () => {
-    const pagePaths = routes.map((route) => route.path);
+  it("gives the editor its own policy alone on Cloudflare, which joins the values of matching rules unless one detaches them", () => {
     const sources = inlineSources(['<script>run()</script>']);
-    const siteBlocks = parseHeaders(headersFile(rulesFor(pagePaths, sources)));
-    for (const url of ['/admin/', '/admin/config.yml', '/admin/decap-cms-3.16.3/decap-cms.js']) {
-      const headers = headersFor(siteBlocks, url);
+    const blocks = siteBlocks('cloudflare', sources);
+    for (const url of editorUrls) {
+      const headers = headersFor(blocks, url);
       assert.equal(headers.get('content-security-policy'), admin.contentSecurityPolicy, url);
       assert.equal(headers.get('cross-origin-opener-policy'), 'same-origin-allow-popups', url);
       assert.equal(headers.get('x-robots-tag'), 'noindex, nofollow', url);
       assert.equal(headers.get('x-content-type-options'), 'nosniff', url);
     }
-    for (const url of [...pagePaths, '/assets/site.css', '/favicon.svg']) {
-      const headers = headersFor(siteBlocks, url);
+    for (const url of [...routes.map((route) => route.path), '/assets/site.css', '/favicon.svg', '/wp-login.php']) {
+      const headers = headersFor(blocks, url);
       assert.equal(headers.get('content-security-policy'), contentSecurityPolicy(sources), url);
       assert.equal(headers.get('cross-origin-opener-policy'), 'same-origin', url);
       assert.equal(headers.get('x-robots-tag'), undefined, url);
     }
   });
 
-  it("lets the editor run its bundle, styles and uploads, and talk only to its file store", () => {
-    const policy = directives(admin.contentSecurityPolicy);
-    assert.deepEqual(policy.get('script-src'), ["'self'", "'unsafe-eval'"], 'no inline or foreign script');
-    assert.deepEqual(policy.get('connect-src'), ["'self'", 'blob:', 'http://127.0.0.1:8081']);
-    assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
-    assert.deepEqual(policy.get('object-src'), ["'none'"]);
-    const github = directives(adminContentSecurityPolicy({ backend: { name: 'github', repo: 'hale/site', branch: 'main' }, localBackendUrl }));
-    assert.deepEqual(github.get('connect-src'), ["'self'", 'blob:', 'http://127.0.0.1:8081', 'https://api.github.com']);
+  it("writes for Netlify the same rules without Cloudflare's detach lines, which it does not know: its last matching rule's value wins", () => {
+    const cloudflare = headersFile(rulesFor(routes.map((route) => route.path), 'cloudflare'));
+    const netlify = headersFile(rulesFor(routes.map((route) => route.path), 'netlify'));
+    assert.deepEqual(cloudflare.split('\n').filter((line) => /^\s+!/.test(line)), ['  ! Content-Security-Policy', '  ! Cross-Origin-Opener-Policy']);
+    assert.equal(netlify, cloudflare.replace(/^\s+!.*\n/gm, ''));
   });
 
-  it('is served by the local host as the hosts serve it: a header two matching rules set carries both values', () => {
-    const joined = parseHeaders('/*\n  X-Test: one\n\n/a/*\n  X-Test: two\n');
-    assert.equal(headersFor(joined, '/a/b').get('x-test'), 'one, two');
+  it("lets the editor run its bundle, styles and uploads, and talk only to the backend it is built for", () => {
+    const policy = directives(admin.contentSecurityPolicy);
+    assert.deepEqual(policy.get('script-src'), ["'self'", "'unsafe-eval'"], 'no inline or foreign script');
+    assert.deepEqual(policy.get('connect-src'), ["'self'", 'blob:'], "Git Gateway is Netlify's, on our own origin");
+    assert.deepEqual(policy.get('frame-ancestors'), ["'none'"]);
+    assert.deepEqual(policy.get('object-src'), ["'none'"]);
+    const github = directives(adminContentSecurityPolicy({ backend: { name: 'github', repo: 'hale/site', branch: 'main' } }));
+    assert.deepEqual(github.get('connect-src'), ["'self'", 'blob:', 'https://api.github.com']);
+  });
+
+  it('names the local backend only in the build npm run cms makes (it sets CMS_LOCAL_PORT)', () => {
+    const connect = (env: NodeJS.ProcessEnv) => directives(adminArea(env).contentSecurityPolicy).get('connect-src');
+    assert.deepEqual(connect({ CMS_BACKEND: 'github', CMS_REPO: 'hale/site' }), ["'self'", 'blob:', 'https://api.github.com']);
+    assert.deepEqual(connect({}), ["'self'", 'blob:']);
+    assert.deepEqual(connect({ CMS_LOCAL_PORT: '8123' }), ["'self'", 'blob:', 'http://127.0.0.1:8123']);
+    assert.equal(adminArea({}).path, '/admin/');
+  });
+
+  it('is served by the local host as Cloudflare serves it: matching rules join values, and a detach line removes the earlier ones', () => {
+    const joined = parseHeaders('/*\n  X-Test: one\n\n/a/*\n  X-Test: two\n\n/a/b/*\n  ! X-Test\n  X-Test: three\n');
+    assert.equal(headersFor(joined, '/a/c').get('x-test'), 'one, two');
     assert.equal(headersFor(joined, '/b').get('x-test'), 'one');
+    assert.equal(headersFor(joined, '/a/b/c').get('x-test'), 'three');
   });
 });
 

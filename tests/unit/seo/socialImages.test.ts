@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -41,7 +41,7 @@ describe('social cards', () => {
     cacheRoots.push(cacheRoot);
     const planned = planSocialImages(fixtures);
     const written = new Map<string, Buffer>();
-    const first = await renderSocialImages(planned, cacheRoot, async (file, png) => void written.set(file, png));
+    const first = await renderSocialImages(planned, cacheRoot, async (file, cachedPng) => void written.set(file, await readFile(cachedPng)));
     assert.deepEqual(first, { rendered: 2, cached: 0 });
     for (const image of planned) {
       const png = written.get(image.file);

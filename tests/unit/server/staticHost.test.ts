@@ -21,12 +21,14 @@ const fixture: Record<string, string> = {
   'blog/index.html': page('Blog'),
   'blog/404.html': page('First article (unknown slug)'),
   'blog/real/index.html': page('A real post'),
+  'blog/retired/index.html': page('A retired post'),
+  'admin/index.html': page('Editor'),
   'assets/site.css': 'body{margin:0}',
   _redirects: [
     '/services/sales-enablement  /services/lead-generation/  301!',
     '/services/sales-enablement/  /services/lead-generation/  301!',
     '/old-pricing/  /pricing/  301',
-    '/blog/real/  /pricing/  301',
+    '/blog/retired/  /pricing/  301',
     '/blog/*  /blog/404.html  404',
     '',
   ].join('\n'),
@@ -38,6 +40,9 @@ const fixture: Record<string, string> = {
     '  Cache-Control: public, max-age=31536000, immutable',
     '/pricing/*',
     '  Cache-Control: public, max-age=0, must-revalidate',
+    '/admin/*',
+    '  ! Content-Security-Policy',
+    "  Content-Security-Policy: script-src 'self' 'unsafe-eval'",
     '',
   ].join('\n'),
 };
@@ -92,12 +97,15 @@ describe('local static host (npm start)', () => {
     }
   });
 
-  it('applies a rule that is not forced only where no file exists', async () => {
+  it('applies every redirect before files, as Cloudflare Pages does (Netlify when forced, as the build writes them for it), and other rules only where no file exists', async () => {
     const gone = await get('/old-pricing/');
     assert.equal(gone.status, 301);
     assert.equal(gone.location, '/pricing/');
+    const retired = await get('/blog/retired/');
+    assert.equal(retired.status, 301, 'the redirect wins over the page still at its path');
+    assert.equal(retired.location, '/pricing/');
     const real = await get('/blog/real/');
-    assert.equal(real.status, 200, 'the real post shadows both the redirect and the blog fallback');
+    assert.equal(real.status, 200, 'the real post shadows the blog fallback');
     assert.equal(real.body, fixture['blog/real/index.html']);
   });
 
@@ -117,7 +125,7 @@ describe('local static host (npm start)', () => {
     }
   });
 
-  it('applies _headers to pages, assets and 404 answers, later rules overriding earlier ones', async () => {
+  it('applies _headers of the URL asked for to pages, assets and 404 answers, detach lines removing earlier values', async () => {
     const pricing = await get('/pricing/');
     assert.equal(pricing.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(pricing.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
@@ -130,6 +138,7 @@ describe('local static host (npm start)', () => {
       assert.equal(missing.headers.get('x-content-type-options'), 'nosniff', pathname);
       assert.equal(missing.headers.get('content-security-policy'), "default-src 'self'", pathname);
     }
+    assert.equal((await get('/admin/')).headers.get('content-security-policy'), "script-src 'self' 'unsafe-eval'", 'a detached header gives way to the later value');
   });
 
   it('answers a malformed URL with 400 and keeps serving', async () => {

@@ -1,0 +1,27 @@
+/**
+ * The files that tell a host how to answer: `_redirects` and `_headers`. Netlify and Cloudflare
+ * Pages read both from the published folder but cannot share them (README "Deploying"): Netlify
+ * needs forced redirects (`301!`) and a 404 rule for the blog, which Cloudflare rejects, and
+ * Cloudflare needs `! Name` lines to keep the public policy off the editor, which Netlify does not
+ * know. The build writes Cloudflare's form by default (also what `npm start` serves), Netlify's
+ * with `--host netlify`.
+ */
+import type { SiteRoute } from '../siteRoute.ts';
+import { headerRules, headersFile, type AdminArea, type InlineSources } from './headers.ts';
+import type { Host } from './host.ts';
+import { redirectsFile } from './redirects.ts';
+
+/** What the rules are written from: the manifest, what the built pages carry inline, the editor. */
+export interface BuiltSiteFacts {
+  routes: readonly SiteRoute[];
+  /** What the public pages carry inline (the policy allows exactly that). */
+  sources: InlineSources;
+  admin: AdminArea;
+}
+
+export function hostFiles(host: Host, { routes, sources, admin }: BuiltSiteFacts): Record<'_redirects' | '_headers', string> {
+  return {
+    _redirects: redirectsFile(routes, host),
+    _headers: headersFile(headerRules(sources, routes.map((route) => route.path), admin, host)),
+  };
+}

@@ -1,0 +1,150 @@
+// First: React must not be loaded before NODE_ENV is production.
+import './productionMode.ts';
+/**
+ * Rebuilds only what a saved content file changes (`npm run dev`, `npm run cms`), from the state a
+ * full build left (src/build/buildState.ts). A fresh copy of the kept server bundle reads the
+ * content anew (posts parsed once, unless their file changed), and a page renders again when its
+ * manifest entry or social card changed, when it read the saved file while rendering, or when a
+ * collection query it asked (its grid page, its related posts) now answers otherwise. Pages are
+ * rendered into a scratch folder first: a page that throws leaves dist/ as it was. Then the pages
+ * whose HTML changed, the feed, sitemap and other site files, and `_headers` are written in place;
+ * nothing else is touched. A saved file that some content was derived from as a module loaded
+ * (read outside any render) may reach any page: that asks for a full build instead.
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { forgetParsedPosts } from '../content/blog/loadPosts.ts';
+import { paths } from '../paths.ts';
+import { outputFile } from '../siteRoute.ts';
+import { loadBuildState, routeRecord, type BuildState, type RouteState, type ServerModule } from './buildState.ts';
+import { withMetaPolicy } from './headers.ts';
+import type { PageFacts } from './pageRenderer.ts';
+import { RouteRenderError } from './routeRenderError.ts';
+import { siteFiles, siteHeaders, type EditorBackend } from './siteFiles.ts';
+import { planSocialImages, renderSocialImages } from './socialImages.ts';
+import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
+
+export type RebuildResult =
+  | { kind: 'full'; reason: string }
+  | { kind: 'updated'; rendered: string[]; written: string[]; removed: string[]; ms: number };
+
+export class IncrementalBuild {
+  private loads = 0;
+
+  private constructor(
+    private state: BuildState,
+    private readonly root: string,
+    private readonly outDir: string,
+    private readonly editor: EditorBackend,
+  ) {}
+
+  /**
+   * Opens the state a full build just left, for rebuilding `outDir`, and loads the bundle once, so
+   * that the first save pays neither for loading its modules nor for parsing every post.
+   */
+  static async open(stateFile: string, root: string, outDir: string, editor: EditorBackend): Promise<IncrementalBuild> {
+    const site = new IncrementalBuild(await loadBuildState(stateFile), root, outDir, editor);
+    // Posts parsed before this full build may have been judged against other images or schemas.
+    forgetParsedPosts();
+    await site.loadBundle();
+    return site;
+  }
+
+  /** A fresh copy of the bundle: its modules read the content again as they load. */
+  private async loadBundle(): Promise<ServerModule> {
+    this.loads += 1;
+    return (await import(`${pathToFileURL(this.state.serverEntry).href}?rebuild=${this.loads}`)) as ServerModule;
+  }
+
+  /** Brings `outDir` up to date with the saved files (absolute paths); throws, leaving it as it was, on bad content or a page that throws. */
+  async rebuild(savedFiles: readonly string[]): Promise<RebuildResult> {
+    const started = performance.now();
+    const saved = new Set(savedFiles.map((file) => path.resolve(file)));
+    const siteWide = this.state.siteWideReads.find((file) => saved.has(file));
+    if (siteWide) return { kind: 'full', reason: `${path.relative(this.root, siteWide)} is read as the site loads` };
+
+    const bundle = await this.loadBundle();
+    const { routes } = bundle;
+    const socialImages = planSocialImages(routes);
+    const records = routes.map(routeRecord);
+    const previous = new Map(this.state.routes.map((route) => [route.page.path, route]));
+    const fingerprints = new Map<string, string | undefined>();
+    const answersOtherwise = ([key, fingerprint]: [string, string]) => {
+      if (!fingerprints.has(key)) fingerprints.set(key, bundle.queryFingerprint(key));
+      return fingerprints.get(key) !== fingerprint;
+    };
+    const stale = (index: number): boolean => {
+      const route = routes[index]!;
+      const before = previous.get(route.path);
+      if (!before || before.record !== records[index] || route.path === paths.notFound) return true;
+      if (this.state.context.socialImages[route.path] !== `/${socialImages[index]!.file}`) return true;
+      return before.page.reads.files.some((file) => saved.has(file)) || before.page.reads.queries.some(answersOtherwise);
+    };
+    const toRender = routes.map((_, index) => index).filter(stale);
+
+    const context = { ...this.state.context, socialImages: Object.fromEntries(socialImages.map((image) => [image.path, `/${image.file}`])) };
+    const scratch = await mkdtemp(path.join(path.dirname(this.outDir), '.dist-rebuild-'));
+    try {
+      const render = bundle.pageRenderer({ ...context, outDir: scratch });
+      const rendered = new Map<number, PageFacts>();
+      for (const index of toRender) {
+        try {
+          rendered.set(index, await render(index));
+        } catch (error) {
+          throw new RouteRenderError(routes[index]!.path, error);
+        }
+      }
+      // As the full build does, before anything is written: content links name pages and anchors that exist.
+      assertContentLinks(bundle.recordedLinks(), routes, anchorsByPage(routes.map((route, index) => rendered.get(index) ?? previous.get(route.path)!.page)));
+      const written: string[] = [];
+      const write = async (file: string, content: string) => {
+        const target = path.join(this.outDir, file);
+        if (existsSync(target) && (await readFile(target, 'utf8')) === content) return;
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(`${target}.rebuild`, content);
+        await rename(`${target}.rebuild`, target);
+        written.push(file);
+      };
+
+      const newCards = socialImages.filter((image) => !existsSync(path.join(this.outDir, image.file)));
+      await renderSocialImages(newCards, path.join(this.root, '.cache'), async (file, png) => {
+        await mkdir(path.dirname(path.join(this.outDir, file)), { recursive: true });
+        await copyFile(png, path.join(this.outDir, file));
+        written.push(file);
+      });
+
+      const routeStates: RouteState[] = routes.map((route, index) => ({ record: records[index]!, page: rendered.get(index) ?? previous.get(route.path)!.page }));
+      for (const [index, page] of rendered) {
+        const before = previous.get(page.path);
+        if (before?.page.hash === page.hash || routes[index]!.path === paths.notFound) continue;
+        await mkdir(path.dirname(path.join(this.outDir, page.file)), { recursive: true });
+        await rename(path.join(scratch, page.file), path.join(this.outDir, page.file));
+        written.push(page.file);
+      }
+      const files = siteFiles(routes, bundle.blogFiles(), { ...this.editor, nextPostId: bundle.nextPostId }, this.state.host);
+      for (const [file, content] of Object.entries(files)) await write(file, content);
+
+      const current = new Set(routes.map((route) => route.path));
+      const removed = this.state.routes.filter((route) => !current.has(route.page.path)).map((route) => route.page.file);
+      const cards = new Set(Object.values(context.socialImages));
+      removed.push(...Object.values(this.state.context.socialImages).filter((card) => !cards.has(card)).map((card) => card.slice(1)));
+      for (const file of removed) {
+        await rm(path.join(this.outDir, file), { force: true });
+        // A removed post's folder goes with its page, as a full build would leave none.
+        if (file.endsWith('/index.html')) await rmdir(path.dirname(path.join(this.outDir, file))).catch(() => undefined);
+      }
+
+      const { headers, policy } = siteHeaders(routes, routeStates.map((route) => route.page.inline), this.state.css, this.state.host);
+      await write('_headers', headers);
+      const notFound = routeStates.find((route) => route.page.path === paths.notFound);
+      if (notFound) await write(notFound.page.file, withMetaPolicy(await readFile(path.join(scratch, outputFile(paths.notFound)), 'utf8'), policy));
+
+      this.state = { ...this.state, context, routes: routeStates };
+      return { kind: 'updated', rendered: toRender.map((index) => routes[index]!.path), written, removed, ms: performance.now() - started };
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
+  }
+}

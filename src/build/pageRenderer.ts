@@ -1,0 +1,103 @@
+/**
+ * Renders routes to files, in a render worker (or in the build's own thread when one is enough):
+ * each page goes to the staging folder as soon as it is rendered, and only what the rest of the
+ * build needs comes back, so no page is held in memory. Part of the server bundle, so a worker
+ * runs plain JavaScript.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { routes as siteRoutes } from '../../routes.ts';
+import type { DocumentAssets } from '../components/Document.tsx';
+import { registerImages, type ImageManifest } from '../components/Picture.tsx';
+import { islandAttr } from '../islands/attributes.ts';
+import type { IslandName } from '../islands/types.ts';
+import { outputFile, type SiteRoute } from '../siteRoute.ts';
+import { siteWideReads, type ContentReads } from '../content/contentReads.ts';
+import { contentHash } from './hashing.ts';
+import { inlineSources, type InlineSources } from './headers.ts';
+import { gzipSize } from './jsAccounting.ts';
+import { renderRoute } from './renderRoute.tsx';
+import { anchorsIn } from './contentLinks.ts';
+
+/** Everything a renderer needs besides the routes; plain data, so it can be handed to a worker. */
+export interface RenderContext {
+  /** Folder the pages are written into. */
+  outDir: string;
+  assets: Omit<DocumentAssets, 'socialImage'>;
+  /** Each route's social card URL, by route path. */
+  socialImages: Record<string, string>;
+  buildYear: number;
+  imageManifest: ImageManifest;
+}
+
+/** What the build keeps of a rendered page. */
+export interface PageFacts {
+  path: string;
+  file: string;
+  htmlGzip: number;
+  islands: IslandName[];
+  /** Whether the page uses the card reveal (and so loads its script). */
+  reveal: boolean;
+  /** The page's inline code, which the Content-Security-Policy allows by hash. */
+  inline: InlineSources;
+  /** Hash of the HTML: a rebuild leaves a page whose hash is unchanged alone. */
+  hash: string;
+  /** The page's anchor ids, which content links (`/page/#anchor`) are checked against. */
+  anchors: string[];
+  /** The content the page's render read. */
+  reads: ContentReads;
+  /** Content files this thread has read outside any render so far (see contentReads.ts). */
+  siteWideReads: string[];
+}
+
+const islandPattern = new RegExp(`${islandAttr.name}="([a-zA-Z]+)"`, 'g');
+
+/** A function that renders route `index` of `routes` into `context.outDir`. */
+export function pageRenderer(context: RenderContext, routes: readonly SiteRoute[] = siteRoutes): (index: number) => Promise<PageFacts> {
+  registerImages(context.imageManifest);
+  return async (index) => {
+    const route = routes[index];
+    if (!route) throw new Error(`No route number ${index}`);
+    const { html, reads } = await renderRoute(route, routes, { ...context.assets, socialImage: context.socialImages[route.path] ?? '' }, context.buildYear);
+    const file = outputFile(route.path);
+    const target = path.join(context.outDir, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, html);
+    return {
+      path: route.path,
+      file,
+      htmlGzip: gzipSize(html),
+      islands: [...new Set([...html.matchAll(islandPattern)].map((match) => match[1] as IslandName))],
+      reveal: html.includes('data-reveal='),
+      inline: inlineSources([html]),
+      hash: contentHash(html, 16),
+      anchors: [...anchorsIn(html)],
+      reads,
+      siteWideReads: siteWideReads(),
+    };
+  };
+}
+
+/** A worker's messages to the build. */
+export type WorkerMessage = { ready: true } | { index: number; page: PageFacts } | { index: number; error: { message: string; stack?: string } } | { batchDone: true };
+
+/** The body of a render worker: renders each batch of route numbers it is sent, answering page by page. */
+export async function runRenderWorker(): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('runRenderWorker runs in a worker thread');
+  const render = pageRenderer(workerData as RenderContext);
+  const send = (message: WorkerMessage) => port.postMessage(message);
+  port.on('message', async (indices: number[]) => {
+    for (const index of indices) {
+      try {
+        send({ index, page: await render(index) });
+      } catch (error) {
+        send({ index, error: error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) } });
+        return;
+      }
+    }
+    send({ batchDone: true });
+  });
+  send({ ready: true });
+}

@@ -1,0 +1,37 @@
+/** The site's files that follow from its routes and content rather than a page: host rules, feed, sitemap, robots, manifest, the editor's config. */
+import type { CmsBackend } from '../admin/cmsConfig.ts';
+import { webManifest, webManifestPath } from '../seo/webManifest.ts';
+import type { SiteRoute } from '../siteRoute.ts';
+import { adminConfigFile } from './admin.ts';
+import { adminArea, contentSecurityPolicy, headerRules, headersFile, inlineSources, mergeInlineSources, type InlineSources } from './headers.ts';
+import type { Host } from './host.ts';
+import { redirectsFile } from './redirects.ts';
+import { runtimeStyles } from './runtimeStyles.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+export interface EditorBackend {
+  backend: CmsBackend;
+  localBackendUrl: string;
+}
+
+/** Every such file by its path in dist/, `_headers` aside (its policy follows from every page). `host`: whose `_redirects` (hostFiles.ts). */
+export function siteFiles(routes: readonly SiteRoute[], blogFiles: Record<string, string>, editor: EditorBackend & { nextPostId: number }, host: Host): Record<string, string> {
+  const config = adminConfigFile(editor);
+  return {
+    _redirects: redirectsFile(routes, host),
+    ...blogFiles,
+    'sitemap.xml': sitemapXml(routes),
+    'robots.txt': robotsTxt(),
+    [webManifestPath.slice(1)]: webManifest(),
+    [config.file]: String(config.contents),
+  };
+}
+
+/** `_headers` in `host`'s form (hostFiles.ts), and the public policy its pages carry (the 404 page in a meta tag). */
+export function siteHeaders(routes: readonly SiteRoute[], pageSources: readonly InlineSources[], css: string, host: Host): { headers: string; policy: string } {
+  const publicSources = mergeInlineSources([...pageSources, inlineSources([], [css], runtimeStyles())]);
+  return {
+    headers: headersFile(headerRules(publicSources, routes.map((route) => route.path), adminArea(), host)),
+    policy: contentSecurityPolicy(publicSources),
+  };
+}

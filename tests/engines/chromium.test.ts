@@ -1,0 +1,8 @@
+/**
+ * The behaviour core (./behaviourCore.ts) in Debian's Chromium, over WebDriver BiDi. Its route
+ * sweep is tests/e2e/sweep.test.ts's, which visits every route at both viewports anyway.
+ */
+import { launchBidiDriver } from '../support/engines/bidiDriver.ts';
+import { behaviourCore } from './behaviourCore.ts';
+
+behaviourCore(() => launchBidiDriver('chromium'), { touch: true, pen: true, backgroundTabs: true, routeSweep: false });

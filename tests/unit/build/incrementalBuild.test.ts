@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsConfig.ts';
+import { IncrementalBuild } from '../../../src/build/incrementalBuild.ts';
+import { folderFiles, runBuild } from '../../support/builtFolder.ts';
+
+const root = process.cwd();
+const tmp = mkdtempSync(path.join(tmpdir(), 'hale-incremental-'));
+const posts = path.join(tmp, 'posts');
+const dist = path.join(tmp, 'dist');
+const stateFile = path.join(tmp, 'state', 'state.json');
+const editor = { backend: backendFromEnv({}), localBackendUrl: localBackendUrl({}) };
+const edited = path.join(posts, 'lead-generation-funnel-high-converting.md');
+
+async function build(out: string, extra: string[] = []): Promise<void> {
+  assert.equal(await runBuild(['--out', out, '--quiet', ...extra], { POSTS_DIR: posts }), 0);
+}
+
+const files = (dir: string) => new Map([...folderFiles(dir)].map(([file, bytes]) => [file, bytes.toString('latin1')]));
+const page = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+const mtime = (file: string) => statSync(path.join(dist, file)).mtimeMs;
+
+/** dist/ after the rebuilds holds exactly what a full build of the same content writes. */
+async function assertFullBuildMatches(): Promise<void> {
+  const full = path.join(tmp, 'full');
+  rmSync(full, { recursive: true, force: true });
+  await build(full);
+  const [incremental, expected] = [files(dist), files(full)];
+  assert.deepEqual([...incremental.keys()].sort(), [...expected.keys()].sort(), 'the same files as a full build');
+  for (const [file, content] of expected) assert.ok(incremental.get(file) === content, `${file} is what a full build writes`);
+}
+
+let site: IncrementalBuild;
+before(async () => {
+  cpSync(path.join(root, 'src', 'content', 'posts'), posts, { recursive: true });
+  await build(dist, ['--state', stateFile]);
+  // The bundle reads POSTS_DIR as it loads, as in `npm run dev` started with it.
+  process.env.POSTS_DIR = posts;
+  site = await IncrementalBuild.open(stateFile, root, dist, editor);
+});
+after(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe('rebuilding after a saved post', () => {
+  it('shows a changed title on its page, in the list, in related cards and the feed, rewrites nothing else, and matches a full build', async () => {
+    const untouched = ['pricing/index.html', 'blog/lean-canvas/index.html', 'index.html'].map((file) => [file, mtime(file)] as const);
+    writeFileSync(edited, readFileSync(edited, 'utf8').replace('title: "How to Build a High-Converting Lead Gen Funnel"', 'title: "Lead Funnels That Turn Visitors Into Pipeline"'));
+    const result = await site.rebuild([edited]);
+    assert.equal(result.kind, 'updated');
+    if (result.kind !== 'updated') return;
+
+    const title = 'Lead Funnels That Turn Visitors Into Pipeline';
+    assert.match(page('blog/lead-generation-funnel-high-converting/index.html'), new RegExp(`<h1[^>]*>${title}`));
+    assert.ok(page('blog/index.html').includes(title), 'the blog list shows the new title');
+    assert.ok(page('rss.xml').includes(`<title><![CDATA[${title}]]></title>`), 'the feed carries the new title');
+    const relatedPages = result.rendered.filter((routePath) => routePath.startsWith('/blog/') && routePath !== '/blog/' && !routePath.includes('lead-generation'));
+    assert.ok(relatedPages.length > 0, `some article shows it among related posts: ${result.rendered.join(', ')}`);
+    for (const routePath of relatedPages.filter((routePath) => routePath.endsWith('/'))) assert.ok(page(`${routePath.slice(1)}index.html`).includes(title), `${routePath} shows the new title in its related cards`);
+    for (const [file, before] of untouched) assert.equal(mtime(file), before, `${file} shows nothing of the post and is not rewritten`);
+    assert.ok(!result.rendered.includes('/pricing/'));
+
+    await assertFullBuildMatches();
+  });
+
+  it('moves a post whose date changed to the top of the list, the featured card and the feed, as a full build would', async () => {
+    writeFileSync(edited, readFileSync(edited, 'utf8').replace(/^date: .*$/m, 'date: 2026-01-15'));
+    const result = await site.rebuild([edited]);
+    assert.equal(result.kind, 'updated');
+    assert.ok(result.kind === 'updated' && result.rendered.includes('/blog/'));
+    assert.match(page('blog/index.html'), /aria-label="Featured article"[\s\S]*?Lead Funnels That Turn Visitors Into Pipeline/);
+    await assertFullBuildMatches();
+  });
+
+  it('names the file and field of a bad save and leaves dist/ as it was', async () => {
+    const before = files(dist);
+    const good = readFileSync(edited, 'utf8');
+    writeFileSync(edited, good.replace(/^category: .*\n/m, ''));
+    try {
+      await assert.rejects(site.rebuild([edited]), (error: Error) => error.message.includes('lead-generation-funnel-high-converting.md') && /category/.test(error.message));
+      assert.deepEqual(files(dist), before);
+    } finally {
+      writeFileSync(edited, good);
+    }
+  });
+
+  it('asks for a full build when the saved file is read as the site loads (the identity)', async () => {
+    const result = await site.rebuild([path.join(root, 'src', 'content', 'data', 'site.yml')]);
+    assert.equal(result.kind, 'full');
+  });
+});
