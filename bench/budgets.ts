@@ -14,6 +14,8 @@ export const budgets = {
   lcpOverFcp: 1.1,
   /** From a tap to its answer on screen (median of the runs at each moment), on the throttled phone. */
   tapMs: 100,
+  /** From a tap on one page to the next page's largest paint ÷ the same for two bare pages, on the phone (issue 29). */
+  navigationRatio: 1.3,
   renderBlockingRequests: 1,
   entryJsGzip: 10 * 1024,
   totalJsGzip: 90 * 1024,
@@ -65,6 +67,22 @@ export interface MeasuredTap {
   leftPage: number;
 }
 
+/** A tap to another page, timed on the phone beside the bare pages' limit. */
+export interface MeasuredNavigation {
+  name: string;
+  from: string;
+  isLimit: boolean;
+  samples: readonly (number | null)[];
+  ratio: number | null;
+  wrongPage: number;
+}
+
+/** Pages with a booking control in the first screen, at one viewport. */
+export interface MeasuredFirstScreen {
+  viewport: string;
+  missing: readonly string[];
+}
+
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -77,6 +95,8 @@ export function checkBudgets(
   buildMs: number,
   paints: readonly MeasuredPaint[] = [],
   taps: readonly MeasuredTap[] = [],
+  navigations: readonly MeasuredNavigation[] = [],
+  firstScreen: readonly MeasuredFirstScreen[] = [],
 ): Violation[] {
   const violations: Violation[] = [];
   const fail = (page: string, figure: string, message: string) => violations.push({ page, figure, message });
@@ -110,6 +130,18 @@ export function checkBudgets(
     if (lost > 0) fail(tap.path, figure, `${lost} of ${tap.samples.length} taps never answered`);
     if (tap.leftPage > 0) fail(tap.path, figure, `${tap.leftPage} of ${tap.samples.length} taps left the page`);
     if (answered.length > 0 && median(answered) > budgets.tapMs) fail(tap.path, figure, `median ${Math.round(median(answered))} ms > ${budgets.tapMs} ms`);
+  }
+  for (const navigation of navigations) {
+    const figure = `navigation ${navigation.name}`;
+    const lost = navigation.samples.filter((ms) => ms === null).length;
+    if (lost > 0) fail(navigation.from, figure, `${lost} of ${navigation.samples.length} visits saw no largest paint on the next page`);
+    if (navigation.wrongPage > 0) fail(navigation.from, figure, `${navigation.wrongPage} of ${navigation.samples.length} taps ended on another page`);
+    if (!navigation.isLimit && !(navigation.ratio !== null && navigation.ratio <= budgets.navigationRatio)) {
+      fail(navigation.from, figure, `${navigation.ratio?.toFixed(2) ?? '?'}× the bare pages > ${budgets.navigationRatio}×`);
+    }
+  }
+  for (const screen of firstScreen) {
+    for (const page of screen.missing) fail(page, `first screen ${screen.viewport}`, 'no booking control before the visitor scrolls');
   }
   if (buildMs > budgets.buildMs) fail('(site)', 'build', `whole-site build ${(buildMs / 1000).toFixed(2)} s > ${budgets.buildMs / 1000} s`);
   return violations;

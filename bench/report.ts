@@ -1,4 +1,6 @@
 import { budgets, type Violation } from './budgets.ts';
+import type { FirstScreenCount } from './firstScreen.ts';
+import { workKinds, type TraceBreakdown } from './navigationTrace.ts';
 import type { Category, Metric } from './lighthouse.ts';
 import type { PageWeight } from './pageWeight.ts';
 
@@ -54,6 +56,24 @@ export interface TapSummary {
   max: number | null;
 }
 
+/** A tap from one page to the next: medians of fresh visits, beside the bare pages' median of the same run. */
+export interface NavigationSummary {
+  name: string;
+  from: string;
+  to: string;
+  /** The bare pages themselves. */
+  isLimit: boolean;
+  /** Each visit's time from the touch to the next page's largest paint, or null when none was seen. */
+  samples: (number | null)[];
+  median: number | null;
+  limit: number | null;
+  /** Median ÷ the limit's median. */
+  ratio: number | null;
+  /** Visits that ended on another page. */
+  wrongPage: number;
+  lcpElements: string[];
+}
+
 export interface BenchResults {
   generatedAt: string;
   environment: {
@@ -70,11 +90,16 @@ export interface BenchResults {
   runsPerPage: number;
   paintRuns: number;
   tapRuns: number;
+  navRuns: number;
   /** Null when run with --no-build. */
   build: { firstMs: number; warmMs: number; warmWallMs: number; pages: number } | null;
   pages: PageResult[];
   paints: PaintResult[];
   taps: TapSummary[];
+  navigations: NavigationSummary[];
+  firstScreen: FirstScreenCount[];
+  /** One traced visit per navigation (--trace). */
+  traces: TraceBreakdown[];
   skipped: { path: string; reason: string }[];
   budgets: typeof budgets;
   violations: Violation[];
@@ -90,7 +115,7 @@ function table(headings: string[], rows: string[][], rightAligned: number): stri
 }
 
 function lighthouseSections(results: BenchResults): string[] {
-  if (results.pages.length === 0) return ['## Lighthouse', '', 'Not run (--no-lighthouse).'];
+  if (results.pages.length === 0) return ['## Lighthouse', '', 'Not run (--no-lighthouse or --navigation).'];
   const scoreRows = results.pages.map((page) => {
     const m = page.median;
     return [
@@ -145,7 +170,7 @@ function lighthouseSections(results: BenchResults): string[] {
 }
 
 function visitorSections(results: BenchResults): string[] {
-  if (results.paints.length === 0 && results.taps.length === 0) return ["## The visitor's view", '', 'Not run (--no-visitor).'];
+  if (results.paints.length === 0 && results.taps.length === 0) return ["## The visitor's view", '', 'Not run (--no-visitor or --navigation).'];
   const paintRows = results.paints.map((paint) => [
     `\`${paint.path}\``,
     ms(paint.fcp),
@@ -189,6 +214,68 @@ function visitorSections(results: BenchResults): string[] {
   ];
 }
 
+function navigationSections(results: BenchResults): string[] {
+  if (results.navigations.length === 0 && results.firstScreen.length === 0) return ['## From one page to the next', '', 'Not run (--no-navigation).'];
+  const rows = results.navigations.map((navigation) => [
+    navigation.name,
+    `\`${navigation.from}\` → \`${navigation.to}\``,
+    ms(navigation.median),
+    navigation.isLimit ? '(the limit)' : (navigation.ratio?.toFixed(2) ?? '–'),
+    navigation.samples.map((sample) => ms(sample)).join(', '),
+    navigation.lcpElements.join(' / ').replace(/\|/g, '\\|'),
+    String(navigation.wrongPage),
+  ]);
+  const screenRows = results.firstScreen.map((count) => [count.viewport, `${count.withControl}/${count.pages}`, count.missing.map((page) => `\`${page}\``).join(' ') || '–']);
+  return [
+    `## From one page to the next: ${results.environment.visitor}, a first visit each time`,
+    '',
+    `From the finger's touch on one page to the largest paint of the next (each page's \`performance.timeOrigin\` + its own time stamps), medians of ${results.navRuns} visits,`,
+    "each after 3 s on the first page with the control in view. The limit is two bare HTML pages linking to each other (a heading, a paragraph, a link; nothing",
+    'prefetched), measured in the same rounds, interleaved with ours; the ratio is the median ÷ the limit\'s median.',
+    '',
+    table(['Tap', 'Pages', 'Median ms', '÷ limit', 'Visits ms', "Next page's largest paint", 'Wrong page'], rows, 2),
+    '',
+    '### A booking control in the first screen',
+    '',
+    'Pages (every route but the 404 pages and the redirect) with a link to the booking page drawn wholly inside the first screen as the page loads.',
+    '',
+    table(['Viewport', 'Pages', 'Without one'], screenRows, 1),
+    '',
+    ...traceSections(results),
+  ];
+}
+
+function traceSections(results: BenchResults): string[] {
+  if (results.traces.length === 0) return [];
+  return [
+    '### Where the time goes: traced visits per tap (--trace)',
+    '',
+    "Chromium's performance trace of fresh visits, cut at the marks the visitor waits through, medians of the visits; per stretch, the main-thread time of the",
+    "old page's and the new page's renderer by kind of work (ms; a renderer holding both pages is \"both pages\"). What the main threads leave idle is",
+    'waiting: for the network, for a frame, or for a core of this shared machine.',
+    '',
+    ...results.traces.flatMap((trace) => [
+      `**${trace.navigation}**: ${ms(trace.totalMs)} ms from the touch to the largest paint (median of ${trace.visits} traced visits). Events of the last: ${trace.events.join(', ') || '–'}.`,
+      '',
+      table(
+        ['Stretch', 'ms', ...workKinds],
+        trace.stretches.map((stretch) => [
+          stretch.name,
+          ms(stretch.ms),
+          ...workKinds.map((kind) =>
+            stretch.work
+              .filter((work) => work.kind === kind)
+              .map((work) => `${ms(work.ms)} ${work.renderer}`)
+              .join(', ') || '–',
+          ),
+        ]),
+        1,
+      ),
+      '',
+    ]),
+  ];
+}
+
 /** `bench/RESULTS.md`: the medians of every page beside the limit, page weights, the visitor's view and the budget verdict. */
 export function resultsMarkdown(results: BenchResults): string {
   const { environment, build } = results;
@@ -215,12 +302,15 @@ export function resultsMarkdown(results: BenchResults): string {
     '',
     ...visitorSections(results),
     '',
-    '## Budgets (DESIGN.md §4, issue 16)',
+    ...navigationSections(results),
+    '',
+    '## Budgets (DESIGN.md §4, issues 16 and 29)',
     '',
     `Performance ≥ ${budgets.performance}, SEO ${budgets.seo} (indexable pages), CLS ${budgets.cls}, TBT ≤ ${budgets.tbtMs} ms, LCP ≤ ${budgets.lcpRatio}× the limit (Lighthouse and the phone),`,
     `LCP ≤ ${budgets.lcpOverFcp}× FCP on the phone,`,
     `at most ${budgets.renderBlockingRequests} render-blocking request (a stylesheet), entry JS ≤ ${kb(budgets.entryJsGzip)} KB gz, JS ≤ ${kb(budgets.totalJsGzip)} KB gz,`,
-    `CSS ≤ ${kb(budgets.cssGzip)} KB gz, build ≤ ${budgets.buildMs / 1000} s; every tap answered, on the page, within ${budgets.tapMs} ms (median).`,
+    `CSS ≤ ${kb(budgets.cssGzip)} KB gz, build ≤ ${budgets.buildMs / 1000} s; every tap answered, on the page, within ${budgets.tapMs} ms (median);`,
+    `a tap to the next page painted within ${budgets.navigationRatio}× the bare pages' time; a booking control in the first screen of every page.`,
     '',
     verdict,
     ...(results.skipped.length ? ['', 'Not measured:', '', ...results.skipped.map((entry) => `- \`${entry.path}\`: ${entry.reason}`)] : []),

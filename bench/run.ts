@@ -4,7 +4,10 @@
  *   1. Lighthouse's default mobile audit of every route of routes.ts, ours beside the limit;
  *   2. a visitor's view on a really throttled phone (bench/phone.ts): what paints when on every
  *      route, ours beside the limit, and how long each tap waits for its answer on `/`, `/pricing/`,
- *      `/blog/` and an article, tapped at first paint, 3 s after load and after a scroll.
+ *      `/blog/` and an article, tapped at first paint, 3 s after load and after a scroll;
+ *   3. a tap from one page to the next on the same phone (issue 29): four of the site's navigations
+ *      beside two bare HTML pages linking to each other (the limit, measured in the same run, the
+ *      visits interleaved), and how many pages show a booking control in their first screen.
  * It writes bench/results.json and bench/RESULTS.md, and exits 1 when a budget is broken, naming the
  * page and the figure.
  *
@@ -14,6 +17,9 @@
  * Options: --routes /,/pricing/   only these paths        --runs N         Lighthouse runs per page (default 3)
  *          --no-build             measure bench/.tmp/site  --paint-runs N   visits per page for paint timings (default 3)
  *          --no-lighthouse, --no-visitor                   --tap-runs N     visits per tap figure (default 5)
+ *          --navigation           only part 3                  --nav-runs N     visits per navigation (default 9)
+ *          --no-navigation        --trace                      part 3 also traces each navigation: where its time goes
+ *                                 --trace-runs N               traced visits per navigation, medians reported (default 3)
  */
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -25,7 +31,7 @@ import { parseArgs } from 'node:util';
 import { routes } from '../routes.ts';
 import { paths } from '../src/paths.ts';
 import { startStaticServer } from '../src/server/staticHost.ts';
-import { isIndexable, outputFile, type SiteRoute } from '../src/siteRoute.ts';
+import { isIndexable, outputFile, servedAsNotFound, type SiteRoute } from '../src/siteRoute.ts';
 import { launchChromium } from '../tests/support/browser.ts';
 import { budgets, checkBudgets, median } from './budgets.ts';
 import { categories, metrics, openLighthouse, type RunResult } from './lighthouse.ts';
@@ -33,14 +39,18 @@ import { writeBaselineCopy } from './noJs.ts';
 import { pageWeight } from './pageWeight.ts';
 import { phoneDescription } from './phone.ts';
 import { runScaleBench } from './scale.ts';
-import { resultsMarkdown, type BenchResults, type Figures, type PageResult, type PaintResult, type TapSummary } from './report.ts';
+import { resultsMarkdown, type BenchResults, type Figures, type NavigationSummary, type PageResult, type PaintResult, type TapSummary } from './report.ts';
 import { measurePaint, measureTaps, tapTargets, type TapResult } from './visitor.ts';
+import { countFirstScreenBooking, firstScreenViewports, type FirstScreenCount } from './firstScreen.ts';
+import { medianBreakdown, traceNavigation, type TraceBreakdown } from './navigationTrace.ts';
+import { bareNavigation, barePages, measureNavigation, siteNavigations, writeBarePages, type Navigation, type NavigationSample } from './navigationTimings.ts';
 import type { PaintTimings } from './paintTimings.ts';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
 const siteDir = path.join(benchDir, '.tmp', 'site');
 const limitDir = path.join(benchDir, '.tmp', 'site-limit');
+const bareDir = path.join(benchDir, '.tmp', 'bare-pages');
 
 const { values } = parseArgs({
   options: {
@@ -48,6 +58,11 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'paint-runs': { type: 'string', default: '3' },
     'tap-runs': { type: 'string', default: '5' },
+    'nav-runs': { type: 'string', default: '9' },
+    navigation: { type: 'boolean', default: false },
+    'no-navigation': { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
+    'trace-runs': { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-visitor': { type: 'boolean', default: false },
@@ -69,6 +84,14 @@ if (values.scale) {
 const runsPerPage = positive('runs', values.runs);
 const paintRuns = positive('paint-runs', values['paint-runs']);
 const tapRuns = positive('tap-runs', values['tap-runs']);
+const navRuns = positive('nav-runs', values['nav-runs']);
+const traceRuns = positive('trace-runs', values['trace-runs']);
+// --navigation: only the taps across pages and the first-screen count.
+const runLighthouse = !values['no-lighthouse'] && !values.navigation;
+const runVisitor = !values['no-visitor'] && !values.navigation;
+const runNavigation = !values['no-navigation'];
+// A run of part 3 alone has files of its own, so it never replaces a full run's report.
+const reportSuffix = values.navigation ? '-navigation' : '';
 
 /** The pages whose taps are timed: the header everywhere, the list's and an article's own controls. */
 const tapPaths = [paths.home, paths.pricing, paths.blog, `${paths.blog}gtm-planning-product-launch-success/`];
@@ -149,9 +172,32 @@ function tapSummary(result: TapResult): TapSummary {
   };
 }
 
+/** Each navigation's median beside the limit's median of the same run. */
+function navigationSummaries(collected: ReadonlyMap<string, { navigation: Navigation; samples: NavigationSample[] }>): NavigationSummary[] {
+  const limitSamples = collected.get(bareNavigation.name)?.samples ?? [];
+  const timed = (samples: readonly NavigationSample[]) => samples.map((sample) => sample.ms).filter((ms): ms is number => ms !== null);
+  const limitMedian = timed(limitSamples).length ? median(timed(limitSamples)) : null;
+  return [...collected.values()].map(({ navigation, samples }) => {
+    const times = timed(samples);
+    const middle = times.length ? median(times) : null;
+    return {
+      name: navigation.name,
+      from: navigation.from,
+      to: navigation.to,
+      isLimit: navigation === bareNavigation,
+      samples: samples.map((sample) => sample.ms),
+      median: middle,
+      limit: limitMedian,
+      ratio: middle !== null && limitMedian ? middle / limitMedian : null,
+      wrongPage: samples.filter((sample) => sample.wrongPage !== null).length,
+      lcpElements: [...new Set(samples.map((sample) => sample.lcpElement))],
+    };
+  });
+}
+
 /** Medians so far, budgets checked, both files written: after every round, so a long run always leaves results. */
 async function writeResults(completedRuns: number): Promise<BenchResults> {
-  const pages: PageResult[] = values['no-lighthouse']
+  const pages: PageResult[] = !runLighthouse
     ? []
     : measured.map((route) => {
         const runs = oursRuns.get(route.path) ?? [];
@@ -176,6 +222,7 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
         };
       });
   const taps = tapResults.map(tapSummary);
+  const navigations = navigationSummaries(navigationSamples);
 
   const violations = checkBudgets(
     pages.map((page) => ({
@@ -195,6 +242,8 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
     build?.warmMs ?? 0,
     paintResults,
     taps,
+    navigations,
+    firstScreen,
   );
 
   const results: BenchResults = {
@@ -211,16 +260,20 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
     runsPerPage: completedRuns,
     paintRuns,
     tapRuns,
+    navRuns,
     build,
     pages,
     paints: paintResults,
     taps,
+    navigations,
+    firstScreen,
+    traces,
     skipped,
     budgets,
     violations,
   };
-  await writeFile(path.join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-  await writeFile(path.join(benchDir, 'RESULTS.md'), resultsMarkdown(results));
+  await writeFile(path.join(benchDir, `results${reportSuffix}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(benchDir, `RESULTS${reportSuffix}.md`), resultsMarkdown(results));
   return results;
 }
 
@@ -237,27 +290,35 @@ if (!values['no-build']) {
   console.log(`Build: ${(warm.durationMs / 1000).toFixed(2)} s warm, ${(first.durationMs / 1000).toFixed(2)} s first (${warm.pages} pages).`);
 }
 await writeBaselineCopy(siteDir, limitDir);
+await writeBarePages(bareDir);
 
-const [ours, limit] = await Promise.all([startStaticServer(siteDir, 0), startStaticServer(limitDir, 0)]);
+const [ours, limit, bare] = await Promise.all([startStaticServer(siteDir, 0), startStaticServer(limitDir, 0), startStaticServer(bareDir, 0)]);
 const originOf = (server: typeof ours) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const oursOrigin = originOf(ours);
 const limitOrigin = originOf(limit);
-const visitorPages = values['no-visitor'] ? [] : measured;
+const bareOrigin = originOf(bare);
+const visitorPages = runVisitor ? measured : [];
 // Like a CDN edge that already holds each page: the host compresses a page the first time it is asked for it.
 await Promise.all(
   [oursOrigin, limitOrigin].flatMap((origin) =>
     measured.map((route) => fetch(`${origin}${route.path}`, { headers: { 'accept-encoding': 'br' } }).then((response) => response.arrayBuffer())),
   ),
 );
+await Promise.all(
+  Object.values(barePages).map((pagePath) => fetch(`${bareOrigin}${pagePath}`, { headers: { 'accept-encoding': 'br' } }).then((response) => response.arrayBuffer())),
+);
 
 const oursRuns = new Map<string, RunResult[]>(measured.map((route) => [route.path, []]));
 const limitRuns = new Map<string, RunResult[]>(measured.map((route) => [route.path, []]));
 const paintResults: PaintResult[] = [];
 const tapResults: TapResult[] = [];
+const navigationSamples = new Map<string, { navigation: Navigation; samples: NavigationSample[] }>();
+let firstScreen: FirstScreenCount[] = [];
+const traces: TraceBreakdown[] = [];
 let environment = { lighthouse: '', userAgent: '' };
 const benchmarkIndices: number[] = [];
 try {
-  if (!values['no-lighthouse']) {
+  if (runLighthouse) {
     console.log(`Lighthouse: ${measured.length} pages × ${runsPerPage} runs, ours and the limit (no JS, no web font).`);
     const session = await openLighthouse();
     try {
@@ -307,14 +368,50 @@ try {
       await browser.close();
     }
   }
+
+  if (runNavigation) {
+    const browser = await launchChromium();
+    try {
+      const pagePaths = measured.filter((route) => !servedAsNotFound(route)).map((route) => route.path);
+      console.log(`First screen: a booking control on ${pagePaths.length} pages at ${Object.keys(firstScreenViewports).join(', ')}.`);
+      firstScreen = await countFirstScreenBooking(browser, oursOrigin, pagePaths, paths.booking);
+      for (const count of firstScreen) console.log(`  ${count.viewport.padEnd(20)} ${count.withControl}/${count.pages}${count.missing.length ? ` (none on ${count.missing.join(' ')})` : ''}`);
+
+      const planned: [string, Navigation][] = [[bareOrigin, bareNavigation], ...siteNavigations.map((navigation): [string, Navigation] => [oursOrigin, navigation])];
+      console.log(`Taps to the next page on the throttled phone (${phoneDescription}): ${planned.length} navigations × ${navRuns} visits, interleaved.`);
+      for (let run = 1; run <= navRuns; run += 1) {
+        // Each round measures the limit and every navigation once, so drift in the machine's load touches all alike.
+        for (const [origin, navigation] of planned) {
+          const sample = await measureNavigation(browser, origin, navigation);
+          const entry = navigationSamples.get(navigation.name) ?? { navigation, samples: [] };
+          entry.samples.push(sample);
+          navigationSamples.set(navigation.name, entry);
+          console.log(`  run ${run}/${navRuns} ${navigation.name.padEnd(48)} ${sample.ms === null ? 'no paint' : `${Math.round(sample.ms)} ms`} (${sample.lcpElement})${sample.wrongPage ? ` → ended on ${sample.wrongPage}` : ''}`);
+        }
+        await writeResults(runsPerPage);
+      }
+      if (values.trace) {
+        for (const [origin, navigation] of planned) {
+          const visits: TraceBreakdown[] = [];
+          for (let run = 0; run < traceRuns; run += 1) visits.push(await traceNavigation(browser, origin, navigation));
+          const breakdown = medianBreakdown(visits);
+          traces.push(breakdown);
+          console.log(`  trace ${navigation.name.padEnd(48)} ${Math.round(breakdown.totalMs)} ms: ${breakdown.stretches.map((stretch) => Math.round(stretch.ms)).join(' + ')}`);
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+  }
 } finally {
   ours.close();
   limit.close();
+  bare.close();
 }
 
 const { violations } = await writeResults(runsPerPage);
 
-console.log(`\nWrote bench/RESULTS.md and bench/results.json.`);
+console.log(`\nWrote bench/RESULTS${reportSuffix}.md and bench/results${reportSuffix}.json.`);
 if (violations.length > 0) {
   console.error(`\n✖ ${violations.length} budget(s) broken:`);
   for (const violation of violations) console.error(`  ${violation.page}  ${violation.figure}: ${violation.message}`);

@@ -66,10 +66,10 @@ const firstPaintScript = `new PerformanceObserver((list, observer) => {
   if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); window.__benchFirstPaint(); }
 }).observe({ type: 'paint', buffered: true });`;
 
-/** Centre of the control in viewport coordinates, scrolled into view at once if it is not on screen. */
-async function controlPoint(page: Page, selector: string): Promise<{ x: number; y: number }> {
+/** Centre of the control (the first match that is drawn) in viewport coordinates, scrolled into view at once if it is not on screen. */
+export async function controlPoint(page: Page, selector: string): Promise<{ x: number; y: number }> {
   const point = await page.evaluate((selector) => {
-    const element = document.querySelector(selector);
+    const element = [...document.querySelectorAll(selector)].find((candidate) => candidate.checkVisibility());
     if (!element) return null;
     let box = element.getBoundingClientRect();
     if (box.top < 60 || box.bottom > innerHeight) {
@@ -78,7 +78,7 @@ async function controlPoint(page: Page, selector: string): Promise<{ x: number; 
     }
     return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
   }, selector);
-  if (!point) throw new Error(`No element matches ${selector} on ${page.url()}`);
+  if (!point) throw new Error(`No drawn element matches ${selector} on ${page.url()}`);
   return point;
 }
 

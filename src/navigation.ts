@@ -26,7 +26,7 @@ export const serviceLinks: readonly NavLink[] = serviceLinksOf(services);
 
 export const primaryLinks: readonly NavLink[] = primaryLinksOf(sharedWords.navigation);
 
-export const bookingLink: NavLink = { name: sharedWords.bookingButton, href: paths.booking };
+export const bookingLink: SiteHeaderProps['booking'] = { name: sharedWords.bookingButton, shortName: sharedWords.bookingButtonShort, href: paths.booking };
 
 /** Props of the site header for the page at `currentPath` (the editor's preview passes the words and services being edited). */
 export function headerProps(currentPath: string, words: SharedWords = sharedWords, serviceList: readonly NavLink[] = serviceLinks): SiteHeaderProps {
@@ -35,7 +35,7 @@ export function headerProps(currentPath: string, words: SharedWords = sharedWord
     brand: { name: site.shortName, href: paths.home },
     links: primaryLinksOf(words.navigation),
     services: { name: words.navigation.services, href: paths.services, children: [...serviceList] },
-    booking: { name: words.bookingButton, href: paths.booking },
+    booking: { name: words.bookingButton, shortName: words.bookingButtonShort, href: paths.booking },
     contact: {
       emails: [site.emails.general, site.emails.founder],
       phone: { display: phoneDisplayNoWrap, tel: site.phone.tel },

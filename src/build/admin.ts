@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { adminPath } from '../admin/adminPath.ts';
-import { cmsConfig, type CmsBackend } from '../admin/cmsConfig.ts';
+import type { CmsBackend } from '../admin/cmsBackend.ts';
+import { cmsConfig } from '../admin/cmsConfig.ts';
 import { site } from '../site.ts';
 import { gzipSize } from './jsAccounting.ts';
 

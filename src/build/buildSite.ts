@@ -14,7 +14,7 @@ import { hashedFileName } from './hashing.ts';
 import { withMetaPolicy } from './headers.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
 import { adminPath } from '../admin/adminPath.ts';
-import { backendFromEnv, localBackendUrl } from '../admin/cmsConfig.ts';
+import { backendFromEnv, localBackendUrl } from '../admin/cmsBackend.ts';
 import { processImages } from './images.ts';
 import { gzipSize, jsGraph } from './jsAccounting.ts';
 import { StagedOutput } from './output.ts';

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { adminPath } from '../admin/adminPath.ts';
-import { backendFromEnv, localBackendUrl, type CmsBackend } from '../admin/cmsConfig.ts';
+import { backendFromEnv, localBackendUrl, type CmsBackend } from '../admin/cmsBackend.ts';
 import { site } from '../site.ts';
 import type { Host } from './host.ts';
 

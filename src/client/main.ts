@@ -12,6 +12,7 @@ import { enhanceHeader } from './header/enhanceHeader.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { islandLoaders } from './islandLoaders.ts';
 import { logNotFound, setCurrentYear } from './pageEffects.ts';
+import { prefetchBookingInView } from './prefetchBooking.ts';
 import { revealCards } from './reveal.ts';
 import { cacheWebFontForNextPage } from './webFont.ts';
 
@@ -25,5 +26,6 @@ trackReadingProgress(document);
 keepJumpsToTheEnd(window);
 hydrateIslands(document, islandLoaders);
 cacheWebFontForNextPage(document, idleAfterLoad);
+prefetchBookingInView(document, idleAfterLoad);
 // Once the page has loaded, so the reveal's setup never competes with the page's own resources.
 afterLoad(() => void revealCards(window));

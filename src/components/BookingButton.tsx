@@ -2,6 +2,7 @@ import { CalendarCheck } from 'lucide-react';
 import { paths } from '../paths.ts';
 import { ButtonLink, type ButtonSize, type ButtonVariant } from './Button.tsx';
 import { useSharedWords } from './SharedWords.tsx';
+import { speculationDom } from './speculationDom.ts';
 
 export interface BookingButtonProps {
   /** The button's words; the shared booking button words unless given. */
@@ -11,13 +12,23 @@ export interface BookingButtonProps {
   className?: string;
 }
 
+type BookingLinkProps = Omit<BookingButtonProps, 'text'> & { text: string };
+
 /** The site's conversion control: every 'book a call' trigger leads to the booking page. */
-export function BookingButton({ text, variant = 'primary', size = 'default', className }: BookingButtonProps) {
-  const words = useSharedWords();
+export function BookingButton({ text, ...look }: BookingButtonProps) {
+  // Given its words (as the header gives them from its props), it needs no words provider above it.
+  return text === undefined ? <SharedBookingButton {...look} /> : <BookingLink text={text} {...look} />;
+}
+
+function SharedBookingButton(look: Omit<BookingButtonProps, 'text'>) {
+  return <BookingLink text={useSharedWords().bookingButton} {...look} />;
+}
+
+function BookingLink({ text, variant = 'primary', size = 'default', className }: BookingLinkProps) {
   return (
-    <ButtonLink href={paths.booking} variant={variant} size={size} className={className} data-booking="">
+    <ButtonLink href={paths.booking} variant={variant} size={size} className={className} {...{ [speculationDom.bookingAttr]: '' }}>
       <CalendarCheck aria-hidden="true" focusable="false" />
-      {text ?? words.bookingButton}
+      {text}
     </ButtonLink>
   );
 }

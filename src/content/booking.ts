@@ -10,7 +10,15 @@ export const bookingSchema = group('Book-a-call page', {
   heading: line('Heading', { min: 5 }),
   lead: paragraph('Text under the heading'),
   frameTitle: line('Name of the calendar for screen readers'),
-  fallbackLink: line('Link to the calendar in a new tab, for when it does not show'),
+  loading: line('Shown where the calendar goes, until it appears'),
+  otherWays: group(
+    'Other ways to book, above the calendar',
+    {
+      lead: line('Words before the links'),
+      newTab: line('Link to the calendar in a new tab'),
+    },
+    'For a visitor whose calendar never loads (a content blocker, a company network): the founder\'s e-mail and phone follow the link.',
+  ),
 });
 
 export type BookingContent = z.output<typeof bookingSchema>;

@@ -11,6 +11,7 @@ export const sharedWordsSchema = group('Words on every page', {
   skipLink: line('Skip link (for keyboard users)'),
   backToHome: line('Back link at the top of pages'),
   bookingButton: line('Booking button', { hint: 'The words of every "book a call" button that does not say otherwise.' }),
+  bookingButtonShort: line('Short booking button in the header of phones and tablets', { hint: 'Beside Menu on small screens: keep it short (it must fit a 320 px phone).', max: 14 }),
   newTab: line('Note read after a link that opens a new tab', { hint: 'Read by screen readers, not shown.' }),
   step: line('Word before the number of a process step', { hint: 'Read by screen readers: "Step 1: Assessment".' }),
   cta: group('Closing call to action', { title: line('Title'), text: paragraph('Text') }, 'The band at the foot of pages that do not write their own.'),

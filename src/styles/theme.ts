@@ -11,6 +11,7 @@ export const media = {
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
   xl: `@media (min-width: ${breakpoints.xl}px)`,
+  belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
   belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
@@ -103,11 +104,6 @@ export const globalStyles = css`
     @media (prefers-reduced-motion: no-preference) {
       html {
         scroll-behavior: smooth;
-      }
-
-      /* Cross-document view transitions: same-site navigations cross-fade where supported. */
-      @view-transition {
-        navigation: auto;
       }
     }
 

@@ -7,13 +7,13 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { distDir, distHtmlFiles } from '../support/distFiles.ts';
 
-const jar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build', 'dist', 'vnu.jar');
+const jar = fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar'));
 
 interface NuMessage {
   type: string;

@@ -1,10 +1,29 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { speculationDom } from '../../src/components/speculationDom.ts';
+import { bookingContent } from '../../src/content/booking.ts';
 import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
-import { useSite } from '../support/site.ts';
+import { linksInFirstScreen } from '../support/firstScreen.ts';
+import { untilScripted, useSite, type ViewportName } from '../support/site.ts';
 
 const harness = useSite();
+
+/** The three ways to book besides the embedded scheduler, as the page links them. */
+const otherWays = [site.scheduler.url, `mailto:${site.emails.founder}`, `tel:${site.phone.tel}`];
+
+/** Which of the other ways to book are drawn wholly inside the first screen. */
+async function otherWaysInFirstScreen(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const href of otherWays) if ((await page.evaluate(linksInFirstScreen, href)).length > 0) found.push(href);
+  return found;
+}
+
+/** A visitor whose scheduler never loads: a content blocker, a company network or the provider down. */
+async function blockScheduler(page: Page): Promise<void> {
+  await page.context().route(`${site.scheduler.origin}/**`, (route) => route.abort('blockedbyclient'));
+}
 
 test('the booking page embeds the scheduler at least 800 px tall, with a titled frame and a new-tab fallback', async () => {
   const { page, status } = await harness.open(paths.booking);
@@ -17,4 +36,57 @@ test('the booking page embeds the scheduler at least 800 px tall, with a titled 
   const fallback = page.locator(`a[href^="${site.scheduler.url}"]`);
   assert.equal(await fallback.getAttribute('target'), '_blank');
   assert.equal(await fallback.getAttribute('rel'), 'noopener noreferrer');
+});
+
+for (const viewport of ['mobile', 'desktop'] as const satisfies readonly ViewportName[]) {
+  test(`${viewport}: with the scheduler blocked, its direct link, the e-mail and the phone are in the first screen`, async () => {
+    const context = await harness.context(viewport);
+    const page = await context.newPage();
+    await blockScheduler(page);
+    await page.goto(`${harness.origin}${paths.booking}`, { waitUntil: 'load' });
+    assert.deepEqual(await otherWaysInFirstScreen(page), otherWays);
+  });
+}
+
+test('the frame says what is loading until the scheduler paints over it', async () => {
+  const context = await harness.context('mobile');
+  const page = await context.newPage();
+  // The scheduler's answer never comes: the frame stays empty, as on a slow network.
+  await context.route(`${site.scheduler.origin}/**`, () => undefined);
+  await page.goto(`${harness.origin}${paths.booking}`, { waitUntil: 'domcontentloaded' });
+  const message = page.getByText(bookingContent.loading, { exact: true });
+  assert.ok(await message.isVisible());
+  const frame = page.locator(`iframe[src^="${site.scheduler.url}"]`);
+  const [messageBox, frameBox] = [await message.boundingBox(), await frame.boundingBox()];
+  assert.ok(messageBox && frameBox && messageBox.y >= frameBox.y && messageBox.y + messageBox.height <= frameBox.y + frameBox.height, 'the message is in the frame\'s space');
+  assert.ok(messageBox.y + messageBox.height <= 844, 'and in the first screen');
+  assert.equal(await frame.evaluate((element) => getComputedStyle(element).backgroundColor), 'rgba(0, 0, 0, 0)', 'the empty frame lets the message show');
+});
+
+test('phone: from an article, the header control opens the booking page fetched ahead while it was in view, and nobody is stuck there', async () => {
+  const context = await harness.context('mobile', { hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await blockScheduler(page);
+  await page.goto(`${harness.origin}${paths.blog}gtm-planning-product-launch-success/`, { waitUntil: 'load' });
+  await untilScripted(page);
+  const control = page.locator(`header a[href="${paths.booking}"]`).filter({ visible: true });
+  assert.equal(await control.count(), 1, 'one booking control in the phone header');
+  // In view once the page has loaded: marked for the page's speculation rules, and nothing else is.
+  await page.locator(`header a[${speculationDom.prefetchNowAttr}]`).first().waitFor({ state: 'attached' });
+  assert.deepEqual(
+    [...new Set(await page.locator(`a[${speculationDom.prefetchNowAttr}]`).evaluateAll((links) => links.map((link) => link.getAttribute('href'))))],
+    [paths.booking],
+  );
+  const box = await control.boundingBox();
+  assert.ok(box);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForURL(`**${paths.booking}`, { waitUntil: 'load' });
+  assert.equal(
+    await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType),
+    'navigational-prefetch',
+    'the page came from the prefetch',
+  );
+  assert.deepEqual(await otherWaysInFirstScreen(page), otherWays);
+  await untilScripted(page);
+  assert.equal(await page.locator(`a[${speculationDom.prefetchNowAttr}]`).count(), 0, 'the booking page does not fetch itself');
 });

@@ -222,6 +222,22 @@ test('phone: before any script has run, a tap on Menu opens the drawer and a tap
   await waitForDrawer(page, false);
 });
 
+test('phone: a booking control sits beside Menu, in words, and the keyboard reaches it right after the logo', async () => {
+  const { page } = await harness.open(paths.privacy, 'mobile');
+  const header = page.locator('header').first();
+  const control = header.getByRole('link', { name: bookingLink.shortName, exact: true });
+  assert.ok(await control.isVisible());
+  assert.equal(await control.getAttribute('href'), paths.booking);
+  const [booking, menu] = [await control.boundingBox(), await menuButton(page).boundingBox()];
+  assert.ok(booking && menu && booking.x + booking.width <= menu.x && Math.abs(booking.y + booking.height / 2 - (menu.y + menu.height / 2)) < 1, 'beside Menu, on its line');
+  await page.keyboard.press('Tab'); // the skip link
+  await page.keyboard.press('Tab'); // the logo
+  await page.keyboard.press('Tab');
+  assert.ok(await control.evaluate((link) => link === document.activeElement), 'the third stop is the booking control');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**${paths.booking}`);
+});
+
 test('desktop: hovering Services opens a scrollable dropdown of the 11 service pages; leaving closes it', async () => {
   const { page, problems } = await harness.open(paths.home, 'desktop');
   await untilScripted(page);
@@ -327,6 +343,7 @@ test('desktop: the header shows logo, Solutions, Services, Blog, About, Contact 
     .evaluateAll((links) => links.map((link) => link.textContent?.trim()));
   assert.deepEqual(names, primaryLinks.map((link) => link.name));
   assert.ok(await header.getByRole('link', { name: bookingLink.name }).isVisible());
+  assert.equal(await header.getByRole('link', { name: bookingLink.shortName, exact: true }).isVisible(), false, 'the phone\'s short control stands down');
   assert.equal(await menuButton(page).isVisible(), false, 'no menu button on desktop');
 });
 

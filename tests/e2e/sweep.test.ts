@@ -1,17 +1,20 @@
 /**
  * The gate every route passes at 390×844 and 1280×800, in one visit each: the right status and
  * title, served under the site's policy with zero violations of it, no console errors or failed
- * requests to our own origin (the page's script included), no lazy image in the first screen,
- * every island hydrated once reached for, one jump to the end reaching the end (issue 16, point 4:
- * the End key on the phone, a script's scrollTo(0, scrollHeight) on the desktop), axe-core 0
- * violations, and no horizontal overflow (the mobile pass also at 320 px wide).
+ * requests to our own origin (the page's script included), no lazy image in the first screen, a
+ * way to book in the first screen (issue 29), every island hydrated once reached for, one jump to
+ * the end reaching the end (issue 16, point 4: the End key on the phone, a script's
+ * scrollTo(0, scrollHeight) on the desktop), axe-core 0 violations, and no horizontal overflow
+ * (the mobile pass also at 320 px wide).
  */
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { islandAttr } from '../../src/islands/attributes.ts';
+import { paths } from '../../src/paths.ts';
 import { documentTitle } from '../../src/seo/meta.ts';
+import { linksInFirstScreen } from '../support/firstScreen.ts';
 import { reachForIslands } from '../support/islands.ts';
 import { routeVisits, type RouteVisit } from '../support/routeVisits.ts';
 import { renderOffscreenBlocks } from '../support/pageContent.ts';
@@ -86,6 +89,8 @@ async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<vo
   assert.equal(await page.title(), documentTitle(visit.shown), `${visit.url}: title`);
   assert.ok(headers['content-security-policy']?.includes("script-src 'self'"), `${visit.url}: served without the CSP`);
   assert.deepEqual(await lazyImagesOnFirstScreen(page), [], `${visit.url}: lazy images in the first screen at ${viewport}`);
+  // Issue 29: every page offers the booking page before the visitor scrolls.
+  assert.notDeepEqual(await page.evaluate(linksInFirstScreen, paths.booking), [], `${visit.url}: a booking control in the first screen at ${viewport}`);
   await untilScripted(page);
   await reachForIslands(page);
   assert.deepEqual(await failedIslands(page), [], `${visit.url}: islands that failed to hydrate`);
@@ -121,6 +126,8 @@ async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<vo
     // The smallest phones in use: the layout must still hold at 320 px.
     await page.setViewportSize(viewports.narrow);
     assert.equal(await horizontalOverflow(page), 0, `${visit.url}: horizontal overflow at 320 px`);
+    await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+    assert.notDeepEqual(await page.evaluate(linksInFirstScreen, paths.booking), [], `${visit.url}: a booking control in the first screen at 320 px`);
   }
   await page.context().close();
 }
@@ -128,9 +135,7 @@ async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<vo
 for (const viewport of ['mobile', 'desktop'] as const satisfies readonly ViewportName[]) {
   describe(`every route at the ${viewport} viewport`, { concurrency: 3 }, () => {
     for (const visit of routeVisits) {
-      test(`${visit.url}: status ${visit.status}, title, policy kept, no errors, first screen eager, one jump to the end, axe clean, no overflow${viewport === 'mobile' ? ' (390 and 320 px)' : ''}`, () =>
-        checkVisit(visit, viewport),
-      );
+      test(`${visit.url}: status ${visit.status}, title, policy kept, no errors, first screen eager and with a booking control, one jump to the end, axe clean, no overflow${viewport === 'mobile' ? ' (390 and 320 px)' : ''}`, () => checkVisit(visit, viewport));
     }
   });
 }

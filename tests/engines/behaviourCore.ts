@@ -12,13 +12,14 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { routes } from '../../routes.ts';
 import { headerDom } from '../../src/components/header/headerDom.ts';
-import { serviceLinks } from '../../src/navigation.ts';
+import { bookingLink, serviceLinks } from '../../src/navigation.ts';
 import { loadMoreDom, shareDom } from '../../src/pages/blog/blogDom.ts';
 import { paths, servicePath } from '../../src/paths.ts';
 import { webFont } from '../../src/styles/webFont.ts';
 import { keys, moveMouse, press, pressKey } from '../support/engines/input.ts';
 import { serveInstrumented, type InstrumentedSite, type PageProblemsWindow } from '../support/engines/instrumentedSite.ts';
 import type { EngineDriver, PageFunction, PointerType } from '../support/engines/types.ts';
+import { linksInFirstScreen } from '../support/firstScreen.ts';
 import { routeVisits } from '../support/routeVisits.ts';
 import { distDir, viewports } from '../support/site.ts';
 
@@ -212,6 +213,7 @@ export function behaviourCore(launch: () => Promise<EngineDriver>, options: { to
     it('opens as a modal from Menu, shows the 11 services, locks scrolling, closes on Escape and on a link', async () => {
       await open(paths.pricing, 'mobile', options.touch);
       await untilScripted();
+      assert.deepEqual(await driver.evaluate(linksInFirstScreen, paths.booking), [bookingLink.shortName], `${driver.engine}: the booking control beside Menu`);
       const menu = `header button[aria-controls="${headerDom.drawerId}"]`;
       const pointer: PointerType = options.touch ? 'touch' : 'mouse';
       const { x, y } = await centre(menu);

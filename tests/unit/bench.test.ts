@@ -117,3 +117,37 @@ describe('bench: tap budget', () => {
     );
   });
 });
+
+describe('bench: a tap to the next page (issue 29)', () => {
+  const limit = { name: 'limit: two bare pages', from: '/a/', isLimit: true, samples: [240, 250, 230], ratio: null, wrongPage: 0 };
+  const tap = { name: 'home → booking page', from: '/', isLimit: false, samples: [300, 310, 290], wrongPage: 0 };
+
+  it('passes a navigation painted within 1.3× the bare pages of the same run', () => {
+    assert.deepEqual(checkBudgets([], 3_000, [], [], [limit, { ...tap, ratio: 1.25 }]), []);
+  });
+
+  it('names a slow navigation, one that never painted and one that ended elsewhere; the limit itself is never over', () => {
+    const violations = checkBudgets([], 3_000, [], [], [
+      { ...limit, ratio: 1 },
+      { ...tap, ratio: 1.74 },
+      { ...tap, name: 'blog → article', from: '/blog/', samples: [300, null, 310], ratio: 1.2 },
+      { ...tap, name: 'article → booking page', from: '/blog/x/', ratio: 1.1, wrongPage: 2 },
+    ]);
+    assert.deepEqual(
+      violations.map((violation) => `${violation.page} ${violation.figure}: ${violation.message}`),
+      [
+        '/ navigation home → booking page: 1.74× the bare pages > 1.3×',
+        '/blog/ navigation blog → article: 1 of 3 visits saw no largest paint on the next page',
+        '/blog/x/ navigation article → booking page: 2 of 3 taps ended on another page',
+      ],
+    );
+  });
+
+  it('names each page without a booking control in its first screen, per viewport', () => {
+    assert.deepEqual(checkBudgets([], 3_000, [], [], [], [{ viewport: 'phone 390×844', missing: [] }]), []);
+    assert.deepEqual(
+      checkBudgets([], 3_000, [], [], [], [{ viewport: 'phone 390×844', missing: ['/blog/'] }]).map((violation) => `${violation.page} ${violation.figure}`),
+      ['/blog/ first screen phone 390×844'],
+    );
+  });
+});

@@ -1,8 +1,10 @@
 import { css } from '@linaria/core';
 import { Menu } from 'lucide-react';
 import { media } from '../../styles/theme.ts';
+import { BookingButton } from '../BookingButton.tsx';
 import { buttonClass } from '../Button.tsx';
 import { LogoMark } from '../Logo.tsx';
+import { speculationDom } from '../speculationDom.ts';
 import { headerDom, invokes } from './headerDom.ts';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import type { SiteHeaderProps } from './navTypes.ts';
@@ -41,6 +43,12 @@ const brand = css`
   white-space: nowrap;
   &:hover {
     color: var(--color-ink);
+  }
+  /* On a phone the mark alone, so the booking control fits beside Menu; the link keeps its name. */
+  ${media.belowSm} {
+    & > span {
+      display: none;
+    }
   }
 `;
 
@@ -83,6 +91,22 @@ const desktopCta = css`
   display: none;
   ${media.lg} {
     display: inline-flex;
+  }
+`;
+
+/* Below the desktop layout: the booking control in short, beside Menu, so every first screen offers one. */
+const compactCta = css`
+  flex: none;
+  padding-inline: 0.875rem;
+  white-space: nowrap;
+  ${media.lg} {
+    display: none;
+  }
+  /* The smallest phones keep the label and drop the icon. */
+  @media (max-width: 23.99rem) {
+    & svg {
+      display: none;
+    }
   }
 `;
 
@@ -150,9 +174,10 @@ export function SiteHeader(props: SiteHeaderProps) {
               ))}
             </ul>
           </nav>
-          <a className={buttonClass({ className: desktopCta })} href={booking.href}>
+          <a className={buttonClass({ className: desktopCta })} href={booking.href} {...{ [speculationDom.bookingAttr]: '' }}>
             {booking.name}
           </a>
+          <BookingButton text={booking.shortName} className={compactCta} />
           <button
             type="button"
             className={menuButton}

@@ -11,7 +11,8 @@ export interface SiteHeaderProps {
   /** Top-level links in order; the one whose href equals `services.href` opens the dropdown. */
   links: NavLink[];
   services: NavLink & { children: NavLink[] };
-  booking: NavLink;
+  /** The booking page; `shortName` labels the compact control beside Menu on phones and tablets. */
+  booking: NavLink & { shortName: string };
   contact: {
     emails: string[];
     phone: { display: string; tel: string };
