@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { paths } from '../src/paths.ts';
+import { paths, servicePath } from '../src/paths.ts';
 import { openPhonePage } from './phone.ts';
 import { controlPoint } from './tapTimings.ts';
 
@@ -110,11 +110,12 @@ export const bareNavigation: Navigation = { name: 'limit: two bare pages', from:
 
 const article = `${paths.blog}gtm-planning-product-launch-success/`;
 const featuredArticle = `${paths.blog}fractional-cmo-vs-agency/`;
+const fractionalCmo = servicePath('fractional-cmo');
 
 /** The four taps of issue 29, each timed against the bare pages in the same run. */
 export const siteNavigations: readonly Navigation[] = [
   { name: 'home hero booking button → booking page', from: paths.home, control: `main a[href="${paths.booking}"]`, to: paths.booking },
-  { name: 'home card "Learn more" → service page', from: paths.home, control: `#what-we-do a[href="${paths.fractionalCmo}"]`, to: paths.fractionalCmo },
+  { name: 'home card "Learn more" → service page', from: paths.home, control: `#what-we-do a[href="${fractionalCmo}"]`, to: fractionalCmo },
   // The header's control comes first; a page without one in view offers the article's own booking button at its end.
   { name: 'article header booking control → booking page', from: article, control: `header a[href="${paths.booking}"], main a[href="${paths.booking}"]`, to: paths.booking },
   { name: 'blog list featured article → article', from: paths.blog, control: `main a[href="${featuredArticle}"]`, to: featuredArticle },

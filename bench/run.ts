@@ -33,7 +33,7 @@ import { parseArgs } from 'node:util';
 import { routes } from '../routes.ts';
 import { paths } from '../src/paths.ts';
 import { startStaticServer } from '../src/server/staticHost.ts';
-import { isIndexable, outputFile, type SiteRoute } from '../src/siteRoute.ts';
+import { isIndexable, outputFile, servedAsNotFound, type SiteRoute } from '../src/siteRoute.ts';
 import { launchChromium } from '../tests/support/browser.ts';
 import { budgets, checkBudgets, median } from './budgets.ts';
 import { categories, metrics, openLighthouse, type RunResult } from './lighthouse.ts';
@@ -409,7 +409,7 @@ try {
   if (runNavigation) {
     const browser = await launchChromium();
     try {
-      const pagePaths = measured.filter((route) => !route.notFound).map((route) => route.path);
+      const pagePaths = measured.filter((route) => !servedAsNotFound(route)).map((route) => route.path);
       console.log(`First screen: a booking control on ${pagePaths.length} pages at ${Object.keys(firstScreenViewports).join(', ')}.`);
       firstScreen = await countFirstScreenBooking(browser, oursOrigin, pagePaths, paths.booking);
       for (const count of firstScreen) console.log(`  ${count.viewport.padEnd(20)} ${count.withControl}/${count.pages}${count.missing.length ? ` (none on ${count.missing.join(' ')})` : ''}`);

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import chokidar from 'chokidar';
 import { adminPath } from '../src/admin/adminPath.ts';
-import { backendFromEnv, localBackendUrl } from '../src/admin/cmsConfig.ts';
+import { backendFromEnv, localBackendUrl } from '../src/admin/cmsBackend.ts';
 import { RebuildWorker } from '../src/build/rebuildWorker.ts';
 import { createStaticHost } from '../src/server/staticHost.ts';
 

@@ -1,44 +1,45 @@
 import type { NavLink, SiteHeaderProps } from './components/header/navTypes.ts';
-import { paths } from './paths.ts';
+import { paths, servicePath } from './paths.ts';
+import { services } from './content/services.ts';
+import type { Service } from './content/serviceSchema.ts';
 import { phoneDisplayNoWrap, site } from './site.ts';
+import { sharedWords, type SharedWords } from './content/shared.ts';
 
-/** The 11 service pages in menu order, with the labels of SPEC.md §2. */
-export const serviceLinks: readonly NavLink[] = [
-  { name: 'Fractional CMO', href: paths.fractionalCmo },
-  { name: 'Fractional CSO', href: paths.fractionalCso },
-  { name: 'Revenue Strategy', href: paths.revenueStrategy },
-  { name: 'GTM Planning', href: paths.gtmPlanning },
-  { name: 'Sales Strategy', href: paths.salesStrategy },
-  { name: 'Lead Generation', href: paths.leadGeneration },
-  { name: 'Sales Enablement', href: paths.salesEnablement },
-  { name: 'Sales Support', href: paths.salesSupport },
-  { name: 'Marketing Analytics', href: paths.marketingAnalytics },
-  { name: 'Digital Marketing', href: paths.digitalMarketing },
-  { name: 'CRM Integration', href: paths.crm },
-];
+/** The service pages in menu order. */
+export function serviceLinksOf(list: readonly Pick<Service, 'menuLabel' | 'slug'>[]): NavLink[] {
+  return list.map((service) => ({ name: service.menuLabel, href: servicePath(service.slug) }));
+}
 
-/** Top-level navigation, in the order of the header. */
-export const primaryLinks: readonly NavLink[] = [
-  { name: 'Solutions', href: paths.solutions },
-  { name: 'Services', href: paths.services },
-  { name: 'Blog', href: paths.blog },
-  { name: 'About', href: paths.about },
-  { name: 'Contact us', href: paths.contact },
-];
+/** Top-level navigation, in the order of the header, labelled in the menus' words. */
+export function primaryLinksOf(navigation: SharedWords['navigation']): NavLink[] {
+  return [
+    { name: navigation.solutions, href: paths.solutions },
+    { name: navigation.services, href: paths.services },
+    { name: navigation.blog, href: paths.blog },
+    { name: navigation.about, href: paths.about },
+    { name: navigation.contact, href: paths.contact },
+  ];
+}
 
-export const bookingLink: SiteHeaderProps['booking'] = { name: 'Book a free strategy call', shortName: 'Book a call', href: paths.booking };
+/** The service pages of src/content/services/, in menu order. */
+export const serviceLinks: readonly NavLink[] = serviceLinksOf(services);
 
-/** Props of the site header for the page at `currentPath`. */
-export function headerProps(currentPath: string): SiteHeaderProps {
+export const primaryLinks: readonly NavLink[] = primaryLinksOf(sharedWords.navigation);
+
+export const bookingLink: SiteHeaderProps['booking'] = { name: sharedWords.bookingButton, shortName: sharedWords.bookingButtonShort, href: paths.booking };
+
+/** Props of the site header for the page at `currentPath` (the editor's preview passes the words and services being edited). */
+export function headerProps(currentPath: string, words: SharedWords = sharedWords, serviceList: readonly NavLink[] = serviceLinks): SiteHeaderProps {
   return {
     currentPath,
     brand: { name: site.shortName, href: paths.home },
-    links: [...primaryLinks],
-    services: { name: 'Services', href: paths.services, children: [...serviceLinks] },
-    booking: bookingLink,
+    links: primaryLinksOf(words.navigation),
+    services: { name: words.navigation.services, href: paths.services, children: [...serviceList] },
+    booking: { name: words.bookingButton, shortName: words.bookingButtonShort, href: paths.booking },
     contact: {
       emails: [site.emails.general, site.emails.founder],
       phone: { display: phoneDisplayNoWrap, tel: site.phone.tel },
     },
+    words: words.header,
   };
 }

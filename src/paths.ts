@@ -11,18 +11,6 @@ export const paths = {
   contact: '/contact-us/',
   solutions: '/solutions/',
   services: '/services/',
-  fractionalCmo: '/services/fractional-cmo/',
-  fractionalCso: '/services/fractional-cso/',
-  leadGeneration: '/services/lead-generation/',
-  salesEnablementRedirect: '/services/sales-enablement/',
-  salesEnablement: '/services/sales-enablement-tools/',
-  salesSupport: '/services/sales-support/',
-  marketingAnalytics: '/services/marketing-analytics/',
-  salesStrategy: '/services/sales-strategy/',
-  digitalMarketing: '/services/content-digital-marketing/',
-  crm: '/services/crm/',
-  revenueStrategy: '/services/revenue-strategy/',
-  gtmPlanning: '/services/gtm-planning/',
   pricing: '/pricing/',
   blog: '/blog/',
   privacy: '/privacy-policy/',
@@ -30,3 +18,13 @@ export const paths = {
   booking: `/${site.founder.slug}-calendar/`,
   notFound: '/404.html',
 } as const;
+
+/** The page of the service with URL name `slug` (services are content: src/content/services/). */
+export function servicePath(slug: string): string {
+  return `${paths.services}${slug}/`;
+}
+
+/** `href` as written in content, with an anchor alone (`#process`) taken to be on `pagePath`. */
+export function onPage(href: string, pagePath: string): string {
+  return href.startsWith('#') ? `${pagePath}${href}` : href;
+}

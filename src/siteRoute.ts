@@ -5,40 +5,40 @@
  */
 import type { ReactElement } from 'react';
 
-/** What a route is; drives head tags, sitemap membership and structured data. */
-export type RouteKind =
-  | 'home'
-  | 'company'
-  | 'service'
-  | 'pricing'
-  | 'legal'
-  | 'blog'
-  | 'article'
-  | 'booking'
-  | 'redirect'
-  | 'not-found';
-
-export interface SiteRoute {
+interface RouteBase {
   /** Served URL path, trailing-slash form (or a file path such as `/404.html`). */
   path: string;
   /** Page part of the document title; the document appends ` | Hale Growth Partners`. */
   title: string;
   /** Meta description, 70-160 characters. */
   description: string;
-  kind: RouteKind;
   /** Renders the page's main content; the document shell adds head, header and footer. */
   render: () => Promise<ReactElement>;
-  /** For `redirect` routes: where the visitor is sent (301, keeping the hash). */
-  redirectTo?: string;
-  /** Served with status 404 (error pages and the unknown-slug fallback). */
-  notFound?: boolean;
-  /** A page search engines should leave out: it repeats what another page already shows. */
-  duplicate?: boolean;
-  /** The URL path search engines should credit instead of `path` (the unknown-slug page names its article). */
-  canonicalPath?: string;
-  /** For `article` routes: drives og:type article, BlogPosting JSON-LD and the sitemap's lastmod. */
-  article?: ArticleMeta;
 }
+
+/** A page of the site, by kind: each kind carries only the fields it needs. */
+export type SiteRoute =
+  | (RouteBase & { kind: 'home' | 'company' | 'service' | 'pricing' | 'legal' | 'booking' })
+  | (RouteBase & {
+      kind: 'blog';
+      /** A page search engines should leave out: it repeats what another page already shows. */
+      duplicate?: boolean;
+    })
+  | (RouteBase & {
+      kind: 'article';
+      /** Drives og:type article, BlogPosting JSON-LD and the sitemap's lastmod. */
+      article: ArticleMeta;
+      /** The unknown-slug fallback: an article served with status 404… */
+      notFound?: true;
+      /** …naming the real article's URL path as the one search engines should credit. */
+      canonicalPath?: string;
+    })
+  | (RouteBase & {
+      kind: 'redirect';
+      /** Where the visitor is sent (301, keeping the hash). */
+      redirectTo: string;
+    })
+  | (RouteBase & { kind: 'not-found'; notFound: true });
 
 /** Publication facts of a post, taken from the post collection. */
 export interface ArticleMeta {
@@ -56,9 +56,19 @@ export interface ArticleMeta {
   tags: readonly string[];
 }
 
+/** Served with status 404: the site-wide error page and the unknown-slug article. */
+export function servedAsNotFound(route: SiteRoute): boolean {
+  return (route.kind === 'not-found' || route.kind === 'article') && route.notFound === true;
+}
+
+/** The post facts of an article route; undefined for every other kind. */
+export function articleOf(route: SiteRoute): ArticleMeta | undefined {
+  return route.kind === 'article' ? route.article : undefined;
+}
+
 /** Routes that belong in the sitemap and may be indexed. */
 export function isIndexable(route: SiteRoute): boolean {
-  return route.kind !== 'redirect' && !route.notFound && !route.duplicate;
+  return route.kind !== 'redirect' && !servedAsNotFound(route) && !(route.kind === 'blog' && route.duplicate);
 }
 
 /** The file a route is written to inside `dist/`. */
@@ -66,3 +76,9 @@ export function outputFile(path: string): string {
   if (path.endsWith('.html')) return path.slice(1);
   return `${path.slice(1)}index.html`;
 }
+
+/** What a route is; drives head tags, sitemap membership and structured data. */
+export type RouteKind = SiteRoute['kind'];
+
+/** The route of one kind, e.g. `RouteOf<'article'>`. */
+export type RouteOf<Kind extends RouteKind> = Extract<SiteRoute, { kind: Kind }>;

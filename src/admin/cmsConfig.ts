@@ -9,61 +9,13 @@ import { authorNames } from '../content/blog/authors.ts';
 import { postCategories } from '../content/blog/categories.ts';
 import { READ_TIME_MINUTES, WORDS_PER_MINUTE } from '../content/blog/constants.ts';
 import { MAX_PAGE_TITLE, postPatterns } from '../content/blog/schema.ts';
-import { faqPlaceholders, pricingDataFile } from '../content/pricing.ts';
+import { pricingDataFile } from '../content/pricing.ts';
+import { tokenList } from '../content/tokens.ts';
+import type { CmsBackend } from './cmsBackend.ts';
+import type { CmsField } from './cmsField.ts';
+import { contentCollections } from './contentCollections.ts';
+import { contentText, length, pattern } from './fieldPatterns.ts';
 
-/** A Decap CMS field (the subset of options the site uses). */
-export interface CmsField {
-  name: string;
-  label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'image' | 'list' | 'object' | 'markdown';
-  required?: boolean;
-  hint?: string;
-  default?: string | number | boolean;
-  /** `[regex source, message]`: the editor refuses a value that does not match. */
-  pattern?: [string, string];
-  options?: readonly string[];
-  value_type?: 'int';
-  min?: number;
-  max?: number;
-  fields?: readonly CmsField[];
-  field?: CmsField;
-  summary?: string;
-  collapsed?: boolean;
-  allow_add?: boolean;
-  [option: string]: unknown;
-}
-
-/** How the editor signs in where the site is published (README: "Editing the site"). */
-export type CmsBackend =
-  | { name: 'git-gateway'; branch: string }
-  | { name: 'github'; repo: string; branch: string; base_url?: string };
-
-/**
- * The production backend, from the build's environment: Netlify's Git Gateway (with Netlify
- * Identity) by default, or a GitHub repository on any host with `CMS_BACKEND=github CMS_REPO=owner/name`
- * (and `CMS_AUTH_URL`, the OAuth helper's origin, when the site is not on Netlify).
- */
-export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): CmsBackend {
-  const branch = env.CMS_BRANCH ?? 'main';
-  if ((env.CMS_BACKEND ?? 'git-gateway') === 'git-gateway') return { name: 'git-gateway', branch };
-  if (env.CMS_BACKEND !== 'github') throw new Error(`CMS_BACKEND must be git-gateway or github, not ${JSON.stringify(env.CMS_BACKEND)}`);
-  if (!env.CMS_REPO || !/^[\w.-]+\/[\w.-]+$/.test(env.CMS_REPO)) throw new Error('CMS_BACKEND=github needs CMS_REPO=owner/name');
-  return { name: 'github', repo: env.CMS_REPO, branch, ...(env.CMS_AUTH_URL ? { base_url: new URL(env.CMS_AUTH_URL).origin } : {}) };
-}
-
-/** Where `npm run cms` runs the local backend (decap-server); the editor uses it when opened on this machine. */
-export function localBackendUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const port = Number(env.CMS_LOCAL_PORT ?? 8081);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`CMS_LOCAL_PORT must be a port number, not ${JSON.stringify(env.CMS_LOCAL_PORT)}`);
-  return `http://127.0.0.1:${port}/api/v1`;
-}
-
-const pattern = (regex: RegExp, message: string): [string, string] => [regex.source, message];
-/** At least `min` characters once trimmed (and at most `max` as typed), as the schema's `words()` checks. */
-const length = (min: number, max?: number): [string, string] => [
-  `^\\s*\\S[\\s\\S]{${min - 2},${max === undefined ? '' : max - 2}}\\S\\s*$`,
-  max === undefined ? `At least ${min} characters` : `${min} to ${max} characters`,
-];
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, index) => min + index).join('|');
 
 const string = (name: string, label: string, extra: Partial<CmsField> = {}): CmsField => ({ name, label, widget: 'string', ...extra });
@@ -138,15 +90,15 @@ const figure = (name: string, label: string, example: string) => string(name, la
 
 /** The fields of `site.yml`. */
 export const siteFields: readonly CmsField[] = [
-  string('name', 'Company name', { pattern: length(2) }),
-  string('shortName', 'Short name', { pattern: length(2), hint: 'Under the icon on a phone home screen.' }),
-  string('tagline', 'Tagline', { pattern: length(10) }),
+  string('name', 'Company name', { pattern: contentText(2) }),
+  string('shortName', 'Short name', { pattern: contentText(2), hint: 'Under the icon on a phone home screen.' }),
+  string('tagline', 'Tagline', { pattern: contentText(10) }),
   wholeNumber('established', 'Year established', 1900, 2100),
-  string('governingLaw', 'Governing law (state)', { pattern: length(2), hint: 'Named in the terms of service.' }),
+  string('governingLaw', 'Governing law (state)', { pattern: contentText(2), hint: 'Named in the terms of service.' }),
   object('founder', 'Founder', [
-    string('name', 'Full name', { pattern: length(3), hint: 'Posts are signed with this name.' }),
-    string('firstName', 'First name', { pattern: length(2) }),
-    string('role', 'Role', { pattern: length(3) }),
+    string('name', 'Full name', { pattern: contentText(3), hint: 'Posts are signed with this name.' }),
+    string('firstName', 'First name', { pattern: contentText(2) }),
+    string('role', 'Role', { pattern: contentText(3) }),
     string('linkedIn', 'LinkedIn profile', { pattern: pattern(sitePatterns.linkedInProfile, 'Like https://www.linkedin.com/in/morgan-hale') }),
   ]),
   object('emails', 'E-mail addresses', [email('general', 'General'), email('founder', 'Founder')]),
@@ -155,12 +107,12 @@ export const siteFields: readonly CmsField[] = [
     hint: 'As it is printed; the link dials its digits.',
   }),
   object('office', 'Office', [
-    string('street', 'Street address', { pattern: length(3) }),
-    string('city', 'City', { pattern: length(2) }),
+    string('street', 'Street address', { pattern: contentText(3) }),
+    string('city', 'City', { pattern: contentText(2) }),
     string('region', 'State code', { pattern: ['^[A-Z]{2}$', 'Two capital letters, such as IN'] }),
-    string('regionName', 'State', { pattern: length(2) }),
+    string('regionName', 'State', { pattern: contentText(2) }),
     string('postalCode', 'ZIP code', { pattern: ['^\\d{5}(-\\d{4})?$', 'A ZIP code such as 47201'] }),
-    string('country', 'Country', { pattern: length(2) }),
+    string('country', 'Country', { pattern: contentText(2) }),
   ]),
   object('social', 'Social profiles', [
     string('linkedIn', 'LinkedIn company page', { pattern: pattern(sitePatterns.linkedInCompany, 'Like https://www.linkedin.com/company/hale-growth-partners') }),
@@ -179,13 +131,8 @@ export const siteFields: readonly CmsField[] = [
   ]),
 ];
 
-/** FAQ text: `length` plus braces only around a figure the site knows (pricing.ts fills them in). */
-const faqText = (min: number): [string, string] => [
-  `^(?=${length(min)[0].slice(1, -1)}$)(?:[^{}]|\\{(?:${faqPlaceholders.join('|')})\\})*$`,
-  `At least ${min} characters; braces only around ${faqPlaceholders.map((key) => `{${key}}`).join(', ')}`,
-];
 const dollars = (name: string, label: string) => wholeNumber(name, label, 1, undefined, { hint: 'Whole US dollars a month, without $ or commas.' });
-const placeholderHint = `May name a figure from the site settings: ${faqPlaceholders.map((key) => `{${key}}`).join(', ')}.`;
+const placeholderHint = `May name a figure from the settings: ${tokenList}.`;
 
 /** The fields of `pricing.yml`. */
 export const pricingFields: readonly CmsField[] = [
@@ -201,11 +148,11 @@ export const pricingFields: readonly CmsField[] = [
     summary: '{{fields.name}}: ${{fields.price}}',
     hint: 'The page shows three plans side by side; exactly one is marked popular.',
     fields: [
-      string('name', 'Name', { pattern: length(2) }),
-      string('subtitle', 'Subtitle', { pattern: length(5) }),
+      string('name', 'Name', { pattern: contentText(2) }),
+      string('subtitle', 'Subtitle', { pattern: contentText(5) }),
       dollars('price', 'Price per month'),
-      text('description', 'Description', { pattern: length(20) }),
-      { name: 'features', label: 'Features', widget: 'list', min: 1, field: string('feature', 'Feature', { pattern: length(3) }) },
+      text('description', 'Description', { pattern: contentText(20) }),
+      { name: 'features', label: 'Features', widget: 'list', min: 1, field: string('feature', 'Feature', { pattern: contentText(3) }) },
       { name: 'popular', label: 'Most popular', widget: 'boolean', default: false },
     ],
   },
@@ -215,18 +162,23 @@ export const pricingFields: readonly CmsField[] = [
     widget: 'list',
     min: 1,
     summary: '{{fields.name}}: ${{fields.price}}',
-    fields: [string('name', 'Name', { pattern: length(2) }), dollars('price', 'Price per month'), text('description', 'Description', { pattern: length(20) })],
+    fields: [string('name', 'Name', { pattern: contentText(2) }), dollars('price', 'Price per month'), text('description', 'Description', { pattern: contentText(20) })],
   },
-  string('startLeadTime', 'Time to start', { pattern: length(3), hint: 'How soon an engagement starts after signing, such as "5-7 business days"; an FAQ can write {startLeadTime}.' }),
+  string('startLeadTime', 'Time to start', { pattern: contentText(3), hint: 'How soon an engagement starts after signing, such as "5-7 business days"; an FAQ can write {startLeadTime}.' }),
   {
     name: 'faqs',
     label: 'Questions and answers',
     widget: 'list',
     min: 1,
     summary: '{{fields.question}}',
-    fields: [string('question', 'Question', { pattern: faqText(10), hint: placeholderHint }), text('answer', 'Answer', { pattern: faqText(20), hint: placeholderHint })],
+    fields: [string('question', 'Question', { pattern: contentText(10), hint: placeholderHint }), text('answer', 'Answer', { pattern: contentText(20), hint: placeholderHint })],
   },
 ];
+
+/** A dedicated article's post facts, edited as a post's front matter. */
+export function articleMetaField(nextPostId: number): CmsField {
+  return object('meta', 'Post facts (as on every post)', postFields(nextPostId).filter((field) => field.name !== 'body'), { collapsed: true });
+}
 
 export interface CmsConfigOptions {
   backend: CmsBackend;
@@ -262,17 +214,17 @@ export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOpt
         sortable_fields: ['date', 'title', 'category'],
         fields: postFields(nextPostId),
       },
+      ...contentCollections(articleMetaField(nextPostId)),
+      {
+        name: 'pricing',
+        label: 'Pricing',
+        files: [{ name: 'pricing', label: 'Plans, add-ons and FAQs', file: `src/content/data/${pricingDataFile}`, fields: pricingFields }],
+      },
       {
         name: 'settings',
         label: 'Site settings',
         editor: { preview: false },
         files: [{ name: 'identity', label: 'Firm identity and contacts', file: `src/content/data/${siteDataFile}`, fields: siteFields }],
-      },
-      {
-        name: 'pricing',
-        label: 'Pricing',
-        editor: { preview: false },
-        files: [{ name: 'pricing', label: 'Plans, add-ons and FAQs', file: `src/content/data/${pricingDataFile}`, fields: pricingFields }],
       },
     ],
   };

@@ -13,8 +13,9 @@ import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
 import { withMetaPolicy } from './headers.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
+import { bundlePreview } from './previewBundle.ts';
 import { adminPath } from '../admin/adminPath.ts';
-import { backendFromEnv, localBackendUrl } from '../admin/cmsConfig.ts';
+import { backendFromEnv, localBackendUrl } from '../admin/cmsBackend.ts';
 import { processImages } from './images.ts';
 import { gzipSize, jsGraph } from './jsAccounting.ts';
 import { StagedOutput } from './output.ts';
@@ -24,6 +25,7 @@ import type { RenderContext } from './pageRenderer.ts';
 import { renderPages } from './renderPool.ts';
 import { siteFiles, siteHeaders } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
+import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
 
 export interface BuildOptions {
   root: string;
@@ -130,6 +132,9 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
     socialImagesWritten = renderSocialImages(socialImages, path.join(root, '.cache'), (file, png) => output.linkFile(file, png)).then(() =>
       steps.push({ name: 'social cards (beside the pages)', ms: performance.now() - socialImagesStarted }),
     );
+    // The editor's preview bundle builds while the pages render; a failure is reported where it is awaited.
+    const preview = bundlePreview({ root, minify, contentDir: bundle.contentDir, dataDir: bundle.dataDir, collection: bundle.blogCollection, images: images.manifest });
+    preview.catch(() => undefined);
     const context: RenderContext = {
       outDir: output.dir,
       assets,
@@ -145,6 +150,9 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
       return { path: page.path, file: page.file, htmlGzip: page.htmlGzip, jsGzip: sum(pageJs), entryJsGzip: sum(graph.entryFiles) };
     });
 
+    // Links written in content name pages that exist and anchors those pages really carry.
+    assertContentLinks(bundle.recordedLinks(), routes, anchorsByPage(rendered));
+
     const editor = { backend: backendFromEnv(), localBackendUrl: localBackendUrl() };
     const admin = await step('site files, static, editor', async () => {
       const files = siteFiles(routes, bundle.blogFiles(), { ...editor, nextPostId: bundle.nextPostId }, host);
@@ -152,7 +160,9 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
       await socialImagesWritten;
       const staticDir = path.join(root, 'static');
       if (existsSync(staticDir)) await output.copyFolder(staticDir);
-      const admin = adminFiles(root);
+      const previewBundle = await preview;
+      await output.write(previewBundle.file, previewBundle.contents);
+      const admin = adminFiles(root, { script: `/${previewBundle.file}`, stylesheet: assets.stylesheet });
       for (const { file, contents } of admin.files) await output.write(file, contents);
       return admin;
     });

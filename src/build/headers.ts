@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { adminPath } from '../admin/adminPath.ts';
-import { backendFromEnv, localBackendUrl, type CmsBackend } from '../admin/cmsConfig.ts';
+import { backendFromEnv, localBackendUrl, type CmsBackend } from '../admin/cmsBackend.ts';
 import { site } from '../site.ts';
 import type { Host } from './host.ts';
 
@@ -117,6 +117,8 @@ export function adminContentSecurityPolicy({ backend, localBackendUrl }: { backe
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(github ? ['https://avatars.githubusercontent.com'] : [])]],
     ['font-src', ["'self'"]],
+    // The preview pane draws the booking and contact pages, which embed the scheduler.
+    ['frame-src', ["'self'", site.scheduler.origin]],
     // blob: is how it reads back an upload it holds before saving (found by running it under this policy).
     ['connect-src', ["'self'", 'blob:', ...(localBackendUrl ? [new URL(localBackendUrl).origin] : []), ...(github ? ['https://api.github.com'] : [])]],
     ['object-src', ["'none'"]],

@@ -24,6 +24,7 @@ import type { PageFacts } from './pageRenderer.ts';
 import { RouteRenderError } from './routeRenderError.ts';
 import { siteFiles, siteHeaders, type EditorBackend } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
+import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
 
 export type RebuildResult =
   | { kind: 'full'; reason: string }
@@ -118,6 +119,8 @@ export class IncrementalBuild {
           throw new RouteRenderError(routes[index]!.path, error);
         }
       }
+      // As the full build does, before anything is written: content links name pages and anchors that exist.
+      assertContentLinks(bundle.recordedLinks(), routes, anchorsByPage(routes.map((route, index) => rendered.get(index) ?? previous.get(route.path)!.page)));
       const written: string[] = [];
       const write = async (file: string, content: string) => {
         const target = path.join(this.outDir, file);

@@ -18,6 +18,7 @@ import { contentHash } from './hashing.ts';
 import { inlineSources, type InlineSources } from './headers.ts';
 import { gzipSize } from './jsAccounting.ts';
 import { renderRoute } from './renderRoute.tsx';
+import { anchorsIn } from './contentLinks.ts';
 
 /** Everything a renderer needs besides the routes; plain data, so it can be handed to a worker. */
 export interface RenderContext {
@@ -42,6 +43,8 @@ export interface PageFacts {
   inline: InlineSources;
   /** Hash of the HTML: a rebuild leaves a page whose hash is unchanged alone. */
   hash: string;
+  /** The page's anchor ids, which content links (`/page/#anchor`) are checked against. */
+  anchors: string[];
   /** The content the page's render read. */
   reads: ContentReads;
   /** Content files this thread has read outside any render so far (see contentReads.ts). */
@@ -73,6 +76,7 @@ export function pageRenderer(context: RenderContext, routes: readonly SiteRoute[
       reveal: html.includes('data-reveal='),
       inline: inlineSources([html]),
       hash: contentHash(html, 16),
+      anchors: [...anchorsIn(html)],
       reads,
       siteWideReads: siteWideReads(),
     };

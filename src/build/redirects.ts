@@ -1,4 +1,4 @@
-import type { SiteRoute } from '../siteRoute.ts';
+import { servedAsNotFound, type SiteRoute } from '../siteRoute.ts';
 import type { Host } from './host.ts';
 
 /**
@@ -11,7 +11,7 @@ export function redirectRules(routes: readonly SiteRoute[], host: Host): string[
   const rules: string[] = [];
   const status = host === 'netlify' ? '301!' : '301';
   for (const route of routes) {
-    if (route.kind !== 'redirect' || !route.redirectTo) continue;
+    if (route.kind !== 'redirect') continue;
     const withSlash = route.path.endsWith('/') ? route.path : `${route.path}/`;
     const withoutSlash = withSlash.slice(0, -1);
     for (const from of [withoutSlash, withSlash]) rules.push(`${from}  ${route.redirectTo}  ${status}`);
@@ -28,7 +28,7 @@ export function redirectRules(routes: readonly SiteRoute[], host: Host): string[
 export function notFoundRules(routes: readonly SiteRoute[], host: Host): string[] {
   if (host === 'cloudflare') return [];
   return routes
-    .filter((route) => route.notFound && /^\/.+\/404\.html$/.test(route.path))
+    .filter((route) => servedAsNotFound(route) && /^\/.+\/404\.html$/.test(route.path))
     .map((route) => `${route.path.slice(0, -'404.html'.length)}*  ${route.path}  404`);
 }
 

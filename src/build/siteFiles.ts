@@ -1,5 +1,5 @@
 /** The site's files that follow from its routes and content rather than a page: host rules, feed, sitemap, robots, manifest, the editor's config. */
-import type { CmsBackend } from '../admin/cmsConfig.ts';
+import type { CmsBackend } from '../admin/cmsBackend.ts';
 import { prefetchNowRules } from '../components/speculationDom.ts';
 import { paths } from '../paths.ts';
 import { webManifest, webManifestPath } from '../seo/webManifest.ts';

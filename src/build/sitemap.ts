@@ -1,5 +1,5 @@
 /** `sitemap.xml` and `robots.txt`, from the routes manifest. */
-import { isIndexable, type SiteRoute } from '../siteRoute.ts';
+import { articleOf, isIndexable, type SiteRoute } from '../siteRoute.ts';
 import { absoluteUrl } from '../site.ts';
 
 export const sitemapPath = '/sitemap.xml';
@@ -10,7 +10,8 @@ function escapeXml(text: string): string {
 
 /** When a route's content last changed, where the content says so: a post's date. */
 export function lastModified(route: SiteRoute): string | undefined {
-  return route.article ? (route.article.modifiedTime ?? route.article.publishedTime) : undefined;
+  const article = articleOf(route);
+  return article ? (article.modifiedTime ?? article.publishedTime) : undefined;
 }
 
 /** Every indexable route, absolute URL in its served form; posts carry `lastmod`. */

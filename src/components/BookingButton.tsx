@@ -1,22 +1,30 @@
 import { CalendarCheck } from 'lucide-react';
 import { paths } from '../paths.ts';
 import { ButtonLink, type ButtonSize, type ButtonVariant } from './Button.tsx';
+import { useSharedWords } from './SharedWords.tsx';
 import { speculationDom } from './speculationDom.ts';
 
 export interface BookingButtonProps {
+  /** The button's words; the shared booking button words unless given. */
   text?: string;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
 }
 
+type BookingLinkProps = Omit<BookingButtonProps, 'text'> & { text: string };
+
 /** The site's conversion control: every 'book a call' trigger leads to the booking page. */
-export function BookingButton({
-  text = 'Book a free strategy call',
-  variant = 'primary',
-  size = 'default',
-  className,
-}: BookingButtonProps) {
+export function BookingButton({ text, ...look }: BookingButtonProps) {
+  // Given its words (as the header gives them from its props), it needs no words provider above it.
+  return text === undefined ? <SharedBookingButton {...look} /> : <BookingLink text={text} {...look} />;
+}
+
+function SharedBookingButton(look: Omit<BookingButtonProps, 'text'>) {
+  return <BookingLink text={useSharedWords().bookingButton} {...look} />;
+}
+
+function BookingLink({ text, variant = 'primary', size = 'default', className }: BookingLinkProps) {
   return (
     <ButtonLink href={paths.booking} variant={variant} size={size} className={className} {...{ [speculationDom.bookingAttr]: '' }}>
       <CalendarCheck aria-hidden="true" focusable="false" />

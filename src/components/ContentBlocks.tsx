@@ -1,7 +1,8 @@
-import type { ContentBlock } from '../content/types.ts';
+import type { ContentBlock } from '../content/serviceSchema.ts';
 import { Card } from './Card.tsx';
 import { CardGrid } from './CardGrid.tsx';
 import { PhaseTimeline } from './PhaseTimeline.tsx';
+import { ProcessSteps } from './ProcessSteps.tsx';
 import { Section, type SectionTone } from './Section.tsx';
 
 /** Columns that keep a row full: four for 4 or 8 cards, two for 2, otherwise three. */
@@ -16,7 +17,8 @@ function BlockBody({ block }: { block: ContentBlock }) {
       return (
         <CardGrid
           items={block.items}
-          columns={block.columns ?? defaultColumns(block.items.length)}
+          // The schema allows 2 to 4 cards a row.
+          columns={(block.columns as 2 | 3 | 4 | undefined) ?? defaultColumns(block.items.length)}
           itemKey={(item) => item.title}
           renderItem={(item) => (
             <Card title={item.title} description={item.description} icon={item.icon} features={item.features} />
@@ -36,6 +38,8 @@ function BlockBody({ block }: { block: ContentBlock }) {
       );
     case 'phases':
       return <PhaseTimeline phases={block.phases} />;
+    case 'steps':
+      return <ProcessSteps steps={block.steps} />;
   }
 }
 

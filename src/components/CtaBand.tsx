@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { BookingButton } from './BookingButton.tsx';
 import { Container } from './Container.tsx';
+import { useSharedWords } from './SharedWords.tsx';
 
 const band = css`
   padding: var(--section-padding) 0;
@@ -38,18 +39,13 @@ export interface CtaBandProps {
 }
 
 /** The closing call-to-action band every content page ends with. */
-export function CtaBand({
-  title = 'Ready to build your revenue engine?',
-  text = 'Book a free 30-minute strategy call. We will look at your pipeline, your team and your goals, and show you what the next 90 days could deliver.',
-  buttonText = 'Book a free strategy call',
-  secondary,
-  id = 'get-started',
-}: CtaBandProps) {
+export function CtaBand({ title, text, buttonText, secondary, id = 'get-started' }: CtaBandProps) {
+  const { cta } = useSharedWords();
   return (
     <section id={id} className={band} aria-labelledby={`${id}-heading`}>
       <Container>
-        <h2 id={`${id}-heading`}>{title}</h2>
-        <p className={lead}>{text}</p>
+        <h2 id={`${id}-heading`}>{title ?? cta.title}</h2>
+        <p className={lead}>{text ?? cta.text}</p>
         <div className={actions}>
           <BookingButton text={buttonText} variant="secondary" size="lg" />
           {secondary}

@@ -1,14 +1,13 @@
-import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import type { SiteRoute } from '../siteRoute.ts';
 import type { IslandFiles } from '../islands/islandFiles.ts';
-import { headerProps } from '../navigation.ts';
+import { serviceLinks } from '../navigation.ts';
+import { sharedWords } from '../content/shared.ts';
 import { globalStyles } from '../styles/theme.ts';
 import { brandColour, webManifestPath } from '../seo/webManifest.ts';
 import { ClientEntry } from './ClientEntry.tsx';
-import { SiteHeader } from './header/SiteHeader.tsx';
 import { Head } from './Head.tsx';
-import { SiteFooter } from './SiteFooter.tsx';
+import { PageFrame } from './PageFrame.tsx';
 import { SpeculationRules } from './SpeculationRules.tsx';
 import { WebFontGate } from './WebFontGate.tsx';
 
@@ -22,26 +21,6 @@ export interface DocumentAssets {
   /** Script URLs each island's hydration downloads, for the client to prefetch. */
   islandFiles: IslandFiles;
 }
-
-const skipLink = css`
-  position: absolute;
-  top: -100px;
-  left: var(--space-4);
-  z-index: 100;
-  padding: var(--space-3) var(--space-4);
-  border-radius: var(--radius-sm);
-  background: var(--color-ink);
-  color: #fff;
-  &:focus {
-    top: var(--space-3);
-    color: #fff;
-  }
-`;
-
-const main = css`
-  display: block;
-  min-height: 60vh;
-`;
 
 export interface DocumentProps {
   route: SiteRoute;
@@ -70,14 +49,9 @@ export function Document({ route, allRoutes, assets, buildYear, children }: Docu
         <SpeculationRules />
       </head>
       <body>
-        <a className={skipLink} href="#main">
-          Skip to content
-        </a>
-        <SiteHeader {...headerProps(route.path)} />
-        <main id="main" className={main} tabIndex={-1}>
+        <PageFrame path={route.path} words={sharedWords} services={serviceLinks} buildYear={buildYear}>
           {children}
-        </main>
-        <SiteFooter buildYear={buildYear} />
+        </PageFrame>
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import type { FaqItem } from '../content/types.ts';
+import type { FaqItem } from '../content/pricing.ts';
 import { Card } from './Card.tsx';
 import { CardGrid } from './CardGrid.tsx';
 

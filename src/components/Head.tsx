@@ -1,5 +1,5 @@
 import { Helmet } from 'react-helmet-async';
-import type { SiteRoute } from '../siteRoute.ts';
+import { articleOf, type SiteRoute } from '../siteRoute.ts';
 import { canonicalPath, documentTitle, hasCanonical, isIndexable } from '../seo/meta.ts';
 import { socialImageAlt, socialImageSize, socialImageType } from '../seo/socialCard.ts';
 import { jsonLd, structuredDataFor } from '../seo/structuredData.ts';
@@ -25,7 +25,7 @@ export function Head({ route, allRoutes, socialImage }: HeadProps) {
   const canonical = absoluteUrl(canonicalPath(route));
   const image = absoluteUrl(socialImage);
   const imageAlt = socialImageAlt(route);
-  const article = route.article;
+  const article = articleOf(route);
   return (
     <>
       <Helmet>

@@ -5,6 +5,7 @@ import { paths } from '../paths.ts';
 import { media } from '../styles/theme.ts';
 import { Container } from './Container.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
+import { useSharedWords } from './SharedWords.tsx';
 
 const hero = css`
   position: relative;
@@ -112,7 +113,7 @@ export interface HeroProps {
   title: ReactNode;
   lead: ReactNode;
   eyebrow?: string;
-  /** Shows the 'Back to Home' link to `/#hero`. */
+  /** Shows the back link ('Back to Home') to `/#hero`. */
   backLink?: boolean;
   /** Buttons and links under the lead. */
   actions?: ReactNode;
@@ -134,12 +135,13 @@ export function Hero({
   media: illustration,
   titleSize = 'page',
 }: HeroProps) {
+  const words = useSharedWords();
   const copy = (
     <div className={content}>
       {backLink ? (
         <a className={back} href={`${paths.home}#hero`}>
           <ArrowLeft aria-hidden="true" focusable="false" />
-          Back to Home
+          {words.backToHome}
         </a>
       ) : null}
       {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}

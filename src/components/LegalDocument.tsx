@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
-import { paths } from '../paths.ts';
-import type { LegalBlock, LegalDocument as LegalDocumentData } from '../content/legal.ts';
+import type { LegalDocument as LegalDocumentData } from '../content/legal.ts';
 import { renderNearViewport } from '../styles/renderNearViewport.ts';
 import { media } from '../styles/theme.ts';
 import { Container } from './Container.tsx';
+import { InlineText, RichText } from './RichText.tsx';
 
 const layout = css`
   display: grid;
@@ -86,30 +86,12 @@ const contactBox = css`
   }
 `;
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** 'January 1, 2024' for the ISO date '2024-01-01'. */
-export function formatLegalDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-function Block({ block }: { block: LegalBlock }) {
-  if (block.kind === 'paragraph') return <p>{block.text}</p>;
-  return (
-    <ul>
-      {block.items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
 /** A legal document: table of contents, numbered anchored sections and a closing contact link. */
-export function LegalDocument({ document }: { document: LegalDocumentData }) {
+export function LegalDocument({ document, contentsTitle }: { document: LegalDocumentData; contentsTitle: string }) {
   return (
     <Container className={layout}>
       <nav className={toc} aria-labelledby="legal-contents-heading">
-        <h2 id="legal-contents-heading">On this page</h2>
+        <h2 id="legal-contents-heading">{contentsTitle}</h2>
         <ol>
           {document.sections.map((entry) => (
             <li key={entry.id}>
@@ -125,15 +107,12 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
             <h2 id={`${entry.id}-heading`}>
               {index + 1}. {entry.heading}
             </h2>
-            {entry.blocks.map((block, blockIndex) => (
-              <Block key={blockIndex} block={block} />
-            ))}
+            <RichText text={entry.body} />
           </section>
         ))}
         <div className={contactBox}>
           <p>
-            Questions about our {document.title}?{' '}
-            <a href={paths.contact}>Contact us</a> and we will be glad to help.
+            <InlineText text={document.contactNote} />
           </p>
         </div>
       </article>

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { Star } from 'lucide-react';
 import { formatUsd } from '../content/pricing.ts';
-import type { PlanAccent, PricingPlan } from '../content/types.ts';
+import type { PlanAccent, PricingPlan } from '../content/pricing.ts';
 import { media } from '../styles/theme.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { CheckList } from './CheckList.tsx';
@@ -141,8 +141,15 @@ const fullWidth = css`
   width: 100%;
 `;
 
-/** One monthly plan: name, price, features and a 'Get Started' booking trigger; the popular plan carries a badge. */
-export function PricingCard({ plan }: { plan: PricingPlan }) {
+/** The words around a plan: its badge when popular, what follows the price, its button. */
+export interface PricingCardWords {
+  popularBadge: string;
+  perMonth: string;
+  buttonText: string;
+}
+
+/** One monthly plan: name, price, features and a booking trigger ('Get Started'); the popular plan carries a badge. */
+export function PricingCard({ plan, words }: { plan: PricingPlan; words: PricingCardWords }) {
   // Plan names are the owner's (data): the id keeps only letters and digits.
   const headingId = `plan-${plan.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
@@ -150,7 +157,7 @@ export function PricingCard({ plan }: { plan: PricingPlan }) {
       {plan.popular ? (
         <p className={badge}>
           <Star aria-hidden="true" focusable="false" />
-          Most Popular
+          {words.popularBadge}
         </p>
       ) : null}
       <div className={head}>
@@ -164,12 +171,12 @@ export function PricingCard({ plan }: { plan: PricingPlan }) {
       </div>
       <p className={priceLine}>
         <span className={amount}>{formatUsd(plan.price)}</span>
-        <span className={period}>/{plan.period}</span>
+        <span className={period}>{words.perMonth}</span>
       </p>
       <p className={descriptionClass}>{plan.description}</p>
       <CheckList items={plan.features} className={featureList} />
       <div className={action}>
-        <BookingButton text="Get Started" variant={plan.buttonVariant} size="lg" className={fullWidth} />
+        <BookingButton text={words.buttonText} variant={plan.buttonVariant} size="lg" className={fullWidth} />
       </div>
     </article>
   );

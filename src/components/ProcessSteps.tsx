@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { ProcessStep } from '../content/types.ts';
+import { useSharedWords } from './SharedWords.tsx';
 import { media } from '../styles/theme.ts';
 import { spanOddLastItem } from './CardGrid.tsx';
 
@@ -64,15 +65,20 @@ const columns = {
 /** A numbered process (an ordered list): 4 steps on most pages, 5 on the CRM page. */
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   const count = Math.min(Math.max(steps.length, 3), 5) as keyof typeof columns;
+  const words = useSharedWords();
   return (
     <ol className={`${list} ${columns[count]}`} data-reveal="">
-      {steps.map((step) => (
-        <li key={step.number} className={item} data-reveal-item="">
+      {steps.map((step, index) => (
+        <li key={step.title} className={item} data-reveal-item="">
           <span className={number} aria-hidden="true">
-            {step.number}
+            {index + 1}
           </span>
           <h3>
-            <span className="visually-hidden">Step {step.number}: </span>
+            <span className="visually-hidden">
+              {`${words.step} `}
+              {index + 1}
+              {': '}
+            </span>
             {step.title}
           </h3>
           <p>{step.description}</p>

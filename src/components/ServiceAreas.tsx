@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { Info } from 'lucide-react';
 import type { ServiceArea } from '../content/types.ts';
+import { useSharedWords } from './SharedWords.tsx';
 import { media } from '../styles/theme.ts';
 import { Card } from './Card.tsx';
 import { CardGrid } from './CardGrid.tsx';
@@ -9,6 +10,7 @@ import { Section, type SectionTone } from './Section.tsx';
 
 /** Overview cards, each linking to its offering's section on the same page. */
 export function ServiceAreaCards({ areas, pagePath }: { areas: readonly ServiceArea[]; pagePath: string }) {
+  const { servicePages: words } = useSharedWords();
   return (
     <CardGrid
       items={areas}
@@ -19,7 +21,7 @@ export function ServiceAreaCards({ areas, pagePath }: { areas: readonly ServiceA
           title={area.title}
           description={area.summary}
           icon={area.icon}
-          link={{ href: `${pagePath}#${area.anchor}`, label: 'See how it works' }}
+          link={{ href: `${pagePath}#${area.anchor}`, label: words.offeringLink }}
         />
       )}
     />
@@ -83,6 +85,7 @@ export interface ServiceAreaSectionProps {
 
 /** One offering in full: how we work on it, what the client gets and what changes for them. */
 export function ServiceAreaSection({ area, eyebrow, tone }: ServiceAreaSectionProps) {
+  const { servicePages: words } = useSharedWords();
   return (
     <Section id={area.anchor} title={area.title} eyebrow={eyebrow} intro={area.intro} tone={tone} align="start">
       <div className={layout}>
@@ -99,11 +102,11 @@ export function ServiceAreaSection({ area, eyebrow, tone }: ServiceAreaSectionPr
         </div>
         <div className={panel}>
           <div>
-            <h3>What we deliver</h3>
+            <h3>{words.offeringDeliverables}</h3>
             <CheckList items={area.deliverables} />
           </div>
           <div>
-            <h3>What you can expect</h3>
+            <h3>{words.offeringOutcomes}</h3>
             <CheckList items={area.outcomes} />
           </div>
         </div>

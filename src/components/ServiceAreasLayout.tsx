@@ -1,4 +1,4 @@
-import type { ServiceAreasContent } from '../content/types.ts';
+import type { ServiceOf } from '../content/serviceSchema.ts';
 import { Card } from './Card.tsx';
 import { CardGrid } from './CardGrid.tsx';
 import { ContentPage } from './ContentPage.tsx';
@@ -12,8 +12,8 @@ import { ServiceAreaCards, ServiceAreaSection } from './ServiceAreas.tsx';
 const toneAt = (index: number): SectionTone => (index % 2 === 0 ? 'muted' : 'default');
 
 export interface ServiceAreasLayoutProps {
-  content: ServiceAreasContent;
-  /** The page's own path (from `paths`): overview cards link to `${path}#${anchor}`. */
+  service: ServiceOf<'areas'>;
+  /** The page's own path: overview cards link to `${path}#${anchor}`. */
   path: string;
 }
 
@@ -21,8 +21,8 @@ export interface ServiceAreasLayoutProps {
  * A service page made of anchored offerings: hero with key figures, overview cards, one section
  * per offering, optional highlight cards, the process and the closing CTA band.
  */
-export function ServiceAreasLayout({ content, path }: ServiceAreasLayoutProps) {
-  const { hero, metrics, areas, highlights, process, cta } = content;
+export function ServiceAreasLayout({ service, path }: ServiceAreasLayoutProps) {
+  const { hero, metrics, areas, highlights, process, cta } = service;
   const afterAreas = areas.items.length;
   return (
     <ContentPage

@@ -1,10 +1,12 @@
 import { css } from '@linaria/core';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { paths } from '../paths.ts';
-import { primaryLinks, serviceLinks } from '../navigation.ts';
+import { primaryLinksOf } from '../navigation.ts';
+import type { NavLink } from './header/navTypes.ts';
 import { media } from '../styles/theme.ts';
 import { officeAddressLine, phoneDisplayNoWrap, site } from '../site.ts';
 import { Container } from './Container.tsx';
+import { useSharedWords } from './SharedWords.tsx';
 import { LogoMark } from './Logo.tsx';
 import { LinkedInIcon, TwitterIcon } from './SocialIcons.tsx';
 
@@ -108,8 +110,9 @@ const bottom = css`
 `;
 
 /** Site footer: site map (the no-JS menu target), contact data, social profiles and legal links. */
-export function SiteFooter({ buildYear }: { buildYear: number }) {
-  const companyLinks = [{ name: 'Home', href: `${paths.home}#hero` }, ...primaryLinks.filter((link) => link.href !== paths.services), { name: 'Pricing', href: paths.pricing }];
+export function SiteFooter({ buildYear, services }: { buildYear: number; services: readonly NavLink[] }) {
+  const { footer: words, navigation, newTab } = useSharedWords();
+  const companyLinks = [{ name: navigation.home, href: `${paths.home}#hero` }, ...primaryLinksOf(navigation).filter((link) => link.href !== paths.services), { name: navigation.pricing, href: paths.pricing }];
   return (
     <footer className={footer}>
       <Container>
@@ -119,21 +122,18 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
               <LogoMark />
               {site.name}
             </p>
-            <p>
-              Fractional CMO and CSO leadership that aligns marketing and sales into one revenue engine for B2B
-              tech, services and e-commerce companies.
-            </p>
+            <p>{words.blurb}</p>
             <div className={social}>
-              <a href={site.social.linkedIn} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on LinkedIn (opens in a new tab)`}>
+              <a href={site.social.linkedIn} target="_blank" rel="noopener noreferrer" aria-label={`${words.linkedIn} ${newTab}`}>
                 <LinkedInIcon />
               </a>
-              <a href={site.social.twitter} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on Twitter (opens in a new tab)`}>
+              <a href={site.social.twitter} target="_blank" rel="noopener noreferrer" aria-label={`${words.twitter} ${newTab}`}>
                 <TwitterIcon />
               </a>
             </div>
           </div>
           <nav id="site-map" aria-labelledby="footer-company-heading">
-            <h2 id="footer-company-heading">Company</h2>
+            <h2 id="footer-company-heading">{words.companyHeading}</h2>
             <ul>
               {companyLinks.map((link) => (
                 <li key={link.href}>
@@ -144,10 +144,10 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
           </nav>
           <nav aria-labelledby="footer-services-heading">
             <h2 id="footer-services-heading">
-              <a href={paths.services}>Services</a>
+              <a href={paths.services}>{navigation.services}</a>
             </h2>
             <ul>
-              {serviceLinks.map((link) => (
+              {services.map((link) => (
                 <li key={link.href}>
                   <a href={link.href}>{link.name}</a>
                 </li>
@@ -155,7 +155,7 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
             </ul>
           </nav>
           <div id="contact" className={contactList}>
-            <h2>Contact</h2>
+            <h2>{words.contactHeading}</h2>
             <ul>
               {[site.emails.general, site.emails.founder].map((email) => (
                 <li key={email}>
@@ -180,14 +180,15 @@ export function SiteFooter({ buildYear }: { buildYear: number }) {
         </div>
         <div className={bottom}>
           <p>
-            © <span data-current-year="">{buildYear}</span> {site.name}. All rights reserved.
+            © <span data-current-year="">{buildYear}</span> {site.name}
+            {`. ${words.rights}`}
           </p>
           <ul>
             <li>
-              <a href={paths.privacy}>Privacy Policy</a>
+              <a href={paths.privacy}>{navigation.privacy}</a>
             </li>
             <li>
-              <a href={paths.terms}>Terms of Service</a>
+              <a href={paths.terms}>{navigation.terms}</a>
             </li>
           </ul>
         </div>

@@ -1,10 +1,28 @@
-/** Copy of the booking page's ways around the scheduler: what shows while it loads, and where to go if it never does. */
-import { site } from '../site.ts';
+/** The book-a-call page's words (SPEC.md "Book a call"), from `src/content/pages/booking.yml`. */
+import type { z } from 'zod';
+import { paths } from '../paths.ts';
+import { loadContentFile } from './contentFile.ts';
+import { group, line, paragraph } from './fields.ts';
+import { pageSeo } from './pageSeo.ts';
 
-export const schedulerFallback = {
-  /** Drawn in the frame's space until the scheduler paints over it. */
-  loading: `Loading ${site.founder.firstName}'s calendar…`,
-  /** Above the frame, so a visitor whose scheduler never loads is not left looking at an empty box. */
-  lead: 'Calendar not showing? Book another way:',
-  newTab: 'Open the calendar in a new tab',
-} as const;
+export const bookingSchema = group('Book-a-call page', {
+  ...pageSeo,
+  heading: line('Heading', { min: 5 }),
+  lead: paragraph('Text under the heading'),
+  frameTitle: line('Name of the calendar for screen readers'),
+  loading: line('Shown where the calendar goes, until it appears'),
+  otherWays: group(
+    'Other ways to book, above the calendar',
+    {
+      lead: line('Words before the links'),
+      newTab: line('Link to the calendar in a new tab'),
+    },
+    'For a visitor whose calendar never loads (a content blocker, a company network): the founder\'s e-mail and phone follow the link.',
+  ),
+});
+
+export type BookingContent = z.output<typeof bookingSchema>;
+
+export const bookingFile = 'pages/booking.yml';
+
+export const bookingContent: BookingContent = loadContentFile(bookingFile, bookingSchema, paths.booking);

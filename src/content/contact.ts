@@ -1,69 +1,41 @@
-/** Copy of the contact page (SPEC.md "Contact"): why clients choose us, ways to reach us, the office. */
+/** The contact page's words (SPEC.md "Contact"), from `src/content/pages/contact.yml`. */
+import type { z } from 'zod';
 import { paths } from '../paths.ts';
-import { site } from '../site.ts';
-import type { ContactOption, Office, ServiceCard } from './types.ts';
+import { loadContentFile } from './contentFile.ts';
+import { group, icon, line, list, paragraph } from './fields.ts';
+import { pageSeo } from './pageSeo.ts';
+import { ctaShape, heroShape, linkedCardShape, sectionHeading } from './shapes.ts';
 
-export const contactReasons = [
-  {
-    title: 'Fractional CMO',
-    description:
-      'Marketing leadership that sets a clear strategy, builds demand generation and reports on pipeline and revenue, not vanity metrics.',
-    icon: 'megaphone',
-    href: paths.fractionalCmo,
-  },
-  {
-    title: 'Fractional CSO',
-    description:
-      'Sales leadership that gives your team a process, a playbook and a forecast you can plan around, without a full-time executive hire.',
-    icon: 'handshake',
-    href: paths.fractionalCso,
-  },
-  {
-    title: 'GTM Planning',
-    description:
-      'A launch plan for your next product, segment or region, built on research into who buys, why they buy and how to reach them.',
-    icon: 'rocket',
-    href: paths.gtmPlanning,
-  },
-  {
-    title: 'Sales Support & Enablement',
-    description:
-      'Extra selling capacity plus the tools, content and training that help your reps close more of the opportunities they already have.',
-    icon: 'headset',
-    href: paths.salesSupport,
-  },
-] as const satisfies readonly ServiceCard[];
+const contactCard = <Extra extends z.ZodRawShape>(label: string, extra: Extra) =>
+  group(label, { title: line('Title'), description: paragraph('Text'), icon: icon(), ...extra });
 
-/** The three ways to get in touch: an e-mail link, the embedded scheduler and a QR code to the booking page. */
-export const contactOptions = [
-  {
-    kind: 'link',
-    title: 'Email us',
-    description:
-      'Tell us about your company, your goals and where growth is stuck. We reply to every message within one business day.',
-    contactText: site.emails.general,
-    href: `mailto:${site.emails.general}`,
-    icon: 'mail',
-  },
-  {
-    kind: 'calendar',
-    title: 'Book a call',
-    description: `Pick a time for a free 30-minute strategy call with ${site.founder.name}. You will leave with a clear view of your next ${site.claims.daysToFirstResults} days.`,
-    contactText: 'Open the booking page',
-    icon: 'calendar',
-  },
-  {
-    kind: 'qr',
-    title: 'Scan to book',
-    description: 'On a desktop? Scan the code with your phone camera to open the booking page and schedule your call on the go.',
-    contactText: 'Or open the booking page here',
-    icon: 'qrCode',
-  },
-] as const satisfies readonly ContactOption[];
+export const contactSchema = group('Contact page', {
+  ...pageSeo,
+  hero: heroShape,
+  whyChooseUs: group('Why choose us (#why-choose-us)', { ...sectionHeading, linkLabel: line('Words of the link on each card'), cards: list('Cards', linkedCardShape, { summary: '{{fields.title}}' }) }),
+  getInTouch: group('Get in touch (#get-in-touch)', {
+    ...sectionHeading,
+    email: contactCard('E-mail card (shows the general e-mail address)', {}),
+    calendar: contactCard('Booking card (shows the booking calendar)', {
+      frameTitle: line('Name of the calendar for screen readers'),
+      linkText: line('Words of the link to the booking page'),
+    }),
+    qr: contactCard('QR code card', {
+      codeLabel: line('What the QR code is, for screen readers (its address follows)'),
+      linkText: line('Words of the link to the booking page'),
+    }),
+  }),
+  office: group('Our office (#office)', {
+    ...sectionHeading,
+    paragraphs: list('Paragraphs', paragraph('Paragraph')),
+    cardTitle: line('Title of the address card'),
+    mapLink: line('Words of the map link'),
+  }),
+  cta: ctaShape,
+});
 
-export const office: Office = {
-  country: site.office.country,
-  address: site.office.street,
-  city: `${site.office.city}, ${site.office.region} ${site.office.postalCode}`,
-  mapUrl: site.office.mapUrl,
-};
+export type ContactContent = z.output<typeof contactSchema>;
+
+export const contactFile = 'pages/contact.yml';
+
+export const contactContent: ContactContent = loadContentFile(contactFile, contactSchema, paths.contact);

@@ -2,14 +2,7 @@
  * How the build reports invalid content, whatever its source (a post's front matter, a data file):
  * one line per problem naming the file, the field path and the reason, all problems at once.
  */
-import path from 'node:path';
 import type { z } from 'zod';
-
-/** A file as messages name it: relative to the project root when inside it. */
-export function displayPath(root: string, file: string): string {
-  const relative = path.relative(root, file);
-  return relative.startsWith('..') || path.isAbsolute(relative) ? file : relative.split(path.sep).join('/');
-}
 
 /** One problem with one field of one content file. */
 export interface ContentIssue {

@@ -1,26 +1,30 @@
 /**
- * The owner-editable data files (`src/content/data/*.yml`, written by the editor at /admin/ or by
- * hand), read and validated by their zod schema when a module that needs them is first imported.
- * A bad value throws a ContentError naming the file and the field path, so the build stops before
- * writing a page and the previous dist/ stays.
+ * The owner's content files (YAML under `src/content/`, written by the editor at /admin/ or by
+ * hand), read and validated when a module that needs them is first imported. A bad value throws a
+ * ContentError naming the file and the field path, so the build stops before writing a page and
+ * the previous dist/ stays. The one module that reads content from disk: the editor's preview
+ * bundle swaps it for the same functions over a snapshot of these files.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { ContentError, displayPath, schemaIssues } from './contentIssues.ts';
+import { ContentError } from './contentIssues.ts';
 import { tracked } from './contentReads.ts';
+import { displayPath } from './displayPath.ts';
+import type { TokenValues } from './tokens.ts';
+import { validateContent } from './validateContent.ts';
 
 // The build and the tests run from the project root, as for the posts (collection.ts).
 const root = process.cwd();
 
-/** Where the data files live; DATA_DIR points the build at another folder (as POSTS_DIR does for posts). */
-export const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(root, 'src', 'content', 'data');
+/** Where the content files live; CONTENT_DIR points the build at another folder (as POSTS_DIR does for posts). */
+export const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(root, 'src', 'content');
 
-/** Reads `name` from `dir` and returns its data as the schema's type, or throws a ContentError. */
-export function loadDataFile<Schema extends z.ZodType>(name: string, schema: Schema, dir = dataDir): z.output<Schema> {
-  const file = path.join(dir, name);
-  const shown = displayPath(root, file);
+/** Where the settings files live; DATA_DIR points the build at another folder. */
+export const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(contentDir, 'data');
+
+function readYaml(file: string, shown: string): unknown {
   const fail = (reason: string): never => {
     throw new ContentError(`${shown} is invalid`, [{ file: shown, field: '(file)', reason }]);
   };
@@ -30,15 +34,47 @@ export function loadDataFile<Schema extends z.ZodType>(name: string, schema: Sch
   } catch {
     fail('cannot be read (does it exist?)');
   }
-  let data: unknown;
   try {
-    data = parse(text);
+    return parse(text);
   } catch (error) {
-    fail(`is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    return fail(`is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ContentError(`${shown} is invalid`, schemaIssues(result.error, data, shown, 'data'));
-  // Read through a recorder: a change to this file re-renders the pages that read it.
-  const value = result.data;
-  return typeof value === 'object' && value !== null ? (tracked(file, value, 'site-wide') as z.output<Schema>) : value;
+}
+
+/** Reads `name` from `dir` and returns its data as the schema's type, or throws a ContentError. */
+export function loadDataFile<Schema extends z.ZodType>(name: string, schema: Schema, dir = dataDir): z.output<Schema> {
+  const file = path.join(dir, name);
+  const shown = displayPath(root, file);
+  return trackedContent(file, validateContent(readYaml(file, shown), schema, shown));
+}
+
+/** Content handed out through a recorder: a change to its file re-renders the pages that read it (contentReads.ts). */
+function trackedContent<T>(file: string, value: T): T {
+  return typeof value === 'object' && value !== null ? (tracked(file, value, 'site-wide') as T) : value;
+}
+
+/** A content file read and validated: its data, and the file as messages name it. */
+export interface LoadedContent<T> {
+  data: T;
+  written: unknown;
+  file: string;
+}
+
+/**
+ * Reads `relativePath` (under the content folder, e.g. `pages/home.yml`) and validates it with
+ * `schema`, figures filled in from `values`; also returns the data as written, for its links.
+ */
+export function readContentFile<Schema extends z.ZodType>(relativePath: string, schema: Schema, values: TokenValues): LoadedContent<z.output<Schema>> {
+  const file = path.join(contentDir, relativePath);
+  const shown = displayPath(root, file);
+  const written = readYaml(file, shown);
+  return { data: trackedContent(file, validateContent(written, schema, shown, values)), written, file: shown };
+}
+
+/** The YAML files of a content folder (e.g. `services`), as paths relative to the content folder, by name. */
+export function contentFolder(folder: string): string[] {
+  return readdirSync(path.join(contentDir, folder))
+    .filter((name) => name.endsWith('.yml'))
+    .sort()
+    .map((name) => `${folder}/${name}`);
 }

@@ -6,8 +6,9 @@
  */
 import { z } from 'zod';
 import { loadDataFile } from './dataFile.ts';
-import { site } from '../site.ts';
-import type { AddOnService, FaqItem, PricingPlan, ServiceCard } from './types.ts';
+import { siteTokens } from './siteTokens.ts';
+import { fillTokens, type TokenValues } from './tokens.ts';
+import type { IconName } from '../components/icons.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -21,25 +22,9 @@ const planStyles = [
   { icon: 'rocket', colour: 'blue' },
   { icon: 'trendingUp', colour: 'amber' },
   { icon: 'trophy', colour: 'green' },
-] as const satisfies readonly Pick<PricingPlan, 'icon' | 'colour'>[];
-
-/** Figures an FAQ can name as `{key}`, so it always agrees with the site's settings. */
-const placeholderValues = (startLeadTime: string): Record<string, string> => ({
-  ...Object.fromEntries(Object.entries(site.claims).map(([key, value]) => [key, String(value)])),
-  startLeadTime,
-});
-export const faqPlaceholders = Object.keys(placeholderValues(''));
-
-const placeholderPattern = /\{(\w+)\}/g;
+] as const satisfies readonly { icon: IconName; colour: PlanAccent }[];
 
 const text = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
-const faqText = (min: number, what: string) =>
-  text(min, what).superRefine((value, context) => {
-    for (const [, key = ''] of value.matchAll(placeholderPattern)) {
-      if (!faqPlaceholders.includes(key)) context.addIssue({ code: 'custom', message: `{${key}} is not a figure the site knows; use one of ${faqPlaceholders.map((name) => `{${name}}`).join(', ')}` });
-    }
-    if (/[{}]/.test(value.replace(placeholderPattern, ''))) context.addIssue({ code: 'custom', message: 'has a brace that is not around a figure such as {guaranteeDays}' });
-  });
 const dollars = z
   .number({ error: 'must be a price in whole dollars, such as 5000' })
   .int({ error: 'must be whole dollars, without cents' })
@@ -79,52 +64,57 @@ export const pricingDataSchema = z.strictObject({
     .superRefine((addOns, context) => uniqueNames(addOns, context, 'add-on service')),
   startLeadTime: text(3, 'how soon an engagement starts, such as "5-7 business days"'),
   faqs: z
-    .array(z.strictObject({ question: faqText(10, 'a question'), answer: faqText(20, 'an answer of at least 20 characters') }), { error: 'must be a list of questions' })
+    .array(z.strictObject({ question: text(10, 'a question'), answer: text(20, 'an answer of at least 20 characters') }), { error: 'must be a list of questions' })
     .min(1, { error: 'needs at least one question' }),
 });
 
 export type PricingData = z.infer<typeof pricingDataSchema>;
+export type AddOnService = PricingData['addOns'][number];
+export type FaqItem = PricingData['faqs'][number];
+
+/** Named accent of a pricing plan; the card maps it to a theme colour (no inline styles). */
+export type PlanAccent = 'blue' | 'amber' | 'green';
+
+/** A plan with what its card adds: icon, accent and button. */
+export type PricingPlan = PricingData['plans'][number] & {
+  icon: IconName;
+  colour: PlanAccent;
+  buttonVariant: 'primary' | 'secondary' | 'outline';
+};
 
 /** The file the owner edits, relative to the data folder. */
 export const pricingDataFile = 'pricing.yml';
 
+/** The pricing's figures content files write in braces: `{startLeadTime}`, `{startingPrice}`. */
+export function pricingTokensOf(data: PricingData): Pick<TokenValues, 'startLeadTime' | 'startingPrice'> {
+  return { startLeadTime: data.startLeadTime, startingPrice: formatUsd(Math.min(...data.plans.map((plan) => plan.price))) };
+}
+
+/** What the pricing page shows of the data: the plans in page order, the add-ons, the questions with their figures filled in. */
+export interface Pricing {
+  plans: readonly PricingPlan[];
+  addOns: readonly AddOnService[];
+  faqs: readonly FaqItem[];
+}
+
+/** The plans with their card's icon, accent and button (the schema holds exactly one plan per style). */
+export function pricingOf(data: PricingData, tokens: TokenValues): Pricing {
+  return {
+    plans: data.plans.map((plan, index): PricingPlan => ({ ...plan, ...planStyles[index % planStyles.length]!, buttonVariant: plan.popular ? 'primary' : 'outline' })),
+    addOns: data.addOns,
+    faqs: fillTokens(data.faqs, tokens),
+  };
+}
+
 const data = loadDataFile(pricingDataFile, pricingDataSchema);
-const placeholders = placeholderValues(data.startLeadTime);
-const fill = (value: string) => value.replace(placeholderPattern, (_, key: string) => placeholders[key] ?? '');
 
-/** Business days from signing to kick-off (FAQ). */
-export const startLeadTime = data.startLeadTime;
+export const pricingTokens = pricingTokensOf(data);
 
-/** The three plans in page order (the schema holds exactly one per style); the first is the entry price. */
-export const plans = data.plans.map(
-  (plan, index): PricingPlan => ({ ...plan, period: 'month', ...planStyles[index % planStyles.length]!, buttonVariant: plan.popular ? 'primary' : 'outline' }),
-) as unknown as readonly [PricingPlan, PricingPlan, PricingPlan];
+export const pricing = pricingOf(data, { ...siteTokens, ...pricingTokens });
 
-export const addOns: readonly AddOnService[] = data.addOns;
+/** The three plans in page order; the first is the entry price. */
+export const plans = pricing.plans as readonly [PricingPlan, PricingPlan, PricingPlan];
 
-export const pricingFaqs: readonly FaqItem[] = data.faqs.map((faq) => ({ question: fill(faq.question), answer: fill(faq.answer) }));
+export const addOns = pricing.addOns;
 
-export const pricingReasons = [
-  {
-    title: 'Senior leadership for a fraction of the cost',
-    description:
-      'A full-time CMO or CSO costs $250,000 to $400,000 a year before equity. Every plan gives you executive experience for a fraction of that, with no recruiting risk.',
-    icon: 'dollar',
-  },
-  {
-    title: `Results within ${site.claims.daysToFirstResults} days`,
-    description: `We start with the fastest path to pipeline, so you see measurable movement in leads, conversion or win rate within ${site.claims.daysToFirstResults} days, not at the end of a long project.`,
-    icon: 'zap',
-  },
-  {
-    title: `${site.claims.guaranteeDays}-day satisfaction guarantee`,
-    description: `If the first ${site.claims.guaranteeDays} days do not meet your expectations, we fix it or refund your first month. We would rather earn your trust than lock you in.`,
-    icon: 'shieldCheck',
-  },
-  {
-    title: 'Month to month, no lock-in',
-    description:
-      'No long-term contracts and no surprise fees. Change plans as you grow, and keep every strategy, playbook and dashboard we build with you.',
-    icon: 'doorOpen',
-  },
-] as const satisfies readonly ServiceCard[];
+export const pricingFaqs = pricing.faqs;

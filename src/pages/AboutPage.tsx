@@ -1,7 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { Check, ExternalLink, Quote } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { paths } from '../paths.ts';
 import { BookingButton } from '../components/BookingButton.tsx';
 import { ButtonLink } from '../components/Button.tsx';
 import { Card } from '../components/Card.tsx';
@@ -11,18 +10,10 @@ import { ContentPage } from '../components/ContentPage.tsx';
 import { MetricTiles } from '../components/MetricTiles.tsx';
 import { Section } from '../components/Section.tsx';
 import { LinkedInIcon } from '../components/SocialIcons.tsx';
-import {
-  aboutHero,
-  aboutProduct,
-  founderDifference,
-  philosophy,
-  trackRecord,
-  whatWeDo,
-  whoWeAre,
-  whyPartner,
-} from '../content/about.ts';
+import type { AboutContent } from '../content/about.ts';
 import { site } from '../site.ts';
 import { media } from '../styles/theme.ts';
+import { NewTabNote } from '../components/NewTabNote.tsx';
 
 const split = css`
   display: grid;
@@ -162,33 +153,30 @@ function Prose({ paragraphs, className, children }: { paragraphs: readonly strin
   );
 }
 
-export default function AboutPage() {
+export default function AboutPage({ content }: { content: AboutContent }) {
+  const { hero, whoWeAre, whatWeDo, philosophy, firm, trackRecord, difference, whyPartner, cta } = content;
   return (
     <ContentPage
       hero={{
-        eyebrow: site.founder.role,
-        title: aboutHero.title,
-        lead: aboutHero.lead,
+        eyebrow: hero.eyebrow,
+        title: hero.title,
+        lead: hero.lead,
         backLink: true,
         actions: (
           <>
             <BookingButton size="lg" />
             <ButtonLink href={site.founder.linkedIn} target="_blank" rel="noopener noreferrer" variant="outline" size="lg">
               <LinkedInIcon />
-              Connect on LinkedIn
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              {hero.linkedIn}
+              <NewTabNote />
               <ExternalLink aria-hidden="true" focusable="false" />
             </ButtonLink>
           </>
         ),
       }}
-      cta={{
-        title: `Ready to work with ${site.founder.firstName}?`,
-        text: `Book a free 30-minute strategy call. ${site.founder.firstName} will review your pipeline, your team and your goals with you, and show you what the next ${site.claims.daysToFirstResults} days could deliver.`,
-        buttonText: `Book a call with ${site.founder.firstName}`,
-      }}
+      cta={cta}
     >
-      <Section id="who-we-are" eyebrow="About us" title="Who We Are" align="start">
+      <Section id="who-we-are" eyebrow={whoWeAre.eyebrow} title={whoWeAre.title} align="start">
         <div className={split}>
           <Prose paragraphs={whoWeAre.paragraphs} />
           <dl className={facts}>
@@ -202,28 +190,22 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section
-        id="what-we-do"
-        tone="muted"
-        eyebrow="Services"
-        title="What We Do"
-        intro="Senior leadership across the whole revenue engine, delivered part-time and measured by results."
-      >
+      <Section id="what-we-do" tone="muted" eyebrow={whatWeDo.eyebrow} title={whatWeDo.title} intro={whatWeDo.intro}>
         <CardGrid
-          items={whatWeDo}
+          items={whatWeDo.cards}
           columns={4}
           itemKey={(item) => item.title}
           renderItem={(item) => (
-            <Card title={item.title} description={item.description} icon={item.icon} link={{ href: item.href, label: 'Learn More' }} />
+            <Card title={item.title} description={item.description} icon={item.icon} link={{ href: item.href, label: whatWeDo.linkLabel }} />
           )}
         />
       </Section>
 
-      <Section id="philosophy" eyebrow="What we believe" title="Our Philosophy">
+      <Section id="philosophy" eyebrow={philosophy.eyebrow} title={philosophy.title} intro={philosophy.intro}>
         <blockquote className={quote}>
           <Quote aria-hidden="true" focusable="false" />
           <p>{philosophy.quote}</p>
-          <footer>{site.founder.name}, founder</footer>
+          <footer>{philosophy.quoteBy}</footer>
         </blockquote>
         <CardGrid
           items={philosophy.principles}
@@ -234,41 +216,36 @@ export default function AboutPage() {
         />
       </Section>
 
-      <Section id="about-hale-growth" tone="muted" eyebrow="The firm" title={`About ${site.name}`} align="start">
+      <Section id="about-hale-growth" tone="muted" eyebrow={firm.eyebrow} title={firm.title} intro={firm.intro} align="start">
         <div className={split}>
-          <Prose paragraphs={aboutProduct.paragraphs}>
+          <Prose paragraphs={firm.paragraphs}>
             <p className={inlineLinks}>
-              <ButtonLink href={paths.pricing} variant="primary">
-                Compare plans and pricing
+              <ButtonLink href={firm.primaryLink.href} variant="primary">
+                {firm.primaryLink.label}
               </ButtonLink>
-              <ButtonLink href={paths.solutions} variant="outline">
-                Explore our solutions
+              <ButtonLink href={firm.secondaryLink.href} variant="outline">
+                {firm.secondaryLink.label}
               </ButtonLink>
             </p>
           </Prose>
           <div className={panel}>
-            <h3>What every engagement includes</h3>
-            <CheckList items={aboutProduct.highlights} size="md" />
+            <h3>{firm.highlightsTitle}</h3>
+            <CheckList items={firm.highlights} size="md" />
           </div>
         </div>
       </Section>
 
-      <Section
-        id="track-record"
-        eyebrow="Results"
-        title="Track Record"
-        intro="Typical improvements our clients see once marketing and sales run as one revenue engine."
-      >
-        <MetricTiles metrics={trackRecord} />
+      <Section id="track-record" eyebrow={trackRecord.eyebrow} title={trackRecord.title} intro={trackRecord.intro}>
+        <MetricTiles metrics={trackRecord.metrics} />
       </Section>
 
-      <Section id="what-makes-different" tone="muted" eyebrow="The founder" title={founderDifference.title} align="start">
+      <Section id="what-makes-different" tone="muted" eyebrow={difference.eyebrow} title={difference.title} intro={difference.intro} align="start">
         <div className={stack}>
-          <Prose paragraphs={founderDifference.paragraphs} className={narrow} />
+          <Prose paragraphs={difference.paragraphs} className={narrow} />
           <div className={panel}>
-            <h3>Areas of Expertise</h3>
+            <h3>{difference.expertiseTitle}</h3>
             <ul className={expertiseList}>
-              {founderDifference.expertise.map((area) => (
+              {difference.expertise.map((area) => (
                 <li key={area}>
                   <Check aria-hidden="true" focusable="false" />
                   <span>{area}</span>
@@ -279,14 +256,9 @@ export default function AboutPage() {
         </div>
       </Section>
 
-      <Section
-        id="why-partner"
-        eyebrow="Our promises"
-        title="Why Partner With Us"
-        intro="Four commitments we make to every client, written into how we work."
-      >
+      <Section id="why-partner" eyebrow={whyPartner.eyebrow} title={whyPartner.title} intro={whyPartner.intro}>
         <CardGrid
-          items={whyPartner}
+          items={whyPartner.cards}
           columns={4}
           itemKey={(reason) => reason.title}
           renderItem={(reason) => <Card title={reason.title} description={reason.description} icon={reason.icon} />}

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { ExternalLink, Mail, Phone } from 'lucide-react';
 import { Container } from '../components/Container.tsx';
-import { schedulerFallback } from '../content/booking.ts';
+import type { BookingContent } from '../content/booking.ts';
 import { phoneDisplayNoWrap, site } from '../site.ts';
 
 const wrap = css`
@@ -77,27 +77,24 @@ const frame = css`
 `;
 
 /** Ways to book that need nothing from the scheduler's provider. */
-const otherWays = [
-  { href: site.scheduler.url, label: schedulerFallback.newTab, Icon: ExternalLink, newTab: true },
+const otherWaysOf = (content: BookingContent) => [
+  { href: site.scheduler.url, label: content.otherWays.newTab, Icon: ExternalLink, newTab: true },
   { href: `mailto:${site.emails.founder}`, label: site.emails.founder, Icon: Mail, newTab: false },
   { href: `tel:${site.phone.tel}`, label: phoneDisplayNoWrap, Icon: Phone, newTab: false },
 ];
 
 /** The target of every booking button: the embedded scheduler, with the other ways to book above it. */
-export default function BookingPage() {
+export default function BookingPage({ content }: { content: BookingContent }) {
   return (
     <Container className={wrap}>
       <div className={intro}>
-        <h1>Book a free strategy call with {site.founder.firstName}</h1>
-        <p>
-          Choose a time that suits you. In 30 minutes we review your growth goals, your pipeline and your team, and
-          you leave with a clear view of what your next 90 days could deliver.
-        </p>
+        <h1>{content.heading}</h1>
+        <p>{content.lead}</p>
       </div>
       <div className={waysAround}>
-        <p>{schedulerFallback.lead}</p>
+        <p>{content.otherWays.lead}</p>
         <ul>
-          {otherWays.map(({ href, label, Icon, newTab }) => (
+          {otherWaysOf(content).map(({ href, label, Icon, newTab }) => (
             <li key={href}>
               <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                 <Icon aria-hidden="true" focusable="false" />
@@ -108,11 +105,11 @@ export default function BookingPage() {
         </ul>
       </div>
       <div className={frameSpace}>
-        <p>{schedulerFallback.loading}</p>
+        <p>{content.loading}</p>
         <iframe
           className={frame}
           src={site.scheduler.url}
-          title={`Schedule a strategy call with ${site.founder.name}`}
+          title={content.frameTitle}
           loading="lazy"
         />
       </div>

@@ -7,10 +7,10 @@ import { CardGrid } from '../components/CardGrid.tsx';
 import { ContentPage } from '../components/ContentPage.tsx';
 import { QrCode } from '../components/QrCode.tsx';
 import { Section } from '../components/Section.tsx';
-import { contactOptions, contactReasons, office } from '../content/contact.ts';
-import type { ContactOption } from '../content/types.ts';
+import type { ContactContent } from '../content/contact.ts';
 import { absoluteUrl, phoneDisplayNoWrap, site } from '../site.ts';
 import { media } from '../styles/theme.ts';
+import { NewTabNote } from '../components/NewTabNote.tsx';
 
 const optionsGrid = css`
   display: grid;
@@ -38,7 +38,7 @@ const area = {
   qr: css`
     grid-area: qr;
   `,
-} satisfies Record<ContactOption['kind'], string>;
+} as const;
 
 const actionLink = css`
   display: inline-flex;
@@ -131,129 +131,95 @@ const addressLine = css`
 
 const bookingUrl = absoluteUrl(paths.booking);
 
-/** The body of one 'Get in touch' card: the action link, the embedded scheduler or the QR code. */
-function ContactAction({ option }: { option: ContactOption }) {
-  switch (option.kind) {
-    case 'link':
-      return (
-        <a className={actionLink} href={option.href}>
-          <Mail aria-hidden="true" focusable="false" />
-          {option.contactText}
-        </a>
-      );
-    case 'calendar':
-      return (
-        <>
-          <iframe
-            className={calendarFrame}
-            src={site.scheduler.url}
-            title={`Schedule a strategy call with ${site.founder.name}`}
-            loading="lazy"
-          />
-          <a className={actionLink} href={paths.booking}>
-            {option.contactText}
-            <ArrowRight aria-hidden="true" focusable="false" />
-          </a>
-        </>
-      );
-    case 'qr':
-      return (
-        <>
-          <a className={qrLink} href={paths.booking}>
-            <QrCode
-              value={bookingUrl}
-              label={`QR code that opens the page to book a strategy call with ${site.founder.name} (${bookingUrl})`}
-            />
-          </a>
-          <a className={actionLink} href={paths.booking}>
-            {option.contactText}
-            <ArrowRight aria-hidden="true" focusable="false" />
-          </a>
-        </>
-      );
-  }
+type GetInTouch = ContactContent['getInTouch'];
+
+/** The e-mail card's action: the general address. */
+function EmailAction() {
+  return (
+    <a className={actionLink} href={`mailto:${site.emails.general}`}>
+      <Mail aria-hidden="true" focusable="false" />
+      {site.emails.general}
+    </a>
+  );
 }
 
-export default function ContactPage() {
+/** The booking card's action: the embedded scheduler, and a link to the booking page. */
+function CalendarAction({ card }: { card: GetInTouch['calendar'] }) {
   return (
-    <ContentPage
-      hero={{
-        eyebrow: 'Contact',
-        title: "Let's talk about your growth",
-        lead: `Whether you are weighing a fractional CMO, fixing a stalled pipeline or planning a launch, we would like to hear about it. Send us a note, call, or book a free strategy call with ${site.founder.firstName} directly.`,
-        actions: <BookingButton size="lg" />,
-      }}
-      cta={{
-        title: 'Prefer to talk it through?',
-        text: `A free 30-minute strategy call is the fastest way to find out whether we are the right fit. No pitch deck, just an honest look at your pipeline and the next ${site.claims.daysToFirstResults} days.`,
-      }}
-    >
-      <Section
-        id="why-choose-us"
-        eyebrow="Senior leadership where you need it"
-        title="Why Choose Us"
-        intro="Clients come to us for one of four reasons. Whichever brings you here, you work directly with an experienced executive, not a junior account team."
-      >
+    <>
+      <iframe className={calendarFrame} src={site.scheduler.url} title={card.frameTitle} loading="lazy" />
+      <a className={actionLink} href={paths.booking}>
+        {card.linkText}
+        <ArrowRight aria-hidden="true" focusable="false" />
+      </a>
+    </>
+  );
+}
+
+/** The QR card's action: a code that opens the booking page on a phone, and a link to it here. */
+function QrAction({ card }: { card: GetInTouch['qr'] }) {
+  return (
+    <>
+      <a className={qrLink} href={paths.booking}>
+        <QrCode value={bookingUrl} label={`${card.codeLabel} (${bookingUrl})`} />
+      </a>
+      <a className={actionLink} href={paths.booking}>
+        {card.linkText}
+        <ArrowRight aria-hidden="true" focusable="false" />
+      </a>
+    </>
+  );
+}
+
+export default function ContactPage({ content }: { content: ContactContent }) {
+  const { hero, whyChooseUs, getInTouch, office, cta } = content;
+  const options = [
+    { kind: 'link', card: getInTouch.email, action: <EmailAction /> },
+    { kind: 'calendar', card: getInTouch.calendar, action: <CalendarAction card={getInTouch.calendar} /> },
+    { kind: 'qr', card: getInTouch.qr, action: <QrAction card={getInTouch.qr} /> },
+  ] as const;
+  return (
+    <ContentPage hero={{ ...hero, actions: <BookingButton size="lg" /> }} cta={cta}>
+      <Section id="why-choose-us" eyebrow={whyChooseUs.eyebrow} title={whyChooseUs.title} intro={whyChooseUs.intro}>
         <CardGrid
-          items={contactReasons}
+          items={whyChooseUs.cards}
           columns={4}
           itemKey={(reason) => reason.title}
           renderItem={(reason) => (
-            <Card
-              title={reason.title}
-              description={reason.description}
-              icon={reason.icon}
-              link={{ href: reason.href, label: 'Learn More' }}
-            />
+            <Card title={reason.title} description={reason.description} icon={reason.icon} link={{ href: reason.href, label: whyChooseUs.linkLabel }} />
           )}
         />
       </Section>
 
-      <Section
-        id="get-in-touch"
-        tone="muted"
-        eyebrow="Reach us"
-        title="Get in touch"
-        intro="Choose whatever suits you best. Every message and booking reaches our team directly."
-      >
+      <Section id="get-in-touch" tone="muted" eyebrow={getInTouch.eyebrow} title={getInTouch.title} intro={getInTouch.intro}>
         <ul className={optionsGrid}>
-          {contactOptions.map((option) => (
-            <li key={option.kind} className={area[option.kind]}>
-              <Card title={option.title} description={option.description} icon={option.icon}>
-                <ContactAction option={option} />
+          {options.map(({ kind, card, action }) => (
+            <li key={kind} className={area[kind]}>
+              <Card title={card.title} description={card.description} icon={card.icon}>
+                {action}
               </Card>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section
-        id="office"
-        eyebrow="Visit"
-        title="Our Office"
-        align="start"
-      >
+      <Section id="office" eyebrow={office.eyebrow} title={office.title} intro={office.intro} align="start">
         <div className={officeLayout}>
           <div className={officeText}>
-            <p>
-              {site.name} is based in {site.office.city}, {site.office.regionName}, and works with clients across the
-              United States and around the world. Most of our work happens remotely, in your tools and your meetings.
-            </p>
-            <p>
-              Visiting {site.office.city}? We are happy to meet in person by appointment; book a call or e-mail us first
-              so we can make sure {site.founder.firstName} is in the office.
-            </p>
+            {office.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </div>
-          <Card className={officeCard} title={`${site.office.city}, ${site.office.regionName}`} icon="building">
+          <Card className={officeCard} title={office.cardTitle} icon="building">
             <address>
               <p className={addressLine}>
                 <MapPin aria-hidden="true" focusable="false" />
                 <span>
-                  {office.address}
+                  {site.office.street}
                   <br />
-                  {office.city}
+                  {`${site.office.city}, ${site.office.region} ${site.office.postalCode}`}
                   <br />
-                  {office.country}
+                  {site.office.country}
                 </span>
               </p>
               <ul>
@@ -271,9 +237,9 @@ export default function ContactPage() {
                 </li>
               </ul>
             </address>
-            <a className={actionLink} href={office.mapUrl} target="_blank" rel="noopener noreferrer">
-              Open in Google Maps
-              <span className="visually-hidden"> (opens in a new tab)</span>
+            <a className={actionLink} href={site.office.mapUrl} target="_blank" rel="noopener noreferrer">
+              {office.mapLink}
+              <NewTabNote />
               <ExternalLink aria-hidden="true" focusable="false" />
             </a>
           </Card>

@@ -4,8 +4,7 @@ import { CardGrid } from '../components/CardGrid.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
 import { ProcessSteps } from '../components/ProcessSteps.tsx';
 import { Section } from '../components/Section.tsx';
-import { engagementSteps, niches, problems, promises, solution, solutionCards } from '../content/home.ts';
-import { site } from '../site.ts';
+import type { HomeContent } from '../content/home.ts';
 import { FounderProfile } from './home/FounderProfile.tsx';
 import { HomeHero } from './home/HomeHero.tsx';
 import { PartnershipModel } from './home/PartnershipModel.tsx';
@@ -16,92 +15,58 @@ const nicheCard = css`
 `;
 
 /** Home (SPEC.md "Home"): every section in the spec's order, with the anchors hero, solutions, services, approach. */
-export default function HomePage() {
+export default function HomePage({ content }: { content: HomeContent }) {
+  const { hero, founder, whatWeDo, solution, niches, problems, partnership, approach, framework, promises, cta } = content;
   return (
     <>
-      <HomeHero />
-      <FounderProfile />
-      <Section
-        id="what-we-do"
-        tone="muted"
-        eyebrow="What we do"
-        title="Senior leadership for the whole revenue engine"
-        intro="Three ways to bring experienced marketing and sales leadership into your company, without the cost and risk of full-time executive hires."
-      >
+      <HomeHero hero={hero} />
+      <FounderProfile founder={founder} />
+      <Section id="what-we-do" tone="muted" eyebrow={whatWeDo.eyebrow} title={whatWeDo.title} intro={whatWeDo.intro}>
         <CardGrid
-          items={solutionCards}
+          items={whatWeDo.cards}
           itemKey={(card) => card.title}
           renderItem={(card) => (
-            <Card
-              title={card.title}
-              description={card.description}
-              icon={card.icon}
-              link={card.href ? { href: card.href, label: 'Learn more' } : undefined}
-            />
+            <Card title={card.title} description={card.description} icon={card.icon} link={{ href: card.href, label: whatWeDo.linkLabel }} />
           )}
         />
       </Section>
-      <Section id="solutions" eyebrow="The solution" title={solution.title} intro={solution.intro}>
+      <Section id="solutions" eyebrow={solution.eyebrow} title={solution.title} intro={solution.intro}>
         <CardGrid
-          items={solution.points}
+          items={solution.cards}
           itemKey={(point) => point.title}
           renderItem={(point) => <Card title={point.title} description={point.description} icon={point.icon} />}
         />
       </Section>
-      <Section
-        id="services"
-        tone="muted"
-        eyebrow="Who we serve"
-        title="Built for three kinds of B2B company"
-        intro="We work where we have led growth before, so your engagement starts from proven playbooks instead of experiments."
-      >
+      <Section id="services" tone="muted" eyebrow={niches.eyebrow} title={niches.title} intro={niches.intro}>
         <CardGrid
-          items={niches}
+          items={niches.industries}
           itemKey={(niche) => niche.name}
           renderItem={(niche) => (
             <Card className={nicheCard} title={niche.name} description={niche.description} icon={niche.icon} features={niche.features} />
           )}
         />
       </Section>
-      <Section
-        id="problem"
-        eyebrow="The problem"
-        title="Why growth stalls between marketing and sales"
-        intro="If one of these sounds familiar, you are not short of effort. You are short of one leader who owns the whole journey from first touch to signed contract."
-      >
+      <Section id="problem" eyebrow={problems.eyebrow} title={problems.title} intro={problems.intro}>
         <CardGrid
-          items={problems}
+          items={problems.cards}
           columns={2}
           itemKey={(problem) => problem.title}
           renderItem={(problem) => <Card title={problem.title} description={problem.description} icon={problem.icon} />}
         />
       </Section>
-      <PartnershipModel />
-      <Section
-        id="approach"
-        eyebrow="Engagement model"
-        title="Assessment, Setup, Execute"
-        intro={`Three stages take you from diagnosis to a running revenue engine, with first measurable results within ${site.claims.daysToFirstResults} days.`}
-      >
-        <ProcessSteps steps={engagementSteps} />
+      <PartnershipModel partnership={partnership} />
+      <Section id="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>
+        <ProcessSteps steps={approach.steps} />
       </Section>
-      <RevenueFramework />
-      <Section
-        id="promises"
-        eyebrow="Our promises"
-        title="What you can count on"
-        intro={`Backed by a ${site.claims.guaranteeDays}-day satisfaction guarantee: if the first month does not deliver what we agreed, you do not pay for it.`}
-      >
+      <RevenueFramework framework={framework} />
+      <Section id="promises" eyebrow={promises.eyebrow} title={promises.title} intro={promises.intro}>
         <CardGrid
-          items={promises}
+          items={promises.cards}
           itemKey={(promise) => promise.title}
           renderItem={(promise) => <Card title={promise.title} description={promise.description} icon={promise.icon} />}
         />
       </Section>
-      <CtaBand
-        title="Ready to scale with one revenue engine?"
-        text={`Book a free strategy call with ${site.founder.name}. In 30 minutes we review your pipeline, your team and your goals, and outline what the next ${site.claims.daysToFirstResults} days could deliver.`}
-      />
+      <CtaBand title={cta.title} text={cta.text} buttonText={cta.buttonText} />
     </>
   );
 }

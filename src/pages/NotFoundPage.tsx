@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { paths } from '../paths.ts';
 import { ButtonLink } from '../components/Button.tsx';
 import { Container } from '../components/Container.tsx';
+import type { NotFoundContent } from '../content/notFound.ts';
 
 const wrap = css`
   display: grid;
@@ -21,14 +22,14 @@ const code = css`
 `;
 
 /** SPEC.md §8: '404', 'Oops! Page not found' and a 'Return to Home' link. */
-export default function NotFoundPage() {
+export default function NotFoundPage({ content }: { content: NotFoundContent }) {
   return (
     <Container className={wrap}>
       <h1 className={code}>404</h1>
-      <p>Oops! Page not found</p>
+      <p>{content.message}</p>
       <ButtonLink href={paths.home} size="lg">
         <ArrowLeft aria-hidden="true" focusable="false" />
-        Return to Home
+        {content.homeLink}
       </ButtonLink>
     </Container>
   );

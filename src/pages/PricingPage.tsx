@@ -6,9 +6,8 @@ import { ContentPage } from '../components/ContentPage.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { PricingCard } from '../components/PricingCard.tsx';
 import { Section } from '../components/Section.tsx';
-import { addOns, formatUsd, plans, pricingFaqs, pricingReasons } from '../content/pricing.ts';
-import type { AddOnService } from '../content/types.ts';
-import { site } from '../site.ts';
+import { formatUsd, type AddOnService, type Pricing } from '../content/pricing.ts';
+import type { PricingPageContent } from '../content/pricingPage.ts';
 import { media } from '../styles/theme.ts';
 
 const planGrid = css`
@@ -73,91 +72,63 @@ const addOnPrice = css`
   }
 `;
 
-function AddOnCard({ addOn }: { addOn: AddOnService }) {
+function AddOnCard({ addOn, perMonth, buttonText }: { addOn: AddOnService; perMonth: string; buttonText: string }) {
   return (
     <Card title={addOn.name} description={addOn.description}>
       <p className={addOnPrice}>
         <strong>{formatUsd(addOn.price)}</strong>
-        <span>/month</span>
+        <span>{perMonth}</span>
       </p>
-      <BookingButton text="Add Service" variant="outline" />
+      <BookingButton text={buttonText} variant="outline" />
     </Card>
   );
 }
 
-export default function PricingPage() {
+export default function PricingPage({ content, pricing: { plans, addOns, faqs } }: { content: PricingPageContent; pricing: Pricing }) {
+  const { hero, perMonth, plans: plansSection, addOns: addOnsSection, whyUs, faq, cta } = content;
+  const cardWords = { popularBadge: plansSection.popularBadge, perMonth, buttonText: plansSection.buttonText };
   return (
     <ContentPage
       hero={{
-        eyebrow: 'Pricing',
-        title: 'Simple, transparent pricing for senior growth leadership',
-        lead: `Choose the level of fractional CMO and CSO leadership that fits your stage. Every plan is month to month, includes training for your team and is backed by our ${site.claims.guaranteeDays}-day satisfaction guarantee.`,
-        actions: <BookingButton text="Talk through your options" variant="outline" size="lg" />,
+        eyebrow: hero.eyebrow,
+        title: hero.title,
+        lead: hero.lead,
+        actions: <BookingButton text={hero.buttonText} variant="outline" size="lg" />,
       }}
-      cta={{
-        id: 'custom-solution',
-        title: 'Need a custom solution?',
-        text: 'Several business units, a new market to enter, or a mix of services no plan quite covers? Tell us where you want to be in twelve months and we will design an engagement around your goals and budget.',
-        buttonText: 'Design a custom plan',
-      }}
+      cta={{ id: 'custom-solution', ...cta }}
     >
-      <Section
-        id="plans"
-        eyebrow="Plans"
-        title="Choose the plan that fits your stage"
-        intro="Three monthly plans, each led by senior marketing and sales leadership. Start where you are today and move up as your revenue engine grows."
-      >
+      <Section id="plans" eyebrow={plansSection.eyebrow} title={plansSection.title} intro={plansSection.intro}>
         <ul className={planGrid} data-reveal="">
           {plans.map((plan) => (
             <li key={plan.name} data-reveal-item="">
-              <PricingCard plan={plan} />
+              <PricingCard plan={plan} words={cardWords} />
             </li>
           ))}
         </ul>
-        <p className={finePrint}>
-          Prices are in US dollars per month, billed monthly in advance. Advertising spend and third-party software are
-          billed at cost, only with your approval.
-        </p>
+        <p className={finePrint}>{plansSection.finePrint}</p>
       </Section>
 
-      <Section
-        id="enhanced-services"
-        tone="muted"
-        eyebrow="Add-ons"
-        title="Enhanced Services"
-        intro="Add specialist execution to any plan. Each add-on is billed monthly alongside your plan and can be added or removed at the start of any billing cycle."
-      >
+      <Section id="enhanced-services" tone="muted" eyebrow={addOnsSection.eyebrow} title={addOnsSection.title} intro={addOnsSection.intro}>
         <ul className={addOnGrid} data-reveal="">
           {addOns.map((addOn) => (
             <li key={addOn.name} data-reveal-item="">
-              <AddOnCard addOn={addOn} />
+              <AddOnCard addOn={addOn} perMonth={perMonth} buttonText={addOnsSection.buttonText} />
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section
-        id="why-choose-us"
-        eyebrow="Why us"
-        title={`Why growing companies choose ${site.name}`}
-        intro="You get the judgment of an experienced executive without the cost, hiring risk or long-term commitment of a full-time hire."
-      >
+      <Section id="why-choose-us" eyebrow={whyUs.eyebrow} title={whyUs.title} intro={whyUs.intro}>
         <CardGrid
-          items={pricingReasons}
+          items={whyUs.cards}
           columns={4}
           itemKey={(reason) => reason.title}
           renderItem={(reason) => <Card title={reason.title} description={reason.description} icon={reason.icon} />}
         />
       </Section>
 
-      <Section
-        id="faq"
-        tone="muted"
-        eyebrow="FAQ"
-        title="Frequently Asked Questions"
-        intro="Straight answers about plans, billing and getting started. Anything else, ask us on a free strategy call."
-      >
-        <FaqList items={pricingFaqs} />
+      <Section id="faq" tone="muted" eyebrow={faq.eyebrow} title={faq.title} intro={faq.intro}>
+        <FaqList items={faqs} />
       </Section>
     </ContentPage>
   );

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { Container } from '../components/Container.tsx';
+import { useSharedWords } from '../components/SharedWords.tsx';
 
 const wrap = css`
   padding-block: var(--section-padding);
@@ -15,15 +16,17 @@ const wrap = css`
  * target while the page parses, keeping the hash; without JavaScript the instant refresh and the
  * link do the same, minus the hash.
  */
-export default function RedirectPage({ to }: { to: string }) {
+export default function RedirectPage({ to, targetTitle }: { to: string; targetTitle: string }) {
+  const { movedPage } = useSharedWords();
   return (
     <Container className={wrap}>
       <script dangerouslySetInnerHTML={{ __html: `location.replace(${JSON.stringify(to)}+location.hash)` }} />
       {/* Instant: a delayed refresh fails WCAG 2.2.1 (html-validate meta-refresh). */}
       <meta httpEquiv="refresh" content={`0; url=${to}`} />
-      <h1>This page has moved</h1>
+      <h1>{movedPage.title}</h1>
       <p>
-        You are being taken to <a href={to}>our Lead Generation services page</a>.
+        {`${movedPage.text} `}
+        <a href={to}>{targetTitle}</a>.
       </p>
     </Container>
   );

@@ -1,13 +1,11 @@
 import { css, cx } from '@linaria/core';
 import { Check, X } from 'lucide-react';
-import { paths } from '../paths.ts';
 import { Card } from '../components/Card.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { ContentPage } from '../components/ContentPage.tsx';
 import { HeroActions } from '../components/HeroActions.tsx';
 import { Section } from '../components/Section.tsx';
-import { solutionPillars, solutionPortfolio, solutionShift } from '../content/solutions.ts';
-import { site } from '../site.ts';
+import type { SolutionsContent } from '../content/solutions.ts';
 import { media } from '../styles/theme.ts';
 
 const comparison = css`
@@ -61,8 +59,7 @@ const afterPanel = css`
   }
 `;
 
-function ShiftComparison() {
-  const { before, after } = solutionShift;
+function ShiftComparison({ before, after }: Pick<SolutionsContent['shift'], 'before' | 'after'>) {
   return (
     <div className={comparison}>
       <div className={cx(panel, beforePanel)}>
@@ -91,28 +88,16 @@ function ShiftComparison() {
   );
 }
 
-export default function SolutionsPage() {
+export default function SolutionsPage({ content }: { content: SolutionsContent }) {
+  const { hero, pillars, shift, portfolio, cta } = content;
   return (
     <ContentPage
-      hero={{
-        eyebrow: 'Solutions',
-        title: 'One team for marketing, sales and revenue growth',
-        lead: 'Growing B2B companies rarely need another agency. They need leadership that connects strategy, marketing and sales into one system, and the people to run it. That is what our solutions deliver.',
-        actions: <HeroActions secondary={{ href: paths.services, label: 'Browse all services' }} />,
-      }}
-      cta={{
-        title: 'Find the right mix for your business',
-        text: `Tell us about your goals and where growth is stuck. In a free strategy call we will show you which solutions matter most now and what results to expect in the first ${site.claims.daysToFirstResults} days.`,
-      }}
+      hero={{ eyebrow: hero.eyebrow, title: hero.title, lead: hero.lead, actions: <HeroActions secondary={hero.secondary} /> }}
+      cta={cta}
     >
-      <Section
-        id="pillars"
-        eyebrow="How we work"
-        title="Three core pillars"
-        intro="Every engagement rests on the same three commitments, whichever solutions you choose."
-      >
+      <Section id="pillars" eyebrow={pillars.eyebrow} title={pillars.title} intro={pillars.intro}>
         <CardGrid
-          items={solutionPillars}
+          items={pillars.cards}
           itemKey={(pillar) => pillar.title}
           renderItem={(pillar) => (
             <Card title={pillar.title} description={pillar.description} icon={pillar.icon} features={pillar.features} />
@@ -120,32 +105,16 @@ export default function SolutionsPage() {
         />
       </Section>
 
-      <Section
-        id="unified-engine"
-        tone="muted"
-        eyebrow="Smarketing"
-        title="From two departments to one revenue engine"
-        intro="Most growth problems are alignment problems. Here is what changes when marketing and sales work from one plan."
-      >
-        <ShiftComparison />
+      <Section id="unified-engine" tone="muted" eyebrow={shift.eyebrow} title={shift.title} intro={shift.intro}>
+        <ShiftComparison before={shift.before} after={shift.after} />
       </Section>
 
-      <Section
-        id="portfolio"
-        eyebrow="Portfolio"
-        title="Our solution portfolio"
-        intro="Nine solutions that cover the whole revenue engine. Use one to fix a specific gap, or combine them under fractional leadership."
-      >
+      <Section id="portfolio" eyebrow={portfolio.eyebrow} title={portfolio.title} intro={portfolio.intro}>
         <CardGrid
-          items={solutionPortfolio}
+          items={portfolio.cards}
           itemKey={(solution) => solution.title}
           renderItem={(solution) => (
-            <Card
-              title={solution.title}
-              description={solution.description}
-              icon={solution.icon}
-              link={{ href: solution.href, label: 'See how we deliver it' }}
-            />
+            <Card title={solution.title} description={solution.description} icon={solution.icon} link={{ href: solution.href, label: portfolio.linkLabel }} />
           )}
         />
       </Section>

@@ -12,7 +12,9 @@ export function documentTitle(route: Pick<SiteRoute, 'title'>): string {
  * unknown-slug blog page names its article), a redirect's target, or the page's served path.
  */
 export function canonicalPath(route: SiteRoute): string {
-  return route.canonicalPath ?? route.redirectTo ?? route.path;
+  if (route.kind === 'article') return route.canonicalPath ?? route.path;
+  if (route.kind === 'redirect') return route.redirectTo;
+  return route.path;
 }
 
 /** Whether the page carries a canonical link: every page but the site-wide 404. */

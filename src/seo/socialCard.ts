@@ -2,25 +2,28 @@
  * What a page's social card says, derived from its route: shared by the build step that renders
  * the PNG and by the head tags that describe it (size, alt text).
  */
-import type { RouteKind, SiteRoute } from '../siteRoute.ts';
+import { articleOf, type RouteKind, type SiteRoute } from '../siteRoute.ts';
 import { site } from '../site.ts';
+import { sharedWords } from '../content/shared.ts';
 
 /** Open Graph's recommended large-card size. */
 export const socialImageSize = { width: 1200, height: 630 } as const;
 export const socialImageType = 'image/png';
 
-/** The small label above the title, per kind of page. */
+const { socialCards: labels } = sharedWords;
+
+/** The small label above the title, per kind of page (src/content/pages/shared.yml). */
 const kindLabels = {
-  home: `Results in ${site.claims.daysToFirstResults} days · ${site.claims.averageRevenueGrowth} average revenue growth`,
-  company: site.name,
-  service: 'Services',
-  pricing: 'Pricing',
-  legal: 'Legal',
-  blog: 'Growth Insights',
-  article: 'Growth Insights',
-  booking: 'Free strategy call',
-  redirect: 'Services',
-  'not-found': site.name,
+  home: labels.home,
+  company: labels.company,
+  service: labels.services,
+  pricing: labels.pricing,
+  legal: labels.legal,
+  blog: labels.blog,
+  article: labels.blog,
+  booking: labels.booking,
+  redirect: labels.services,
+  'not-found': labels.company,
 } satisfies Record<RouteKind, string>;
 
 export interface SocialCard {
@@ -30,15 +33,16 @@ export interface SocialCard {
   address: string;
 }
 
-export function socialCardFor(route: Pick<SiteRoute, 'kind' | 'title' | 'path' | 'article'>): SocialCard {
-  const eyebrow = route.article ? `${kindLabels.article} · ${route.article.section}` : kindLabels[route.kind];
+export function socialCardFor(route: SiteRoute): SocialCard {
+  const article = articleOf(route);
+  const eyebrow = article ? `${kindLabels.article} · ${article.section}` : kindLabels[route.kind];
   const host = new URL(site.url).host.replace(/^www\./, '');
   const address = route.kind === 'not-found' ? host : `${host}${route.path === '/' ? '' : route.path.replace(/\/$/, '')}`;
   return { eyebrow, title: route.title, address };
 }
 
 /** Alt text of the card image: what it shows. */
-export function socialImageAlt(route: Pick<SiteRoute, 'kind' | 'title' | 'path' | 'article'>): string {
+export function socialImageAlt(route: SiteRoute): string {
   const card = socialCardFor(route);
   return card.eyebrow === site.name ? `${card.title}, ${site.name}` : `${card.title}: ${card.eyebrow}, ${site.name}`;
 }

@@ -16,9 +16,9 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { paths } from '../paths.ts';
-import type { SiteRoute } from '../siteRoute.ts';
+import { articleOf, type SiteRoute } from '../siteRoute.ts';
 import { pricingFaqs } from '../content/pricing.ts';
-import type { FaqItem } from '../content/types.ts';
+import type { FaqItem } from '../content/pricing.ts';
 import { serviceLinks } from '../navigation.ts';
 import { absoluteUrl, site } from '../site.ts';
 import { canonicalPath, documentTitle, hasCanonical } from './meta.ts';
@@ -113,7 +113,7 @@ export function service(route: SiteRoute): Service {
 
 /** An article, with its author, dates, images and publisher. */
 export function blogPosting(route: SiteRoute, socialImage: string): BlogPosting {
-  const article = route.article;
+  const article = articleOf(route);
   if (!article) throw new Error(`Route ${route.path} has no article metadata`);
   const url = absoluteUrl(canonicalPath(route));
   const authorUrl = article.authorUrl ?? (article.author === site.founder.name ? absoluteUrl(paths.about) : undefined);
@@ -216,7 +216,7 @@ export function structuredDataFor(route: SiteRoute, socialImage: string, allRout
   else if (hasCanonical(route)) nodes.push(breadcrumbs(route, allRoutes));
   if (route.path === paths.about) nodes.push(founder());
   if (route.kind === 'service') nodes.push(service(route));
-  if (route.article) nodes.push(blogPosting(route, socialImage));
+  if (route.kind === 'article') nodes.push(blogPosting(route, socialImage));
   return { '@context': 'https://schema.org', '@graph': nodes };
 }
 

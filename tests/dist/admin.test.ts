@@ -4,7 +4,7 @@
  * or robots.txt names it, and no public URL gets its policy.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -12,15 +12,22 @@ import { parse } from 'yaml';
 import { routes } from '../../routes.ts';
 import { headersFor, parseHeaders } from '../../src/server/hostRules.ts';
 import { distDir, distFiles, distHtmlFiles, editorFolder, parseHtml, readDist, servedPath } from '../support/distFiles.ts';
+import { articleEntries, pageEntries } from '../../src/admin/contentCollections.ts';
 
 const decapVersion = (JSON.parse(readFileSync(createRequire(path.resolve('package.json')).resolve('decap-cms/package.json'), 'utf8')) as { version: string }).version;
 const bundleFolder = `${editorFolder}decap-cms-${decapVersion}/`;
 
 describe('the editor at /admin/', () => {
-  it('is one page that loads the installed Decap CMS from our own origin, and says noindex', () => {
+  it('is one page that loads the installed Decap CMS from our own origin, then the site\'s preview templates with the public stylesheet, and says noindex', () => {
     const page = parseHtml(readDist(`${editorFolder}index.html`));
-    const scripts = [...page.querySelectorAll('script')].map((script) => script.getAttribute('src'));
-    assert.deepEqual(scripts, [`/${bundleFolder}decap-cms.js`]);
+    const [decap, preview, ...others] = [...page.querySelectorAll('script')];
+    assert.equal(decap?.getAttribute('src'), `/${bundleFolder}decap-cms.js`);
+    assert.deepEqual(others, []);
+    const previewScript = preview?.getAttribute('src') ?? '';
+    assert.match(previewScript, new RegExp(`^/${editorFolder}preview-[\\w-]+\\.js$`));
+    assert.ok(distFiles().includes(previewScript.slice(1)), 'the preview bundle is in dist/');
+    const publicStylesheet = parseHtml(readDist('index.html')).querySelector('link[rel="stylesheet"]')?.getAttribute('href');
+    assert.equal(preview?.getAttribute('data-site-stylesheet'), publicStylesheet, 'the preview pane is styled by the stylesheet the pages link');
     assert.equal(page.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex, nofollow');
     assert.equal(page.querySelector('link[rel="cms-config-url"]')?.getAttribute('href'), `/${editorFolder}config.yml`);
     const bundle = readFileSync(path.join(distDir, bundleFolder, 'decap-cms.js'));
@@ -30,13 +37,25 @@ describe('the editor at /admin/', () => {
     assert.ok(chunks.length > 10, `its lazily loaded chunks sit beside it (${chunks.length})`);
   });
 
-  it('has a config whose collections write the posts, site.yml and pricing.yml', () => {
-    const config = parse(readDist(`${editorFolder}config.yml`)) as { local_backend: { url: string }; collections: { name: string; folder?: string; files?: { file: string }[] }[] };
+  it('has a config whose collections write the posts, every page, the services, the dedicated articles, pricing.yml and site.yml', () => {
+    // Read as Decap reads it: its config parser allows any number of YAML aliases, which the build uses for repeated checks.
+    const config = parse(readDist(`${editorFolder}config.yml`), { maxAliasCount: -1 }) as { local_backend: { url: string }; collections: { name: string; folder?: string; files?: { file: string }[] }[] };
     assert.match(config.local_backend.url, /^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
     assert.deepEqual(
       config.collections.map((collection) => collection.folder ?? collection.files?.map((file) => file.file).join()),
-      ['src/content/posts', 'src/content/data/site.yml', 'src/content/data/pricing.yml'],
+      [
+        'src/content/posts',
+        pageEntries.map((entry) => `src/content/${entry.file}`).join(),
+        'src/content/services',
+        'src/content/services',
+        'src/content/services',
+        articleEntries.map((entry) => `src/content/${entry.file}`).join(),
+        'src/content/data/pricing.yml',
+        'src/content/data/site.yml',
+      ],
     );
+    const pageFiles = readdirSync(path.resolve('src/content/pages')).map((name) => `src/content/pages/${name}`);
+    assert.deepEqual(pageFiles.filter((file) => !pageEntries.some((entry) => `src/content/${entry.file}` === file)), [], 'every page file has its entry');
   });
 
   it('is referenced by no public page, and listed in neither the sitemap nor robots.txt', () => {

@@ -110,13 +110,13 @@ describe('every built page', () => {
       assert.equal(one(head, 'og:site_name'), site.name);
       assert.equal(one(head, 'og:title'), route.title, route.path);
       assert.equal(one(head, 'og:description'), route.description, route.path);
-      assert.equal(one(head, 'og:type'), route.article ? 'article' : 'website', route.path);
+      assert.equal(one(head, 'og:type'), route.kind === 'article' ? 'article' : 'website', route.path);
       if (hasCanonical(route)) assert.equal(one(head, 'og:url'), absoluteUrl(canonicalPath(route)), route.path);
       assert.match(one(head, 'og:image'), new RegExp(`^${siteUrl}/assets/social/[\\w-]+-[\\w-]{8,}\\.png$`), route.path);
       assert.equal(one(head, 'og:image:width'), '1200');
       assert.equal(one(head, 'og:image:height'), '630');
       assert.ok(one(head, 'og:image:alt').length > 10);
-      if (route.article) assert.equal(one(head, 'article:published_time'), route.article.publishedTime, route.path);
+      if (route.kind === 'article') assert.equal(one(head, 'article:published_time'), route.article.publishedTime, route.path);
       else assert.equal(head.meta.has('article:published_time'), false, route.path);
       assert.equal(one(head, 'twitter:card'), 'summary_large_image');
       assert.equal(one(head, 'twitter:title'), route.title);
@@ -161,7 +161,7 @@ describe('site files', () => {
     const xml = readDist('sitemap.xml');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     assert.deepEqual(locs, routes.filter(isIndexable).map((route) => absoluteUrl(route.path)));
-    for (const route of routes.filter((candidate) => candidate.article && isIndexable(candidate))) {
+    for (const route of routes.filter((candidate) => candidate.kind === 'article' && isIndexable(candidate))) {
       assert.match(xml, new RegExp(`<loc>${absoluteUrl(route.path)}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`), route.path);
     }
   });

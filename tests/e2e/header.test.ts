@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { headerDom } from '../../src/components/header/headerDom.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
-import { paths } from '../../src/paths.ts';
+import { paths, servicePath } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { afterNextEvent, untilScripted, useSite } from '../support/site.ts';
 
@@ -201,7 +201,7 @@ test('mobile: following a drawer link closes the drawer and navigates; back, it 
   await waitForDrawer(page, true);
   await drawerServicesToggle(page).click();
   await drawer(page).getByRole('link', { name: 'CRM Integration' }).click();
-  await page.waitForURL(`**${paths.crm}`);
+  await page.waitForURL(`**${servicePath('crm')}`);
   await untilScripted(page);
   assert.deepEqual(await menuAnnounced(page), heardClosed);
   assert.equal(await drawerOnScreen(page), false);
@@ -343,7 +343,7 @@ test('desktop: following a dropdown link closes the menu and opens the page', as
   await untilScripted(page);
   await servicesLink(page).hover();
   await servicesMenu(page).getByRole('link', { name: 'GTM Planning' }).click();
-  await page.waitForURL(`**${paths.gtmPlanning}`);
+  await page.waitForURL(`**${servicePath('gtm-planning')}`);
   await untilScripted(page);
   assert.equal(await servicesMenu(page).isVisible(), false);
   assert.equal(await page.locator('header nav[aria-label="Main"] [data-section-active]').count(), 1, 'Services is marked as the current section');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { paths } from '../../src/paths.ts';
+import { paths, servicePath } from '../../src/paths.ts';
 import { outputFile } from '../../src/siteRoute.ts';
 import { untilScrollSettles } from '../support/scroll.ts';
 import { distDir, untilScripted, useSite, type ViewportName } from '../support/site.ts';
@@ -44,7 +44,7 @@ for (const viewport of ['mobile', 'desktop'] as const satisfies readonly Viewpor
 }
 
 test('a fresh navigation to a #hash scrolls its section just below the sticky bar', async () => {
-  const { page } = await harness.open(`${paths.leadGeneration}#lead-analytics`, 'mobile');
+  const { page } = await harness.open(`${servicePath('lead-generation')}#lead-analytics`, 'mobile');
   assertBelowBar(await settledPosition(page, 'lead-analytics'), '#lead-analytics');
 });
 
@@ -56,7 +56,7 @@ test('the sales-enablement redirect (host rule, 301) keeps the #hash', async () 
     if (response.request().resourceType() === 'document') statuses.push(response.status());
   });
   await page.goto(`${harness.origin}/services/sales-enablement#lead-nurturing`);
-  assert.equal(new URL(page.url()).pathname + new URL(page.url()).hash, `${paths.leadGeneration}#lead-nurturing`);
+  assert.equal(new URL(page.url()).pathname + new URL(page.url()).hash, `${servicePath('lead-generation')}#lead-nurturing`);
   assert.deepEqual(statuses, [301, 200]);
   assertBelowBar(await settledPosition(page, 'lead-nurturing'), '#lead-nurturing');
 });
@@ -65,12 +65,12 @@ test('on a host without _redirects the fallback page replaces the location, keep
   const context = await harness.context('desktop');
   const page = await context.newPage();
   // Serve the page the build wrote at the redirecting path, as a plain static host would.
-  await page.route(`${harness.origin}${paths.salesEnablementRedirect}`, (route) =>
-    route.fulfill({ path: path.join(distDir, outputFile(paths.salesEnablementRedirect)), contentType: 'text/html' }),
+  await page.route(`${harness.origin}${servicePath('sales-enablement')}`, (route) =>
+    route.fulfill({ path: path.join(distDir, outputFile(servicePath('sales-enablement'))), contentType: 'text/html' }),
   );
   await page.goto(`${harness.origin}${paths.home}`);
-  await page.goto(`${harness.origin}${paths.salesEnablementRedirect}#lead-strategy`);
-  await page.waitForURL(`**${paths.leadGeneration}#lead-strategy`);
+  await page.goto(`${harness.origin}${servicePath('sales-enablement')}#lead-strategy`);
+  await page.waitForURL(`**${servicePath('lead-generation')}#lead-strategy`);
   await page.goBack();
   assert.equal(new URL(page.url()).pathname, paths.home, 'the redirect page is not left in the history');
 });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { paths } from '../../src/paths.ts';
+import { paths, servicePath } from '../../src/paths.ts';
 import { focusRing } from '../../src/styles/focusRing.ts';
 import { nextFrames, useSite } from '../support/site.ts';
 
@@ -27,7 +27,7 @@ async function scrollUntilRendered(target: Locator): Promise<void> {
 }
 
 test('a long page skips the blocks far below the first screen until the visitor scrolls near them', async () => {
-  const { page, problems } = await harness.open(paths.fractionalCmo, 'mobile');
+  const { page, problems } = await harness.open(servicePath('fractional-cmo'), 'mobile');
   await nextFrames(page);
   assert.equal(await isRendered(page, '#services h2'), true, 'the first section below the hero is rendered');
   for (const far of ['#industries h2', '#results h2']) assert.equal(await isRendered(page, far), false, `${far} waits offscreen`);
@@ -52,7 +52,7 @@ test("an article's h2 sections are skipped offscreen, with a height estimated fr
 });
 
 test('with a #hash in the URL nothing is skipped, so the page is laid out at its real height before the jump', async () => {
-  const { page } = await harness.open(`${paths.fractionalCmo}#get-started`, 'mobile');
+  const { page } = await harness.open(`${servicePath('fractional-cmo')}#get-started`, 'mobile');
   await nextFrames(page);
   for (const selector of ['#industries h2', '#process h2', '#results h2']) assert.equal(await isRendered(page, selector), true, `${selector} rendered`);
 });

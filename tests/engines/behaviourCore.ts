@@ -14,7 +14,7 @@ import { routes } from '../../routes.ts';
 import { headerDom } from '../../src/components/header/headerDom.ts';
 import { bookingLink, serviceLinks } from '../../src/navigation.ts';
 import { loadMoreDom, shareDom } from '../../src/pages/blog/blogDom.ts';
-import { paths } from '../../src/paths.ts';
+import { paths, servicePath } from '../../src/paths.ts';
 import { webFont } from '../../src/styles/webFont.ts';
 import { keys, moveMouse, press, pressKey } from '../support/engines/input.ts';
 import { serveInstrumented, type InstrumentedSite, type PageProblemsWindow } from '../support/engines/instrumentedSite.ts';
@@ -366,7 +366,7 @@ export function behaviourCore(launch: () => Promise<EngineDriver>, options: { to
   describe('the page script, however the page opens', () => {
     it('runs on a #hash landing, which stops below the sticky header', async () => {
       await open(paths.home, 'desktop');
-      await open(`${paths.salesEnablement}#sales-training`, 'desktop');
+      await open(`${servicePath('sales-enablement-tools')}#sales-training`, 'desktop');
       await untilScripted();
       await untilScrollSettles();
       const gap = await driver.evaluate(() => {

@@ -4,7 +4,7 @@
  * through a path that does not exist).
  */
 import { routeFor, routes } from '../../routes.ts';
-import type { SiteRoute } from '../../src/siteRoute.ts';
+import { servedAsNotFound, type SiteRoute } from '../../src/siteRoute.ts';
 
 export interface RouteVisit {
   route: SiteRoute;
@@ -22,8 +22,8 @@ function unknownPathBeside(notFoundPath: string): string {
 }
 
 export function routeVisit(route: SiteRoute): RouteVisit {
-  if (route.notFound) return { route, url: unknownPathBeside(route.path), shown: route, status: 404 };
-  if (route.redirectTo) return { route, url: route.path, shown: routeFor(route.redirectTo), status: 200 };
+  if (servedAsNotFound(route)) return { route, url: unknownPathBeside(route.path), shown: route, status: 404 };
+  if (route.kind === 'redirect') return { route, url: route.path, shown: routeFor(route.redirectTo), status: 200 };
   return { route, url: route.path, shown: route, status: 200 };
 }
 

@@ -66,9 +66,10 @@ function repeated(values: readonly string[]): string[] {
 
 /**
  * Routes that may share a title and description with another: the unknown-slug fallback is the
- * first article again (noindex, status 404), and its canonical link names that article.
+ * first article again (noindex, status 404), and its canonical link names that article; a
+ * service's old address (noindex, 301 on every host) stands for the service page it sends to.
  */
-const distinctPages = routes.filter((route) => !(route.notFound && route.canonicalPath));
+const distinctPages = routes.filter((route) => !(route.kind === 'article' && route.notFound && route.canonicalPath) && route.kind !== 'redirect');
 
 describe('routes.ts', () => {
   it('has every route of SPEC.md §2 in its served, trailing-slash form', () => {
@@ -98,25 +99,31 @@ describe('routes.ts', () => {
     }
   });
 
-  it('lets only the unknown-slug fallback repeat a page, and names that page as canonical', () => {
+  it('lets only the unknown-slug fallback and the old service address repeat a page, and names that page as canonical', () => {
     const fallback = routeFor('/blog/404.html');
+    assert.ok(fallback.kind === 'article', 'the fallback shows an article');
     assert.equal(fallback.notFound, true);
     assert.equal(fallback.canonicalPath, '/blog/simplify-personal-brand-journey-philosophy/');
     const article = routeFor(fallback.canonicalPath);
     assert.equal(fallback.title, article.title);
     assert.equal(fallback.description, article.description);
+    const moved = routeFor('/services/sales-enablement/');
+    assert.ok(moved.kind === 'redirect', 'the old address redirects');
+    const target = routeFor(moved.redirectTo);
+    assert.deepEqual([moved.title, moved.description], [target.title, target.description]);
     assert.deepEqual(
       routes.filter((route) => !distinctPages.includes(route)),
-      [fallback],
+      [fallback, moved].sort((a, b) => routes.indexOf(a) - routes.indexOf(b)),
     );
   });
 
   it('keeps the blog\'s plain page 2 out of search: the index shows its cards too, folded behind Load More', () => {
     const pageTwo = routeFor('/blog/page/2/');
+    assert.ok(pageTwo.kind === 'blog', 'page 2 is a blog page');
     assert.equal(pageTwo.duplicate, true);
     assert.equal(isIndexable(pageTwo), false);
     assert.deepEqual(
-      routes.filter((route) => route.duplicate).map((route) => route.path),
+      routes.filter((route) => route.kind === 'blog' && route.duplicate).map((route) => route.path),
       ['/blog/page/2/'],
       'no other page is a duplicate',
     );

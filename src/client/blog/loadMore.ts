@@ -1,4 +1,4 @@
-import { loadMoreDom, showingText } from '../../pages/blog/blogDom.ts';
+import { loadMoreDom, showingText, type StatusWords } from '../../pages/blog/blogDom.ts';
 
 interface PlainPage {
   cards: Element[];
@@ -28,6 +28,7 @@ async function readPlainPage(doc: Document, url: string): Promise<PlainPage> {
 export function enhanceLoadMore(doc: Document): void {
   for (const list of doc.querySelectorAll<HTMLElement>(`[${loadMoreDom.listAttr}]`)) {
     const total = Number(list.getAttribute(loadMoreDom.totalAttr));
+    const words = JSON.parse(list.getAttribute(loadMoreDom.statusWordsAttr) ?? '{}') as StatusWords;
     const next = list.querySelector<HTMLAnchorElement>(`a[${loadMoreDom.nextAttr}]`);
     let pending: Promise<HTMLDetailsElement | null> | null = null;
 
@@ -47,7 +48,7 @@ export function enhanceLoadMore(doc: Document): void {
           grid.append(...cards);
           const status = last.querySelector(`[${loadMoreDom.statusAttr}]`)?.cloneNode(false) as HTMLElement;
           const shown = list.querySelectorAll(`[${loadMoreDom.cardLinkAttr}]`).length + cards.length;
-          status.textContent = showingText(shown, total);
+          status.textContent = showingText(shown, total, words);
           batch.append(last.querySelector('summary')?.cloneNode(true) as Node, grid, status);
           batch.addEventListener('toggle', () => opened(batch));
           next.before(batch);

@@ -44,8 +44,8 @@ export function enhanceShareMenus(doc: Document): void {
         // Called within the tap, while the page may still write to the clipboard.
         const written = view?.navigator.clipboard ? view.navigator.clipboard.writeText(url) : Promise.reject(new Error('no clipboard'));
         void written.then(
-          () => showToast(doc, 'success', 'Link copied to clipboard'),
-          () => showToast(doc, 'error', 'Could not copy the link. Copy it from the address bar instead.'),
+          () => showToast(doc, 'success', copy.getAttribute(shareDom.copiedAttr) ?? ''),
+          () => showToast(doc, 'error', copy.getAttribute(shareDom.copyFailedAttr) ?? ''),
         );
       }
     });

@@ -215,17 +215,17 @@ export interface MobileDrawerProps extends SiteHeaderProps {
  * Right-side navigation drawer for small screens, opened by the header's Menu button.
  * src/client/header/drawer.ts keeps Tab inside it and closes it when a link is followed.
  */
-export function MobileDrawer({ links, services, booking, contact, isCurrent }: MobileDrawerProps) {
+export function MobileDrawer({ links, services, booking, contact, words, isCurrent }: MobileDrawerProps) {
   const current = (href: string) => (isCurrent(href) ? 'page' : undefined);
   return (
-    <dialog id={headerDom.drawerId} className={panel} aria-label="Site menu" closedby="any">
+    <dialog id={headerDom.drawerId} className={panel} aria-label={words.siteMenu} closedby="any">
       <div className={top}>
-        <span>Menu</span>
-        <button type="button" className={iconButton} aria-label="Close menu" {...invokes(headerDom.drawerId, 'close')}>
+        <span>{words.menu}</span>
+        <button type="button" className={iconButton} aria-label={words.closeMenu} {...invokes(headerDom.drawerId, 'close')}>
           <X aria-hidden="true" focusable="false" />
         </button>
       </div>
-      <nav aria-label="Mobile">
+      <nav aria-label={words.mobileNav}>
         <ul className={list}>
           {links.map((item) =>
             item.href === services.href ? (
@@ -234,7 +234,7 @@ export function MobileDrawer({ links, services, booking, contact, isCurrent }: M
                   {item.name}
                 </a>
                 <details>
-                  <summary className={`${iconButton} ${expand}`} aria-label={`${services.name} pages`}>
+                  <summary className={`${iconButton} ${expand}`} aria-label={words.servicesToggle}>
                     <ChevronDown aria-hidden="true" focusable="false" />
                   </summary>
                   <ul id={headerDom.drawerServicesId} className={subList}>
@@ -260,7 +260,7 @@ export function MobileDrawer({ links, services, booking, contact, isCurrent }: M
       </nav>
       {/* Unnamed, so not a second "Get in touch" region landmark beside the contact page's own. */}
       <section className={contactBlock}>
-        <h2>Get in touch</h2>
+        <h2>{words.getInTouch}</h2>
         <ul>
           {contact.emails.map((email) => (
             <li key={email}>

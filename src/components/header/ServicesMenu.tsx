@@ -91,6 +91,8 @@ const item = css`
 
 export interface ServicesMenuProps {
   services: NavLink & { children: NavLink[] };
+  /** Names the toggle for screen readers ('Services pages'). */
+  toggleLabel: string;
   currentPath: string;
   linkClassName: string;
 }
@@ -100,7 +102,7 @@ export interface ServicesMenuProps {
  * the list and the next closes it, script or not; src/client/header/servicesMenu.ts adds opening on
  * mouse hover and keyboard focus, and closing on Escape, an outside press or a link followed.
  */
-export function ServicesMenu({ services, currentPath, linkClassName }: ServicesMenuProps) {
+export function ServicesMenu({ services, toggleLabel, currentPath, linkClassName }: ServicesMenuProps) {
   const sectionActive = currentPath.startsWith(services.href);
   return (
     <div className={`${wrap} ${hoverOpens}`} {...{ [headerDom.servicesMenuAttr]: '' }}>
@@ -113,7 +115,7 @@ export function ServicesMenu({ services, currentPath, linkClassName }: ServicesM
         {services.name}
       </a>
       <details>
-        <summary className={toggle} aria-label={`${services.name} pages`}>
+        <summary className={toggle} aria-label={toggleLabel}>
           <ChevronDown aria-hidden="true" focusable="false" />
         </summary>
         <ul id={headerDom.servicesMenuId} className={panel}>

@@ -146,21 +146,21 @@ function isCurrent(href: string, currentPath: string): boolean {
  * drawer's focus wrap and closing on link clicks).
  */
 export function SiteHeader(props: SiteHeaderProps) {
-  const { brand: brandLink, links, services, booking, currentPath } = props;
+  const { brand: brandLink, links, services, booking, currentPath, words } = props;
   return (
     <>
       <header className={bar}>
         <div className={inner}>
-          <a className={brand} href={brandLink.href} aria-label={`${brandLink.name}, home`}>
+          <a className={brand} href={brandLink.href} aria-label={`${brandLink.name}, ${words.home}`}>
             <LogoMark />
             <span>{brandLink.name}</span>
           </a>
-          <nav className={desktopNav} aria-label="Main">
+          <nav className={desktopNav} aria-label={words.mainNav}>
             <ul>
               {links.map((link) => (
                 <li key={link.href}>
                   {link.href === services.href ? (
-                    <ServicesMenu services={services} currentPath={currentPath} linkClassName={navLinkClass} />
+                    <ServicesMenu services={services} toggleLabel={words.servicesToggle} currentPath={currentPath} linkClassName={navLinkClass} />
                   ) : (
                     <a
                       className={navLinkClass}
@@ -186,7 +186,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             {...invokes(headerDom.drawerId, 'show-modal')}
           >
             <Menu aria-hidden="true" focusable="false" />
-            Menu
+            {words.menu}
           </button>
         </div>
       </header>

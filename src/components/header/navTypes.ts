@@ -17,4 +17,19 @@ export interface SiteHeaderProps {
     emails: string[];
     phone: { display: string; tel: string };
   };
+  words: HeaderWords;
+}
+
+/** The header's own words (src/content/pages/shared.yml), most of them read by screen readers. */
+export interface HeaderWords {
+  /** After the brand's name on its link to the home page ('Hale Growth, home'). */
+  home: string;
+  mainNav: string;
+  menu: string;
+  siteMenu: string;
+  closeMenu: string;
+  mobileNav: string;
+  /** The Services list's toggle ('Services pages'). */
+  servicesToggle: string;
+  getInTouch: string;
 }

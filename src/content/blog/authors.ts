@@ -1,4 +1,5 @@
 import { site } from '../../site.ts';
+import { blogWords } from '../blogPage.ts';
 
 /** Who may sign a post, with the About-the-author card each article ends with. */
 export interface Author {
@@ -13,8 +14,9 @@ export interface Author {
 
 const founder: Author = {
   name: site.founder.name,
-  role: `${site.founder.role}, ${site.name}`,
-  bio: `${site.founder.firstName} has spent ${site.claims.yearsExperience} years leading digital transformation, marketing and sales for B2B technology, services and e-commerce companies. As a fractional CMO and CSO, ${site.founder.firstName} builds one revenue engine where marketing and sales share the same customer, message and numbers, and most clients see first results within ${site.claims.daysToFirstResults} days.`,
+  // Role and bio are the owner's words, in src/content/pages/blog.yml.
+  role: blogWords.author.role,
+  bio: blogWords.author.bio,
   profileUrl: site.founder.linkedIn,
   email: site.emails.founder,
 };

@@ -1,19 +1,7 @@
-/** SPEC.md §9 category list, in display order. 'All' is the list's umbrella badge, not a post category. */
-export const blogCategories = [
-  'All',
-  'Personal Brand',
-  'Business Strategy',
-  'Revenue Strategy',
-  'Fractional CMO',
-  'Marketing Analytics',
-  'Sales Strategy',
-  'GTM Strategy',
-  'Lead Generation',
-] as const;
+import { blogWords } from '../blogPage.ts';
 
-export type BlogCategory = (typeof blogCategories)[number];
+/** The blog's badges in display order (src/content/pages/blog.yml); the first ('All') stands for every post. */
+export const blogCategories: readonly string[] = blogWords.categories;
 
-/** A category a post can belong to. */
-export type PostCategory = Exclude<BlogCategory, 'All'>;
-
-export const postCategories = blogCategories.filter((category): category is PostCategory => category !== 'All');
+/** The categories a post can belong to: every badge but the first. */
+export const postCategories = blogCategories.slice(1) as [string, ...string[]];

@@ -3,8 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareNewestFirst } from './order.ts';
 import { countWordsInHtml, renderMarkdown, type BodyHeading, type RenderedBody } from './markdown.ts';
-import { displayPath, type ContentIssue } from '../contentIssues.ts';
+import type { ContentIssue } from '../contentIssues.ts';
 import { tracked } from '../contentReads.ts';
+import { displayPath } from '../displayPath.ts';
+import { blogWords } from '../blogPage.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
 
 /** The two posts with dedicated page layouts instead of a Markdown body. */
@@ -104,7 +106,7 @@ function headingIssues(markdown: string, file: string): ContentIssue[] {
 let lastRendered: { body: string; rendered: RenderedBody } | undefined;
 
 function renderedBody(body: string): RenderedBody {
-  if (lastRendered?.body !== body) lastRendered = { body, rendered: renderMarkdown(body) };
+  if (lastRendered?.body !== body) lastRendered = { body, rendered: renderMarkdown(body, blogWords.article) };
   return lastRendered.rendered;
 }
 

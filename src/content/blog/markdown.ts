@@ -29,6 +29,11 @@ export interface BodyHeading {
   id: string;
 }
 
+/** Words the renderer adds: a table's name for screen readers ('Table 1: Plan, Price'). */
+export interface MarkdownWords {
+  table: string;
+}
+
 export interface RenderedBody {
   html: string;
   headings: BodyHeading[];
@@ -58,7 +63,7 @@ const decodeEntities = (text: string) =>
  * (unique within the page), external links open in a new tab with `rel="noopener noreferrer"`, and
  * tables scroll inside a labelled, focusable region (`section`) on narrow screens.
  */
-export function renderMarkdown(markdown: string): RenderedBody {
+export function renderMarkdown(markdown: string, words: MarkdownWords): RenderedBody {
   const headings: BodyHeading[] = [];
   const used = new Map<string, number>();
   const uniqueId = (text: string) => {
@@ -88,7 +93,7 @@ export function renderMarkdown(markdown: string): RenderedBody {
       table(this: Renderer, token: Tokens.Table) {
         tables += 1;
         const caption = token.header.map((cell) => decodeEntities(this.parser.parseInline(cell.tokens, this.parser.textRenderer))).join(', ');
-        const label = `Table ${tables}: ${caption}`.replace(/"/g, '&quot;');
+        const label = `${words.table} ${tables}: ${caption}`.replace(/"/g, '&quot;');
         return `<section class="table-scroll" aria-label="${label}" tabindex="0">${defaults.table.call(this, token)}</section>\n`;
       },
     },

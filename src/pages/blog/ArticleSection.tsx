@@ -5,6 +5,7 @@ import type { ProseSection } from '../../content/blog/articles/copy.ts';
 import { renderMarkdown } from '../../content/blog/markdown.ts';
 import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { articleMeasure, Prose, proseClass } from './Prose.tsx';
+import { useBlogWords } from './BlogWords.tsx';
 
 /** Width of the dedicated articles' visual parts (canvas, comparison), wider than the prose. */
 export const wideClass = css`
@@ -58,7 +59,7 @@ export function ArticleSection({ id, title, lead, wide = false, children }: Arti
 
 /** A copy field written in Markdown, rendered with the posts' renderer. */
 export function Markdown({ source, className }: { source: string; className?: string }) {
-  return <Prose html={renderMarkdown(source).html} className={className} />;
+  return <Prose html={renderMarkdown(source, useBlogWords().article).html} className={className} />;
 }
 
 /** A prose section of the copy: heading and Markdown body. */

@@ -9,6 +9,7 @@ import { CoverImage } from '../../components/CoverImage.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { keepCompounds } from '../../components/keepCompounds.tsx';
 import { Section } from '../../components/Section.tsx';
+import { useSharedWords } from '../../components/SharedWords.tsx';
 import { authorFor } from '../../content/blog/authors.ts';
 import { relatedCard } from '../../content/blog/cards.ts';
 import { relatedToPost } from '../../content/blog/blogQueries.ts';
@@ -16,7 +17,7 @@ import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
 import { Island } from '../../islands/Island.tsx';
 import { Toaster } from '../../islands/Toaster.tsx';
-import { absoluteUrl, site } from '../../site.ts';
+import { absoluteUrl } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
 import { AuthorByline, AuthorCard } from './AuthorCard.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
@@ -25,6 +26,8 @@ import { PostCard } from './PostCard.tsx';
 import { articleMeasure } from './Prose.tsx';
 import { ReadingProgress } from './ReadingProgress.tsx';
 import { ShareMenu } from './ShareMenu.tsx';
+import { BlogWordsProvider } from './BlogWords.tsx';
+import type { BlogWords } from '../../content/blogPage.ts';
 
 /** What every article page receives from the blog's routes. */
 export interface ArticlePageProps {
@@ -33,6 +36,8 @@ export interface ArticlePageProps {
   canonicalPath: string;
   /** The blog's index path, from which article URLs derive. */
   blogIndexPath: string;
+  /** The words around every article (src/content/pages/blog.yml). */
+  words: BlogWords;
 }
 
 const header = css`
@@ -172,13 +177,15 @@ const tagged = css`
  * breadcrumb, back link, category, views and likes, title, excerpt, byline with the Share menu,
  * cover, the body, tags, the author card, 'Continue Reading' and the closing CTA.
  */
-export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: ArticlePageProps & { children: ReactNode }) {
+export function ArticleShell({ post, canonicalPath, blogIndexPath, words, children }: ArticlePageProps & { children: ReactNode }) {
   const author = authorFor(post.author);
+  const { article } = words;
+  const { navigation } = useSharedWords();
   const urls = blogUrls(blogIndexPath);
   // Chosen at render time, so building the route list stays linear in the number of posts.
   const related = relatedToPost(post.id).map((candidate) => relatedCard(candidate, urls.article(candidate.slug)));
   return (
-    <>
+    <BlogWordsProvider words={words}>
       <ReadingProgress />
       <article aria-labelledby="article-title">
         <header className={header}>
@@ -186,24 +193,24 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: A
             <div className={column}>
               <Breadcrumb
                 trail={[
-                  { name: 'Home', href: paths.home },
-                  { name: 'Blog', href: paths.blog },
+                  { name: navigation.home, href: paths.home },
+                  { name: navigation.blog, href: paths.blog },
                 ]}
                 current={post.title}
               />
               <a className={back} href={paths.blog}>
                 <ArrowLeft aria-hidden="true" focusable="false" />
-                Back to Articles
+                {article.back}
               </a>
               <div className={stats}>
                 <CategoryBadge category={post.category} />
                 <span>
                   <Eye aria-hidden="true" focusable="false" />
-                  {post.views} views
+                  {`${post.views} ${article.views}`}
                 </span>
                 <span>
                   <Heart aria-hidden="true" focusable="false" />
-                  {post.likes} likes
+                  {`${post.likes} ${article.likes}`}
                 </span>
               </div>
               <h1 id="article-title" className={title}>
@@ -228,7 +235,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: A
             <div className={tagged}>
               <p>
                 <Tag aria-hidden="true" focusable="false" />
-                Tagged:
+                {article.tagged}
               </p>
               <ul>
                 {post.tags.map((tag) => (
@@ -241,21 +248,21 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, children }: A
         </Container>
       </article>
       {related.length > 0 ? (
-        <Section id="article-related" title="Continue Reading" tone="muted" intro="More from the blog on the same themes.">
+        <Section id="article-related" title={article.related.title} tone="muted" intro={article.related.intro}>
           <CardGrid items={related} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} />} />
         </Section>
       ) : null}
       <CtaBand
         id="article-cta"
-        title="Put these ideas to work in your business"
-        text={`Book a free strategy call. We will look at your pipeline, your team and your goals, and map what the next ${site.claims.daysToFirstResults} days could deliver.`}
+        title={article.cta.title}
+        text={article.cta.text}
         secondary={
           <ButtonLink href={paths.blog} variant="outline" size="lg">
-            Explore More Articles
+            {article.cta.moreArticles}
           </ButtonLink>
         }
       />
-      <Island name="toaster" component={Toaster} props={{}} />
-    </>
+      <Island name="toaster" component={Toaster} props={{ label: article.notifications, closeLabel: article.closeToast }} />
+    </BlogWordsProvider>
   );
 }

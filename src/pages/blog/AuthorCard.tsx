@@ -5,6 +5,8 @@ import { LinkedInIcon } from '../../components/SocialIcons.tsx';
 import type { Author } from '../../content/blog/authors.ts';
 import { formatLongDate } from '../../content/blog/formatDate.ts';
 import { media } from '../../styles/theme.ts';
+import { NewTabNote } from '../../components/NewTabNote.tsx';
+import { useBlogWords } from './BlogWords.tsx';
 
 const byline = css`
   display: flex;
@@ -99,18 +101,19 @@ const profile = css`
 
 /** About the author, linking to their professional profile in a new tab. */
 export function AuthorCard({ author }: { author: Author }) {
+  const { article: words } = useBlogWords();
   return (
     <section className={card} aria-labelledby="article-author">
       <Monogram name={author.name} />
       <div>
-        <h2 id="article-author">About {author.name}</h2>
+        <h2 id="article-author">{`${words.about} ${author.name}`}</h2>
         <p className={role}>{author.role}</p>
         <p className={bio}>{author.bio}</p>
         <a className={profile} href={author.profileUrl} target="_blank" rel="noopener noreferrer">
           <LinkedInIcon />
-          Connect on LinkedIn
+          {words.connect}
           <ExternalLink aria-hidden="true" focusable="false" />
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <NewTabNote />
         </a>
       </div>
     </section>

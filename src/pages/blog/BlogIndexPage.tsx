@@ -9,10 +9,13 @@ import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { CategoryBadges } from './CategoryBadges.tsx';
 import { FeaturedPost } from './FeaturedPost.tsx';
 import { LoadMore } from './LoadMore.tsx';
+import { BlogWordsProvider } from './BlogWords.tsx';
+import type { BlogWords } from '../../content/blogPage.ts';
 
 export interface BlogIndexProps {
   /** The blog's index path, from which every blog URL derives. */
   blogIndexPath: string;
+  words: BlogWords;
 }
 
 const featuredSection = css`
@@ -28,28 +31,25 @@ const articles = css`
   }
 `;
 
-export const blogLead =
-  'Practical playbooks for founders of growing B2B companies: fractional leadership, revenue and go-to-market strategy, lead generation, sales enablement and the metrics that connect them.';
-
 /** `/blog/`: heading, category badges, the featured (newest) post and the Load More grid. */
-export default function BlogIndexPage({ blogIndexPath }: BlogIndexProps) {
+export default function BlogIndexPage({ blogIndexPath, words }: BlogIndexProps) {
   const urls = blogUrls(blogIndexPath);
   const [newest] = newestPost('');
   if (!newest) throw new Error('The blog needs at least one post');
   const featured = { ...postCard(newest, urls.article(newest.slug)), author: newest.author, date: newest.date };
   return (
-    <>
-      <Hero eyebrow="Blog" title="Growth Insights & Strategies" lead={blogLead}>
+    <BlogWordsProvider words={words}>
+      <Hero eyebrow={words.hero.eyebrow} title={words.hero.title} lead={words.hero.lead}>
         <CategoryBadges />
       </Hero>
-      <section className={featuredSection} aria-label="Featured article">
+      <section className={featuredSection} aria-label={words.featured.sectionLabel}>
         <Container>
           <FeaturedPost post={featured} />
         </Container>
       </section>
       <section id="articles" className={articles} aria-labelledby="articles-heading">
         <Container>
-          <h2 id="articles-heading">Latest Articles</h2>
+          <h2 id="articles-heading">{words.latestHeading}</h2>
           <LoadMore
             first={postCards(gridPagePosts(1), urls)}
             second={postCards(gridPagePosts(2), urls)}
@@ -59,6 +59,6 @@ export default function BlogIndexPage({ blogIndexPath }: BlogIndexProps) {
         </Container>
       </section>
       <CtaBand />
-    </>
+    </BlogWordsProvider>
   );
 }

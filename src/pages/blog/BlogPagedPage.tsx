@@ -9,13 +9,15 @@ import { postCards } from '../../content/blog/cards.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
 import { pageWindow } from '../../content/blog/paging.ts';
 import { PostCard } from './PostCard.tsx';
-import { blogLead } from './BlogIndexPage.tsx';
+import { BlogWordsProvider } from './BlogWords.tsx';
+import { pageOfPages, type BlogWords } from '../../content/blogPage.ts';
 
 export interface BlogPagedProps {
   /** The blog's index path, from which every blog URL derives. */
   blogIndexPath: string;
   /** This page's number (2 or more). */
   page: number;
+  words: BlogWords;
 }
 
 const articles = css`
@@ -70,26 +72,26 @@ const pager = css`
  * `/blog/page/<n>/`: one page of the grid for visitors without JavaScript (the index's
  * 'Load More Articles' link leads here), with links to every page.
  */
-export default function BlogPagedPage({ blogIndexPath, page }: BlogPagedProps) {
+export default function BlogPagedPage({ blogIndexPath, page, words }: BlogPagedProps) {
   const urls = blogUrls(blogIndexPath);
   const { pages } = gridSize('');
   const cards = postCards(gridPagePosts(page), urls);
   const previous = urls.page(page - 1);
   const next = page < pages ? urls.page(page + 1) : null;
   return (
-    <>
-      <Hero eyebrow={`Blog · Page ${page} of ${pages}`} title="Growth Insights & Strategies" lead={blogLead} />
+    <BlogWordsProvider words={words}>
+      <Hero eyebrow={`${words.hero.eyebrow} · ${pageOfPages(words, page, pages)}`} title={words.hero.title} lead={words.hero.lead} />
       <section id="articles" className={articles} aria-labelledby="articles-heading">
         <Container>
-          <h2 id="articles-heading">More Articles</h2>
+          <h2 id="articles-heading">{words.pages.heading}</h2>
           <CardGrid items={cards} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card, index) => <PostCard post={card} priority={index === 0} />} />
-          <nav className={pager} aria-label="Blog pages">
+          <nav className={pager} aria-label={words.pages.navLabel}>
             <ul>
               {page > 1 ? (
                 <li>
                   <a href={previous} rel="prev">
                     <ArrowLeft aria-hidden="true" focusable="false" />
-                    Newer
+                    {words.pages.newer}
                   </a>
                 </li>
               ) : null}
@@ -102,7 +104,7 @@ export default function BlogPagedPage({ blogIndexPath, page }: BlogPagedProps) {
                   ) : entry === page ? (
                     <span aria-current="page">{entry}</span>
                   ) : (
-                    <a href={urls.page(entry)} aria-label={`Page ${entry}`}>
+                    <a href={urls.page(entry)} aria-label={`${words.pages.page} ${entry}`}>
                       {entry}
                     </a>
                   )}
@@ -111,7 +113,7 @@ export default function BlogPagedPage({ blogIndexPath, page }: BlogPagedProps) {
               {next ? (
                 <li>
                   <a href={next} rel="next">
-                    Older
+                    {words.pages.older}
                     <ArrowRight aria-hidden="true" focusable="false" />
                   </a>
                 </li>
@@ -121,6 +123,6 @@ export default function BlogPagedPage({ blogIndexPath, page }: BlogPagedProps) {
         </Container>
       </section>
       <CtaBand />
-    </>
+    </BlogWordsProvider>
   );
 }

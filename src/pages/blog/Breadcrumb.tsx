@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { ChevronRight } from 'lucide-react';
+import { useBlogWords } from './BlogWords.tsx';
 
 const list = css`
   display: flex;
@@ -44,7 +45,7 @@ export interface BreadcrumbProps {
 /** Home > Blog > title. The BreadcrumbList structured data comes from the page's JSON-LD. */
 export function Breadcrumb({ trail, current }: BreadcrumbProps) {
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={useBlogWords().article.breadcrumbLabel}>
       <ol className={list}>
         {trail.map((crumb) => (
           <li key={crumb.href}>

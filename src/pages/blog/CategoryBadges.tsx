@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { blogCategories } from '../../content/blog/categories.ts';
+import { useBlogWords } from './BlogWords.tsx';
 
 const list = css`
   display: flex;
@@ -26,9 +26,10 @@ const list = css`
 
 /** SPEC.md §9 categories as display-only badges (the blog has no filtering). */
 export function CategoryBadges() {
+  const { categories } = useBlogWords();
   return (
     <ul className={list}>
-      {blogCategories.map((category) => (
+      {categories.map((category) => (
         <li key={category}>{category}</li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { Compass, Layers, TriangleAlert } from 'lucide-react';
-import { cmoVsAgencyCopy as copy, type ComparisonSide } from '../../content/blog/articles/cmoVsAgency.ts';
+import type { CmoVsAgencyCopy, ComparisonSide } from '../../content/blog/articles/cmoVsAgency.ts';
 import { media } from '../../styles/theme.ts';
 import { ArticleSection, CopySection, Markdown, wideClass } from './ArticleSection.tsx';
 import { ArticleShell, type ArticlePageProps } from './ArticleShell.tsx';
@@ -246,21 +246,23 @@ const flags = css`
   }
 `;
 
-const sideNames = { cmo: 'Fractional CMO', agency: 'Marketing Agency' } satisfies Record<ComparisonSide, string>;
+/** The two options, in the order the article sets them side by side. */
+const sides = ['cmo', 'agency'] as const satisfies readonly ComparisonSide[];
 
 /** Post 8: fractional CMO and marketing agency compared side by side, in the shared article shell. */
-export default function CmoVsAgencyPage(props: ArticlePageProps) {
-  const [cmoChoice, agencyChoice] = copy.choose;
+export default function CmoVsAgencyPage({ copy, ...props }: ArticlePageProps & { copy: CmoVsAgencyCopy }) {
+  const { summary } = copy;
   return (
     <ArticleShell {...props}>
       <Markdown source={copy.intro} />
 
       <ArticleSection id={copy.summary.id} title={copy.summary.title} wide>
         <div className={pair}>
-          {copy.summary.options.map((option) => {
-            const Icon = sideIcon[option.side];
+          {sides.map((side) => {
+            const Icon = sideIcon[side];
+            const option = summary[side];
             return (
-              <div key={option.side} className={cx(summaryCard, sideTone[option.side])}>
+              <div key={side} className={cx(summaryCard, sideTone[side])}>
                 <h3>
                   <span className={iconWrap}>
                     <Icon aria-hidden="true" focusable="false" />
@@ -269,15 +271,15 @@ export default function CmoVsAgencyPage(props: ArticlePageProps) {
                 </h3>
                 <dl>
                   <div>
-                    <dt>What you buy</dt>
+                    <dt>{summary.labels.buy}</dt>
                     <dd>{option.buy}</dd>
                   </div>
                   <div>
-                    <dt>What they own</dt>
+                    <dt>{summary.labels.owns}</dt>
                     <dd>{option.owns}</dd>
                   </div>
                   <div>
-                    <dt>Best when</dt>
+                    <dt>{summary.labels.bestWhen}</dt>
                     <dd>{option.bestWhen}</dd>
                   </div>
                 </dl>
@@ -291,33 +293,30 @@ export default function CmoVsAgencyPage(props: ArticlePageProps) {
         <table className={table}>
           <thead>
             <tr>
-              <th scope="col">Question</th>
-              <th scope="col">{sideNames.cmo}</th>
-              <th scope="col">{sideNames.agency}</th>
+              <th scope="col">{copy.comparison.question}</th>
+              <th scope="col">{summary.cmo.name}</th>
+              <th scope="col">{summary.agency.name}</th>
             </tr>
           </thead>
           <tbody>
             {copy.comparison.rows.map((row) => (
               <tr key={row.dimension}>
                 <th scope="row">{row.dimension}</th>
-                <td data-label={sideNames.cmo}>{row.cmo}</td>
-                <td data-label={sideNames.agency}>{row.agency}</td>
+                <td data-label={summary.cmo.name}>{row.cmo}</td>
+                <td data-label={summary.agency.name}>{row.agency}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </ArticleSection>
 
-      {cmoChoice && agencyChoice ? (
-        <div className={cx(pair, choosePair, wideClass)}>
-          <div className={sideTone.cmo}>
-            <CopySection section={cmoChoice} />
+      <div className={cx(pair, choosePair, wideClass)}>
+        {sides.map((side) => (
+          <div key={side} className={sideTone[side]}>
+            <CopySection section={copy.choose[side]} />
           </div>
-          <div className={sideTone.agency}>
-            <CopySection section={agencyChoice} />
-          </div>
-        </div>
-      ) : null}
+        ))}
+      </div>
 
       <CopySection section={copy.costs} />
       <CopySection section={copy.firstNinetyDays} />
@@ -336,11 +335,11 @@ export default function CmoVsAgencyPage(props: ArticlePageProps) {
 
       <ArticleSection id={copy.redFlags.id} title={copy.redFlags.title} wide>
         <div className={pair}>
-          {[copy.redFlags.cmo, copy.redFlags.agency].map((side) => (
-            <div key={side.side} className={cx(flags, sideTone[side.side])}>
-              <h3>{side.name}</h3>
+          {sides.map((side) => (
+            <div key={side} className={cx(flags, sideTone[side])}>
+              <h3>{copy.redFlags[side].name}</h3>
               <ul>
-                {side.items.map((entry) => (
+                {copy.redFlags[side].items.map((entry) => (
                   <li key={entry}>
                     <TriangleAlert aria-hidden="true" focusable="false" />
                     {entry}

@@ -7,6 +7,7 @@ import type { PostCardData } from '../../content/blog/cards.ts';
 import { CategoryBadge } from './CategoryBadge.tsx';
 import { media } from '../../styles/theme.ts';
 import { AuthorByline } from './AuthorCard.tsx';
+import { useBlogWords } from './BlogWords.tsx';
 
 export interface FeaturedPostData extends PostCardData {
   author: string;
@@ -76,12 +77,13 @@ const excerpt = css`
 
 /** The newest post, large: image, category, title, excerpt, author, long date, read time. */
 export function FeaturedPost({ post }: { post: FeaturedPostData }) {
+  const { featured } = useBlogWords();
   return (
     <article className={card} aria-labelledby="featured-title">
       <CoverImage src={post.image} alt={post.imageAlt} layout="featured" priority />
       <div className={body}>
         <p className={labels}>
-          <span className={featuredLabel}>Featured</span>
+          <span className={featuredLabel}>{featured.badge}</span>
           <CategoryBadge category={post.category} />
         </p>
         <h2 id="featured-title" className={heading}>
@@ -91,7 +93,7 @@ export function FeaturedPost({ post }: { post: FeaturedPostData }) {
         <AuthorByline author={post.author} date={post.date} readTime={post.readTime} />
         <p>
           <a className={buttonClass({ size: 'lg' })} href={post.href}>
-            Read Full Article
+            {featured.link}
             <span className="visually-hidden">: {post.title}</span>
             <ArrowRight aria-hidden="true" focusable="false" />
           </a>

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { leanCanvasCopy as copy, type CanvasArea } from '../../content/blog/articles/leanCanvas.ts';
+import type { CanvasArea, LeanCanvasCopy } from '../../content/blog/articles/leanCanvas.ts';
 import { spanOddLastItem } from '../../components/CardGrid.tsx';
 import { media } from '../../styles/theme.ts';
 import { ArticleSection, CopySection, Markdown } from './ArticleSection.tsx';
@@ -137,7 +137,7 @@ const testTable = css`
 `;
 
 /** Post 7: a visual Lean Canvas with a worked B2B example, in the shared article shell. */
-export default function LeanCanvasPage(props: ArticlePageProps) {
+export default function LeanCanvasPage({ copy, ...props }: ArticlePageProps & { copy: LeanCanvasCopy }) {
   const blocksInOrder = [...copy.blocks].sort((a, b) => a.order - b.order);
   return (
     <ArticleShell {...props}>
@@ -189,13 +189,13 @@ export default function LeanCanvasPage(props: ArticlePageProps) {
 
       <ArticleSection id={copy.tests.id} title={copy.tests.title} lead={copy.tests.lead}>
         <div className={cx(proseClass, testTable)}>
-          <section className="table-scroll" aria-label="Assumption tests for the worked example" tabIndex={0}>
+          <section className="table-scroll" aria-label={copy.tests.tableLabel} tabIndex={0}>
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Assumption</th>
-                  <th scope="col">Quick test</th>
-                  <th scope="col">Signal to look for</th>
+                  <th scope="col">{copy.tests.headers.assumption}</th>
+                  <th scope="col">{copy.tests.headers.test}</th>
+                  <th scope="col">{copy.tests.headers.signal}</th>
                 </tr>
               </thead>
               <tbody>

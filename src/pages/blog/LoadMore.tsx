@@ -3,7 +3,8 @@ import { ChevronDown } from 'lucide-react';
 import { buttonClass } from '../../components/Button.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import type { PostCardData } from '../../content/blog/cards.ts';
-import { loadMoreDom, showingText } from './blogDom.ts';
+import { loadMoreDom, showingText, type StatusWords } from './blogDom.ts';
+import { useBlogWords } from './BlogWords.tsx';
 import { PostCard } from './PostCard.tsx';
 
 export interface LoadMoreProps {
@@ -58,9 +59,10 @@ const more = css`
 
 /** The status line after `shown` cards. */
 function Showing({ shown, total }: { shown: number; total: number }) {
+  const { loadMore } = useBlogWords();
   return (
     <p className={status} role="status" {...{ [loadMoreDom.statusAttr]: '' }}>
-      {showingText(shown, total)}
+      {showingText(shown, total, loadMore)}
     </p>
   );
 }
@@ -77,9 +79,11 @@ function Cards({ items }: { items: PostCardData[] }) {
  */
 export function LoadMore({ first, second, total, thirdPage }: LoadMoreProps) {
   const shown = first.length + second.length;
-  const label = 'Load More Articles';
+  const { loadMore } = useBlogWords();
+  const label = loadMore.button;
+  const statusWords = JSON.stringify({ showing: loadMore.showing, of: loadMore.of, articles: loadMore.articles } satisfies StatusWords);
   return (
-    <div className={list} {...{ [loadMoreDom.listAttr]: '', [loadMoreDom.totalAttr]: total }}>
+    <div className={list} {...{ [loadMoreDom.listAttr]: '', [loadMoreDom.totalAttr]: total, [loadMoreDom.statusWordsAttr]: statusWords }}>
       <Cards items={first} />
       <Showing shown={first.length} total={total} />
       {second.length > 0 ? (

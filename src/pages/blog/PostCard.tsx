@@ -5,6 +5,7 @@ import { keepCompounds } from '../../components/keepCompounds.tsx';
 import { loadMoreDom } from './blogDom.ts';
 import { CategoryBadge } from './CategoryBadge.tsx';
 import type { PostCardData } from '../../content/blog/cards.ts';
+import { useBlogWords } from './BlogWords.tsx';
 
 const card = css`
   position: relative;
@@ -112,13 +113,13 @@ const more = css`
 export interface PostCardProps {
   post: PostCardData;
   headingLevel?: 2 | 3;
-  linkLabel?: string;
   /** The card whose cover is in the first screen: its image is fetched at once, so it paints with the text. */
   priority?: boolean;
 }
 
 /** A post in a grid: cover, category, title, excerpt, short date, read time and 'Read More'. */
-export function PostCard({ post, headingLevel = 3, linkLabel = 'Read More', priority = false }: PostCardProps) {
+export function PostCard({ post, headingLevel = 3, priority = false }: PostCardProps) {
+  const words = useBlogWords();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={card}>
@@ -139,7 +140,7 @@ export function PostCard({ post, headingLevel = 3, linkLabel = 'Read More', prio
           </span>
         </p>
         <a className={more} href={post.href} tabIndex={-1} aria-hidden="true">
-          {linkLabel}
+          {words.cardLink}
           {/* Crawlers read link text: name the post, not just 'Read More'. */}
           <span className="visually-hidden">: {post.title}</span>
           <ArrowRight aria-hidden="true" focusable="false" />

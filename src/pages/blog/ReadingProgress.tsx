@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { readingProgressAttr } from './blogDom.ts';
+import { useBlogWords } from './BlogWords.tsx';
 
 /** A native progress bar (role progressbar, value 0–100), drawn as a thin line under the header. */
 const bar = css`
@@ -33,5 +34,5 @@ const bar = css`
  * kept by src/client/blog/readingProgress.ts.
  */
 export function ReadingProgress() {
-  return <progress className={bar} aria-label="Reading progress" max={100} value={0} {...{ [readingProgressAttr]: '' }} />;
+  return <progress className={bar} aria-label={useBlogWords().article.readingProgress} max={100} value={0} {...{ [readingProgressAttr]: '' }} />;
 }

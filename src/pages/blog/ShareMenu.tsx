@@ -4,6 +4,7 @@ import { LinkedInIcon, TwitterIcon } from '../../components/SocialIcons.tsx';
 import { linkedInShareUrl, twitterShareUrl, type ShareTarget } from '../../content/blog/shareLinks.ts';
 import { media } from '../../styles/theme.ts';
 import { shareDom } from './blogDom.ts';
+import { useBlogWords } from './BlogWords.tsx';
 
 const root = css`
   position: relative;
@@ -94,15 +95,16 @@ const item = css`
  * menu on Escape or a press outside.
  */
 export function ShareMenu({ title, author, url }: ShareTarget) {
+  const { share: words } = useBlogWords().article;
   const shareLinks = [
-    { label: 'Share on Twitter', href: twitterShareUrl({ title, author, url }), Icon: TwitterIcon },
-    { label: 'Share on LinkedIn', href: linkedInShareUrl({ url }), Icon: LinkedInIcon },
+    { label: words.twitter, href: twitterShareUrl({ title, author, url }), Icon: TwitterIcon },
+    { label: words.linkedIn, href: linkedInShareUrl({ url }), Icon: LinkedInIcon },
   ];
   return (
     <details className={root} {...{ [shareDom.menuAttr]: '' }}>
       <summary className={trigger}>
         <Share2 aria-hidden="true" focusable="false" />
-        Share
+        {words.button}
       </summary>
       <ul className={menu}>
         {shareLinks.map(({ label, href, Icon }) => (
@@ -114,9 +116,9 @@ export function ShareMenu({ title, author, url }: ShareTarget) {
           </li>
         ))}
         <li hidden>
-          <button type="button" className={item} {...{ [shareDom.copyAttr]: url }}>
+          <button type="button" className={item} {...{ [shareDom.copyAttr]: url, [shareDom.copiedAttr]: words.copied, [shareDom.copyFailedAttr]: words.copyFailed }}>
             <Link2 aria-hidden="true" focusable="false" />
-            Copy Link
+            {words.copy}
           </button>
         </li>
       </ul>

@@ -5,8 +5,11 @@ export const shareDom = {
   menuAttr: 'data-share',
   /** On a share link that opens in a popup window. */
   windowAttr: 'data-share-window',
-  /** On 'Copy Link': the URL it copies. */
+  /** On 'Copy Link': the URL it copies… */
   copyAttr: 'data-copy-link',
+  /** …and the messages shown once it is copied, or when it cannot be. */
+  copiedAttr: 'data-copied-message',
+  copyFailedAttr: 'data-copy-failed-message',
 } as const;
 
 export const loadMoreDom = {
@@ -19,6 +22,8 @@ export const loadMoreDom = {
   nextAttr: 'data-load-more-next',
   /** On each 'Showing n of m articles' line. */
   statusAttr: 'data-load-more-status',
+  /** On the list's wrapper: the status line's words, as JSON (`StatusWords`). */
+  statusWordsAttr: 'data-status-words',
   /** On a card's title link, which takes focus when its page of cards opens. */
   cardLinkAttr: 'data-card-link',
 } as const;
@@ -29,7 +34,14 @@ export const shareWindowFeatures = 'noopener,noreferrer,width=600,height=640';
 /** On the reading-progress bar. */
 export const readingProgressAttr = 'data-reading-progress';
 
-/** The status line under the cards. */
-export function showingText(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} articles`;
+/** The words of the status line, from the blog's content ('Showing', 'of', 'articles'). */
+export interface StatusWords {
+  showing: string;
+  of: string;
+  articles: string;
+}
+
+/** The status line under the cards: 'Showing 6 of 8 articles'. */
+export function showingText(shown: number, total: number, words: StatusWords): string {
+  return `${words.showing} ${shown} ${words.of} ${total} ${words.articles}`;
 }

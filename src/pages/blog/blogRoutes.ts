@@ -3,12 +3,15 @@
  * article per post and the unknown-slug fallback. routes.ts spreads them in at the blog marker.
  */
 import type { ComponentType, ReactElement } from 'react';
-import type { SiteRoute } from '../../siteRoute.ts';
+import type { RouteOf, SiteRoute } from '../../siteRoute.ts';
 import { fallbackPost, blogCollection } from '../../content/blog/collection.ts';
 import { gridPageCount } from '../../content/blog/listing.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { blogUrls, type BlogUrls } from '../../content/blog/urls.ts';
 import { site } from '../../site.ts';
+import { cmoVsAgencyCopy } from '../../content/blog/articles/cmoVsAgency.ts';
+import { leanCanvasCopy } from '../../content/blog/articles/leanCanvas.ts';
+import { blogWords, pageOfPages } from '../../content/blogPage.ts';
 import type { ArticlePageProps } from './ArticleShell.tsx';
 import type { BlogIndexProps } from './BlogIndexPage.tsx';
 import type { BlogPagedProps } from './BlogPagedPage.tsx';
@@ -19,15 +22,20 @@ export type PageLoader = <P extends object>(
   props: P,
 ) => () => Promise<ReactElement>;
 
-/** The page component of each article layout: the Markdown shell, or a dedicated page. */
-const articlePages = {
-  markdown: () => import('./ArticlePage.tsx'),
-  'lean-canvas': () => import('./LeanCanvasPage.tsx'),
-  'cmo-vs-agency': () => import('./CmoVsAgencyPage.tsx'),
-} satisfies Record<BlogPost['layout'], () => Promise<{ default: ComponentType<ArticlePageProps> }>>;
+/** An article's page: the Markdown shell, or a dedicated page with its copy. */
+function articlePage(post: BlogPost, props: ArticlePageProps, page: PageLoader): () => Promise<ReactElement> {
+  switch (post.layout) {
+    case 'markdown':
+      return page(() => import('./ArticlePage.tsx'), props);
+    case 'lean-canvas':
+      return page(() => import('./LeanCanvasPage.tsx'), { ...props, copy: leanCanvasCopy });
+    case 'cmo-vs-agency':
+      return page(() => import('./CmoVsAgencyPage.tsx'), { ...props, copy: cmoVsAgencyCopy });
+  }
+}
 
-function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<SiteRoute, 'path'> {
-  const props: ArticlePageProps = { post, canonicalPath: urls.article(post.slug), blogIndexPath: urls.index };
+function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<RouteOf<'article'>, 'path'> {
+  const props: ArticlePageProps = { post, canonicalPath: urls.article(post.slug), blogIndexPath: urls.index, words: blogWords };
   return {
     title: post.seoTitle ?? post.title,
     description: post.excerpt,
@@ -42,7 +50,7 @@ function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<Si
       // A copy: the post's own list is read through a recorder, slow to compare entry by entry.
       tags: [...post.tags],
     },
-    render: page(articlePages[post.layout], props),
+    render: articlePage(post, props, page),
   };
 }
 
@@ -53,11 +61,11 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
   // Pages build their cards when they render: the manifest stays cheap to import.
   const pagedRoutes = Array.from({ length: pages - 1 }, (_, index): SiteRoute => {
     const number = index + 2;
-    const props: BlogPagedProps = { blogIndexPath, page: number };
+    const props: BlogPagedProps = { blogIndexPath, page: number, words: blogWords };
     return {
       path: urls.page(number),
-      title: `Blog: Growth Insights, Page ${number}`,
-      description: `Page ${number} of ${pages} of our articles for B2B founders on revenue strategy, GTM planning, lead generation and sales and marketing leadership.`,
+      title: `${blogWords.pages.title} ${number}`,
+      description: `${pageOfPages(blogWords, number, pages)} ${blogWords.pages.description}`,
       kind: 'blog',
       // Page 2's cards are on the index too, folded behind 'Load More Articles'.
       duplicate: number === 2,
@@ -68,11 +76,10 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
   return [
     {
       path: urls.index,
-      title: 'Blog: Growth Insights & Strategies',
-      description:
-        'Practical articles for B2B founders on fractional CMO and CSO leadership, revenue strategy, GTM planning, lead generation and marketing analytics.',
+      title: blogWords.title,
+      description: blogWords.description,
       kind: 'blog',
-      render: page(() => import('./BlogIndexPage.tsx'), { blogIndexPath } satisfies BlogIndexProps),
+      render: page(() => import('./BlogIndexPage.tsx'), { blogIndexPath, words: blogWords } satisfies BlogIndexProps),
     },
     ...pagedRoutes,
     ...posts.map((post): SiteRoute => ({ path: urls.article(post.slug), ...articleRoute(post, urls, page) })),

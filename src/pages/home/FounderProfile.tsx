@@ -4,7 +4,7 @@ import { paths } from '../../paths.ts';
 import { CheckList } from '../../components/CheckList.tsx';
 import { Container } from '../../components/Container.tsx';
 import { Monogram } from '../../components/Monogram.tsx';
-import { founderProfile } from '../../content/home.ts';
+import type { HomeContent } from '../../content/home.ts';
 import { site } from '../../site.ts';
 import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { media } from '../../styles/theme.ts';
@@ -56,24 +56,24 @@ const more = css`
 `;
 
 /** The founder profile: who leads every engagement. */
-export function FounderProfile() {
+export function FounderProfile({ founder }: { founder: HomeContent['founder'] }) {
   return (
     <section id="founder" className={section} aria-labelledby="founder-heading">
       <Container className={layout}>
         <Monogram name={site.founder.name} size="xl" />
         <div>
-          <h2 id="founder-heading">{founderProfile.heading}</h2>
-          <p className={role}>{founderProfile.role}</p>
+          <h2 id="founder-heading">{founder.title}</h2>
+          <p className={role}>{founder.role}</p>
           <div className={body}>
-            {founderProfile.paragraphs.map((paragraph) => (
+            {founder.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
           <div className={highlights}>
-            <CheckList items={founderProfile.highlights} size="md" />
+            <CheckList items={founder.highlights} size="md" />
           </div>
           <a className={more} href={paths.about}>
-            More about {site.founder.firstName}
+            {founder.moreLink}
             <ArrowRight aria-hidden="true" focusable="false" />
           </a>
         </div>

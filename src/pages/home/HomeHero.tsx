@@ -4,7 +4,7 @@ import { BookingButton } from '../../components/BookingButton.tsx';
 import { buttonClass } from '../../components/Button.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { Picture } from '../../components/Picture.tsx';
-import { heroProof, homeHero } from '../../content/home.ts';
+import type { HomeContent } from '../../content/home.ts';
 import { breakpoints } from '../../styles/breakpoints.ts';
 
 /** The figures follow the width of the copy column, which narrows where the illustration joins it (lg). */
@@ -43,18 +43,18 @@ const proof = css`
 `;
 
 /** Home hero (anchor `hero`): headline, promise, booking button, 'Learn more', proof figures and the illustration. */
-export function HomeHero() {
+export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
   return (
     <Hero
       titleSize="display"
-      eyebrow="Fractional CMO & CSO leadership"
-      title={homeHero.title}
-      lead={homeHero.lead}
+      eyebrow={hero.eyebrow}
+      title={hero.title}
+      lead={hero.lead}
       actions={
         <>
           <BookingButton size="lg" />
           <a className={buttonClass({ variant: 'outline', size: 'lg' })} href="#solutions">
-            Learn more
+            {hero.learnMore}
             <ArrowDown aria-hidden="true" focusable="false" />
           </a>
         </>
@@ -62,7 +62,7 @@ export function HomeHero() {
       media={
         <Picture
           image="/images/home-hero.png"
-          alt={homeHero.imageAlt}
+          alt={hero.imageAlt}
           sizes={`(min-width: ${breakpoints.lg}px) 36rem, 100vw`}
           priority
         />
@@ -70,7 +70,7 @@ export function HomeHero() {
     >
       <div className={proofFrame}>
         <dl className={proof}>
-          {heroProof.map((metric) => (
+          {hero.figures.map((metric) => (
             <div key={metric.label}>
               <dt>{metric.label}</dt>
               <dd>{metric.value}</dd>

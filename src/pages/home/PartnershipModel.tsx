@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Hammer, TrendingUp } from 'lucide-react';
 import { CheckList } from '../../components/CheckList.tsx';
 import { Section } from '../../components/Section.tsx';
-import { partnership } from '../../content/home.ts';
+import type { HomeContent } from '../../content/home.ts';
 import { media } from '../../styles/theme.ts';
 
 const columns = css`
@@ -43,13 +43,13 @@ const sideTitle = css`
 `;
 
 /** The partnership model: the client builds, we sell. */
-export function PartnershipModel() {
+export function PartnershipModel({ partnership }: { partnership: HomeContent['partnership'] }) {
   const sides = [
     { key: 'client', icon: Hammer, tone: 'success', ...partnership.client },
     { key: 'provider', icon: TrendingUp, tone: 'accent', ...partnership.provider },
   ] as const;
   return (
-    <Section id="partnership" tone="muted" eyebrow="Partnership model" title={partnership.title} intro={partnership.intro}>
+    <Section id="partnership" tone="muted" eyebrow={partnership.eyebrow} title={partnership.title} intro={partnership.intro}>
       <div className={columns}>
         {sides.map(({ key, icon: SideIcon, tone, title, items }) => (
           <article key={key} className={side} data-side={key}>

@@ -1,15 +1,15 @@
 import { css } from '@linaria/core';
 import { Icon } from '../../components/Icon.tsx';
 import { Section } from '../../components/Section.tsx';
-import { frameworkHub, frameworkPillars } from '../../content/home.ts';
+import { FRAMEWORK_PILLARS } from '../../content/framework.ts';
+import type { HomeContent } from '../../content/home.ts';
 import { media } from '../../styles/theme.ts';
 
-const pillarCount = 8;
-const spacingDegrees = 360 / pillarCount;
+const spacingDegrees = 360 / FRAMEWORK_PILLARS;
 
 // Each pillar's angle, generated at build time: 0°, 45°, 90° … around the hub.
 const angles = Array.from(
-  { length: pillarCount },
+  { length: FRAMEWORK_PILLARS },
   (_, index) => `&:nth-child(${index + 1}) { --angle: ${index * spacingDegrees}deg; }`,
 ).join('\n');
 
@@ -125,7 +125,9 @@ const pillarIcon = css`
   }
 `;
 
-const colourRules = frameworkPillars.map((item, index) => `&:nth-child(${index + 1}) { --pillar-colour: ${item.colour}; }`).join('\n');
+/** Each pillar's accent, by its place around the hub (design, not copy). */
+const pillarColours = ['#1d4ed8', '#7c3aed', '#0e7490', '#047857', '#b45309', '#be123c', '#4338ca', '#0f766e'];
+const colourRules = pillarColours.map((colour, index) => `&:nth-child(${index + 1}) { --pillar-colour: ${colour}; }`).join('\n');
 const coloured = css`
   ${colourRules}
 `;
@@ -134,23 +136,17 @@ const coloured = css`
  * The revenue engine framework: eight pillars at 45° around the hub on desktop; a list of cards
  * with the hub on top on phones and tablets.
  */
-export function RevenueFramework() {
+export function RevenueFramework({ framework }: { framework: HomeContent['framework'] }) {
   return (
-    <Section
-      id="framework"
-      tone="muted"
-      eyebrow="Revenue engine framework"
-      title="Eight pillars, one engine"
-      intro="Every engagement works through the same eight pillars. Together they turn marketing and sales into a single system that plans, measures and improves revenue every week."
-    >
+    <Section id="framework" tone="muted" eyebrow={framework.eyebrow} title={framework.title} intro={framework.intro}>
       <div className={diagram}>
         <div className={ring} aria-hidden="true" />
         <div className={hub}>
-          <h3>{frameworkHub.title}</h3>
-          <p>{frameworkHub.description}</p>
+          <h3>{framework.hub.title}</h3>
+          <p>{framework.hub.description}</p>
         </div>
         <ol className={pillars} data-reveal="">
-          {frameworkPillars.map((item) => (
+          {framework.pillars.map((item) => (
             <li key={item.name} className={`${pillar} ${coloured}`} data-reveal-item="">
               <span className={pillarIcon}>
                 <Icon name={item.icon} />

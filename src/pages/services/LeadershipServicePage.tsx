@@ -11,8 +11,8 @@ import { ProofPoints } from '../../components/ProofPoints.tsx';
 import { ResultsTimeline } from '../../components/ResultsTimeline.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ServiceGroups } from '../../components/ServiceGroups.tsx';
-import { proofPoints } from '../../content/services/proofPoints.ts';
-import type { LeadershipService } from '../../content/types.ts';
+import { useSharedWords } from '../../components/SharedWords.tsx';
+import type { ServiceOf } from '../../content/serviceSchema.ts';
 
 const otherDeliverables = css`
   margin-top: var(--space-6);
@@ -35,16 +35,17 @@ const commitment = css`
   }
 `;
 
-/** The fractional leadership page shape (SPEC.md "Fractional CMO" / "Fractional CSO"): the two pages differ only in data. */
-export function LeadershipServicePage({ content }: { content: LeadershipService }) {
-  const { hero, services, methodologies, deliverables, roi, industries, process, results, cta } = content;
+/** The fractional leadership layout (SPEC.md "Fractional CMO" / "Fractional CSO"): the two pages differ only in data. */
+export function LeadershipServicePage({ service }: { service: ServiceOf<'leadership'> }) {
+  const { hero, services, methodologies, deliverables, roi, industries, process, results, cta } = service;
+  const { servicePages: words } = useSharedWords();
   return (
     <ContentPage
       hero={{
         ...hero,
         backLink: true,
-        actions: <HeroActions secondary={{ href: '#process', label: 'See how it works' }} />,
-        children: <ProofPoints points={proofPoints} />,
+        actions: <HeroActions secondary={{ href: '#process', label: words.processLink }} />,
+        children: <ProofPoints points={words.promises} />,
       }}
       cta={cta}
     >
@@ -69,7 +70,7 @@ export function LeadershipServicePage({ content }: { content: LeadershipService 
         title={deliverables.title}
         intro={deliverables.intro}
       >
-        <FeaturePanel {...deliverables.key} itemsTitle="What's inside" items={deliverables.key.contents} />
+        <FeaturePanel {...deliverables.key} itemsTitle={words.keyDeliverableContents} items={deliverables.key.contents} />
         <CardGrid
           className={otherDeliverables}
           items={deliverables.others}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { absoluteUrl, site } from '../../../src/site.ts';
 import { headingTexts, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
@@ -25,7 +25,7 @@ test('contact: title, one h1, Why Choose Us with the four named cards linking to
     'Sales Support & Enablement',
   ]);
   const links = await page.locator('#why-choose-us article a').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
-  assert.deepEqual(links, [paths.fractionalCmo, paths.fractionalCso, paths.gtmPlanning, paths.salesSupport]);
+  assert.deepEqual(links, [servicePath('fractional-cmo'), servicePath('fractional-cso'), servicePath('gtm-planning'), servicePath('sales-support')]);
   assert.deepEqual(problems, []);
 });
 

@@ -1,9 +1,9 @@
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { describeServiceAreasPage } from './serviceAreasPage.ts';
 
 // SPEC.md §2 Content and Digital Marketing: content planning, creation, distribution and advanced services.
 describeServiceAreasPage({
-  path: paths.digitalMarketing,
+  path: servicePath('content-digital-marketing'),
   title: 'Content & Digital Marketing',
   overview: 'services',
   areas: [

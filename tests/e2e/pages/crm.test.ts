@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { headingTexts, keyFigures, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 import { testProcess, testServicePageBasics } from './serviceAreasPage.ts';
@@ -8,11 +8,11 @@ import { testProcess, testServicePageBasics } from './serviceAreasPage.ts';
 // SPEC.md §2 CRM: four platforms, six services, a 5-step process; stats 95% client satisfaction,
 // 10+ years of CRM expertise.
 const harness = useSite();
-testServicePageBasics(harness, { path: paths.crm, title: 'CRM Integration Services' });
-testProcess(harness, paths.crm, 5);
+testServicePageBasics(harness, { path: servicePath('crm'), title: 'CRM Integration Services' });
+testProcess(harness, servicePath('crm'), 5);
 
 test('crm: 95% client satisfaction and 10+ years of CRM expertise', async () => {
-  const { page } = await harness.open(paths.crm);
+  const { page } = await harness.open(servicePath('crm'));
   assert.deepEqual(await keyFigures(page, '#hero'), [
     { label: 'Client satisfaction', value: '95%' },
     { label: 'Years of CRM expertise', value: '10+' },
@@ -20,13 +20,13 @@ test('crm: 95% client satisfaction and 10+ years of CRM expertise', async () => 
 });
 
 test('crm: four platforms, each described with what we set up, reached from the hero link', async () => {
-  const { page } = await harness.open(paths.crm);
+  const { page } = await harness.open(servicePath('crm'));
   assert.deepEqual(await headingTexts(page, 3, '#platforms'), ['HubSpot', 'Salesforce', 'Pipedrive', 'Zoho CRM']);
   const platforms = page.locator('#platforms article');
   for (let index = 0; index < 4; index += 1) {
     assert.ok((await platforms.nth(index).locator('li').count()) >= 3, 'platform features');
   }
-  await page.locator(`#hero a[href="${paths.crm}#platforms"]`).click();
+  await page.locator(`#hero a[href="${servicePath('crm')}#platforms"]`).click();
   await page.waitForFunction(() => {
     const top = document.getElementById('platforms')?.getBoundingClientRect().top ?? -1;
     return location.hash === '#platforms' && top >= 0 && top < window.innerHeight / 2;
@@ -34,7 +34,7 @@ test('crm: four platforms, each described with what we set up, reached from the 
 });
 
 test('crm: six services, each with a description and what it includes', async () => {
-  const { page } = await harness.open(paths.crm);
+  const { page } = await harness.open(servicePath('crm'));
   assert.equal(await renderedText(page.locator('#services h2')), 'Our CRM Services');
   assert.equal((await headingTexts(page, 3, '#services')).length, 6);
   const services = page.locator('#services article');

@@ -1,8 +1,8 @@
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { describeLeadershipPage } from './leadershipPage.ts';
 
 describeLeadershipPage({
-  path: paths.fractionalCmo,
+  path: servicePath('fractional-cmo'),
   title: 'Fractional CMO Services',
   serviceGroups: ['Strategic Foundation', 'Demand Generation & Lead Management', 'Analytics & Growth'],
   keyDeliverable: '50+ page marketing strategy document',

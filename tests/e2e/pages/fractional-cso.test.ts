@@ -1,8 +1,8 @@
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { describeLeadershipPage } from './leadershipPage.ts';
 
 describeLeadershipPage({
-  path: paths.fractionalCso,
+  path: servicePath('fractional-cso'),
   title: 'Fractional CSO Services',
   serviceGroups: ['Sales Strategy & Foundation', 'Pipeline Generation & Deal Management', 'Sales Performance & Growth'],
   keyDeliverable: '40+ page sales blueprint',

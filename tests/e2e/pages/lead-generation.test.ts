@@ -1,10 +1,10 @@
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { describeServiceAreasPage } from './serviceAreasPage.ts';
 
 // SPEC.md §2 Lead Generation: 4 solution cards linking to anchored sections, a 4-step process and
 // the three stats. `/services/sales-enablement` redirects here, so the lead-* anchors live here.
 describeServiceAreasPage({
-  path: paths.leadGeneration,
+  path: servicePath('lead-generation'),
   title: 'B2B Lead Generation Services',
   overview: 'solutions',
   areas: [

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { headingTexts, renderedText } from '../../support/pageContent.ts';
 import { describeServiceAreasPage } from './serviceAreasPage.ts';
 
 // SPEC.md §2 Marketing Analytics: data integration and reporting, analysis and insights, near
 // real-time intelligence.
 const harness = describeServiceAreasPage({
-  path: paths.marketingAnalytics,
+  path: servicePath('marketing-analytics'),
   title: 'Marketing Analytics & Reporting',
   overview: 'capabilities',
   areas: [
@@ -19,7 +19,7 @@ const harness = describeServiceAreasPage({
 });
 
 test('marketing analytics: the metrics it tracks, grouped from acquisition to revenue', async () => {
-  const { page } = await harness.open(paths.marketingAnalytics);
+  const { page } = await harness.open(servicePath('marketing-analytics'));
   assert.equal(await renderedText(page.locator('#metrics h2')), 'Metrics That Matter');
   assert.equal((await headingTexts(page, 3, '#metrics')).length, 3);
   const text = await renderedText(page.locator('#metrics'));

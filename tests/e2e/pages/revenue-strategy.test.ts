@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
 import { headingTexts, keyFigures, orderedItems, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
@@ -8,7 +8,7 @@ import { useSite } from '../../support/site.ts';
 const harness = useSite();
 
 test('revenue strategy: hero with Back to Home, the four key figures and the Book Strategy Consultation trigger', async () => {
-  const { page, status, problems } = await harness.open(paths.revenueStrategy);
+  const { page, status, problems } = await harness.open(servicePath('revenue-strategy'));
   assert.equal(status, 200);
   assert.equal(await page.title(), `Revenue Strategy Consulting | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
@@ -26,7 +26,7 @@ test('revenue strategy: hero with Back to Home, the four key figures and the Boo
 });
 
 test('revenue strategy: services grid, the three-phase approach with durations, results and Why Choose Us', async () => {
-  const { page } = await harness.open(paths.revenueStrategy);
+  const { page } = await harness.open(servicePath('revenue-strategy'));
   assert.ok((await headingTexts(page, 3, '#services')).length >= 6, 'services grid');
   const phases = await orderedItems(page, '#approach');
   assert.deepEqual(
@@ -42,7 +42,7 @@ test('revenue strategy: services grid, the three-phase approach with durations, 
 });
 
 test('revenue strategy: closing CTAs Start Your Revenue Transformation (booking) and Learn More (contact)', async () => {
-  const { page } = await harness.open(paths.revenueStrategy);
+  const { page } = await harness.open(servicePath('revenue-strategy'));
   const start = page.locator('#get-started a[data-booking]');
   assert.equal((await renderedText(start)).trim(), 'Start Your Revenue Transformation');
   assert.equal(await start.getAttribute('href'), paths.booking);

@@ -1,10 +1,10 @@
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { describeServiceAreasPage } from './serviceAreasPage.ts';
 
 // SPEC.md §2 Sales Enablement: 4 cards (tools, content, training, process optimization) whose
 // sections carry the spec's #sales-* anchors, a 4-step process and the 40%+, 60% and 85% stats.
 describeServiceAreasPage({
-  path: paths.salesEnablement,
+  path: servicePath('sales-enablement-tools'),
   title: 'Sales Enablement Tools & Training',
   overview: 'solutions',
   areas: [

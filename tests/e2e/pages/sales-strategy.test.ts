@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
 import { headingTexts, mainText, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
@@ -8,7 +8,7 @@ import { useSite } from '../../support/site.ts';
 const harness = useSite();
 
 test('sales strategy: hero, four foundation services, three approach cards and eight strategy components', async () => {
-  const { page, status, problems } = await harness.open(paths.salesStrategy);
+  const { page, status, problems } = await harness.open(servicePath('sales-strategy'));
   assert.equal(status, 200);
   assert.equal(await page.title(), `B2B Sales Strategy Consulting | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
@@ -38,9 +38,9 @@ test('sales strategy: hero, four foundation services, three approach cards and e
 });
 
 test('sales strategy: booking triggers in hero and closing band, and a link on to the Fractional CSO page', async () => {
-  const { page } = await harness.open(paths.salesStrategy);
+  const { page } = await harness.open(servicePath('sales-strategy'));
   for (const scope of ['#hero', '#get-started']) {
     assert.equal(await page.locator(`${scope} a[data-booking]`).getAttribute('href'), paths.booking, scope);
   }
-  assert.equal(await page.locator('#get-started a:not([data-booking])').getAttribute('href'), paths.fractionalCso);
+  assert.equal(await page.locator('#get-started a:not([data-booking])').getAttribute('href'), servicePath('fractional-cso'));
 });

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { headingTexts, renderedText, renderedTexts } from '../../support/pageContent.ts';
 import { describeServiceAreasPage } from './serviceAreasPage.ts';
 
 // SPEC.md §2 Sales Support: Full Cycle Sales Support; Field Sales (currently limited to the USA);
 // Channel Sales & Partner Management; three reasons to choose it.
 const harness = describeServiceAreasPage({
-  path: paths.salesSupport,
+  path: servicePath('sales-support'),
   title: 'B2B Sales Support Services',
   overview: 'services',
   areas: [
@@ -19,14 +19,14 @@ const harness = describeServiceAreasPage({
 });
 
 test('sales support: field sales says clearly, on its card and in its section, that it is limited to the USA', async () => {
-  const { page } = await harness.open(paths.salesSupport);
+  const { page } = await harness.open(servicePath('sales-support'));
   const card = page.locator('#services article', { hasText: 'Field Sales' });
   assert.match(await renderedText(card), /Currently limited to the USA\./);
   assert.match(await renderedText(page.locator('#field-sales')), /Field sales is currently limited to the USA\./);
 });
 
 test('sales support: three reasons to choose it', async () => {
-  const { page } = await harness.open(paths.salesSupport);
+  const { page } = await harness.open(servicePath('sales-support'));
   assert.equal(await renderedText(page.locator('#why-choose h2')), 'Why Choose Our Sales Support');
   const reasons = await headingTexts(page, 3, '#why-choose');
   assert.equal(reasons.length, 3);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
 import { headingTexts, keyFigures, renderedText } from '../../support/pageContent.ts';
 import { useSite, type SiteHarness, type ViewportName } from '../../support/site.ts';
@@ -41,7 +41,7 @@ export function testServicePageBasics(harness: SiteHarness, expected: ServicePag
     assert.ok((await renderedText(page.locator('#get-started h2'))).length > 0, 'closing call to action');
     assert.equal(await page.locator(`#get-started a[data-booking][href="${paths.booking}"]`).count(), 1, 'closing booking trigger');
     assert.equal(
-      await page.locator(`main a[href^="${paths.salesEnablementRedirect}"]`).count(),
+      await page.locator(`main a[href^="${servicePath('sales-enablement')}"]`).count(),
       0,
       'no link to the redirecting /services/sales-enablement/ URL',
     );

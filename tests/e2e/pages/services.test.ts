@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
 import { headingTexts, orderedItems, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
@@ -29,10 +29,10 @@ test('services: 4 core leadership cards, each with a Learn More link to its page
   assert.equal(await page.title(), `Fractional CMO, CSO & Growth Services | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
   assert.deepEqual(await cardLinks(page, '#core-services'), [
-    { title: 'Fractional CMO', label: 'Learn More', href: paths.fractionalCmo },
-    { title: 'Fractional CSO', label: 'Learn More', href: paths.fractionalCso },
-    { title: 'GTM Planning', label: 'Learn More', href: paths.gtmPlanning },
-    { title: 'Revenue Strategy', label: 'Learn More', href: paths.revenueStrategy },
+    { title: 'Fractional CMO', label: 'Learn More', href: servicePath('fractional-cmo') },
+    { title: 'Fractional CSO', label: 'Learn More', href: servicePath('fractional-cso') },
+    { title: 'GTM Planning', label: 'Learn More', href: servicePath('gtm-planning') },
+    { title: 'Revenue Strategy', label: 'Learn More', href: servicePath('revenue-strategy') },
   ]);
   assert.deepEqual(problems, []);
 });
@@ -40,12 +40,12 @@ test('services: 4 core leadership cards, each with a Learn More link to its page
 test('services: 6 supporting cards with Explore Service links, 3 industries and the 4-step process', async () => {
   const { page } = await harness.open(paths.services);
   assert.deepEqual(await cardLinks(page, '#supporting-services'), [
-    { title: 'Lead Generation', label: 'Explore Service', href: paths.leadGeneration },
-    { title: 'Sales Enablement', label: 'Explore Service', href: paths.salesEnablement },
-    { title: 'Sales Support', label: 'Explore Service', href: paths.salesSupport },
-    { title: 'Marketing Analytics', label: 'Explore Service', href: paths.marketingAnalytics },
-    { title: 'Digital Marketing', label: 'Explore Service', href: paths.digitalMarketing },
-    { title: 'CRM Integration', label: 'Explore Service', href: paths.crm },
+    { title: 'Lead Generation', label: 'Explore Service', href: servicePath('lead-generation') },
+    { title: 'Sales Enablement', label: 'Explore Service', href: servicePath('sales-enablement-tools') },
+    { title: 'Sales Support', label: 'Explore Service', href: servicePath('sales-support') },
+    { title: 'Marketing Analytics', label: 'Explore Service', href: servicePath('marketing-analytics') },
+    { title: 'Digital Marketing', label: 'Explore Service', href: servicePath('content-digital-marketing') },
+    { title: 'CRM Integration', label: 'Explore Service', href: servicePath('crm') },
   ]);
   assert.deepEqual(await headingTexts(page, 3, '#industries'), ['Tech', 'Services', 'E-commerce & Retail']);
   const steps = await orderedItems(page, '#process');

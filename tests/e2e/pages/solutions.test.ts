@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
 import { headingTexts } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
@@ -38,15 +38,15 @@ test('solutions: each portfolio item links to the service page that delivers it'
     .locator('#portfolio article')
     .evaluateAll((cards) => cards.map((card) => [card.querySelector('h3')?.textContent, card.querySelector('a')?.getAttribute('href')]));
   assert.deepEqual(Object.fromEntries(links), {
-    'Revenue Strategy & Planning': paths.revenueStrategy,
-    'Lead Generation & Qualification': paths.leadGeneration,
-    'Sales Enablement & Training': paths.salesEnablement,
-    'Marketing Automation & Tech Stack': paths.crm,
-    'Brand Positioning & Messaging': paths.fractionalCmo,
-    'Digital Marketing': paths.digitalMarketing,
-    'GTM Strategy & Execution': paths.gtmPlanning,
-    'CRM Implementation & Management': paths.crm,
-    'ABM Strategy & Campaigns': paths.salesStrategy,
+    'Revenue Strategy & Planning': servicePath('revenue-strategy'),
+    'Lead Generation & Qualification': servicePath('lead-generation'),
+    'Sales Enablement & Training': servicePath('sales-enablement-tools'),
+    'Marketing Automation & Tech Stack': servicePath('crm'),
+    'Brand Positioning & Messaging': servicePath('fractional-cmo'),
+    'Digital Marketing': servicePath('content-digital-marketing'),
+    'GTM Strategy & Execution': servicePath('gtm-planning'),
+    'CRM Implementation & Management': servicePath('crm'),
+    'ABM Strategy & Campaigns': servicePath('sales-strategy'),
   });
   assert.equal(await page.locator(`#hero a[data-booking][href="${paths.booking}"]`).count(), 1);
   assert.equal(await page.locator(`#get-started a[data-booking][href="${paths.booking}"]`).count(), 1);

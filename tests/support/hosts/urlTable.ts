@@ -10,7 +10,7 @@ import { routes } from '../../../routes.ts';
 import { contentSecurityPolicy, headerRules } from '../../../src/build/headers.ts';
 import type { BuiltSiteFacts } from '../../../src/build/hostFiles.ts';
 import { paths } from '../../../src/paths.ts';
-import { outputFile } from '../../../src/siteRoute.ts';
+import { outputFile, servedAsNotFound } from '../../../src/siteRoute.ts';
 import { bytesHash, comparedHeaders, pageTitle, type Answer } from './answers.ts';
 import type { RuntimeName } from './runtime.ts';
 
@@ -37,10 +37,10 @@ export function urlTable(distDir: string): Row[] {
   const title = (file: string) => pageTitle(read(file).toString('utf8')) ?? `no title in ${file}`;
   const rows: Row[] = [];
   for (const route of routes) {
-    if (route.notFound) continue;
+    if (servedAsNotFound(route)) continue;
     const withSlash = route.path.endsWith('/') ? route.path : `${route.path}/`;
     if (route.kind === 'redirect') {
-      for (const from of [withSlash.slice(0, -1), withSlash, `${withSlash.slice(0, -1)}#lead-strategy`]) rows.push({ path: from, status: 301, location: route.redirectTo! });
+      for (const from of [withSlash.slice(0, -1), withSlash, `${withSlash.slice(0, -1)}#lead-strategy`]) rows.push({ path: from, status: 301, location: route.redirectTo });
       continue;
     }
     rows.push({ path: route.path, status: 200, body: title(outputFile(route.path)), policy: 'public', cacheControl: revalidate });

@@ -10,13 +10,20 @@ import { describe, it } from 'node:test';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { backendFromEnv, cmsConfig, localBackendUrl, postFields, pricingFields, siteFields, type CmsField } from '../../../src/admin/cmsConfig.ts';
+import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
+import { cmsConfig, postFields, pricingFields, siteFields } from '../../../src/admin/cmsConfig.ts';
+import type { CmsField } from '../../../src/admin/cmsField.ts';
 import { authorNames } from '../../../src/content/blog/authors.ts';
 import { postCategories } from '../../../src/content/blog/categories.ts';
 import { blogCollection, postsDir } from '../../../src/content/blog/collection.ts';
-import { optionalPostFields, postMetaSchema } from '../../../src/content/blog/schema.ts';
-import { dataDir } from '../../../src/content/dataFile.ts';
+import { optionalPostFields, postMetaSchema, withoutBlankOptionals } from '../../../src/content/blog/schema.ts';
 import { pricingDataFile, pricingDataSchema } from '../../../src/content/pricing.ts';
+import { validateContent } from '../../../src/content/validateContent.ts';
+import { contentTokens } from '../../../src/content/contentTokens.ts';
+import { fillText, tokenProblems } from '../../../src/content/tokens.ts';
+import { articleEntries, pageEntries, serviceCollectionName } from '../../../src/admin/contentCollections.ts';
+import { contentDir, dataDir } from '../../../src/content/dataFile.ts';
+import { serviceLayoutSchemas, serviceSchema } from '../../../src/content/serviceSchema.ts';
 import { siteDataFile, siteDataSchema } from '../../../src/site.ts';
 
 type Schema = z.ZodType;
@@ -24,10 +31,12 @@ const def = (schema: Schema) => schema.def as unknown as { type: string; innerTy
 const unwrapped = (schema: Schema): Schema => (def(schema).type === 'optional' ? unwrapped(def(schema).innerType as Schema) : schema);
 
 /** What the schema's tree looks like: field names, required or not, and the shape under lists and objects. */
-function schemaTree(schema: Schema): unknown {
+function schemaTree(schema: Schema, inOptionalGroup = false): unknown {
   const inner = unwrapped(schema);
   const { type, shape, element } = def(inner);
-  if (type === 'object' && shape) return Object.entries(shape).map(([name, field]) => ({ name, required: def(field).type !== 'optional', of: schemaTree(field) }));
+  // The fields of an optional group are optional in the editor, which would otherwise refuse an entry without the group.
+  const optionalGroup = inOptionalGroup || (type === 'object' && def(schema).type === 'optional');
+  if (type === 'object' && shape) return Object.entries(shape).map(([name, field]) => ({ name, required: !optionalGroup && def(field).type !== 'optional', of: schemaTree(field, optionalGroup) }));
   if (type === 'array' && element) return { list: schemaTree(element) };
   return type === 'number' || type === 'boolean' ? type : 'text';
 }
@@ -46,9 +55,23 @@ function fieldShape(field: CmsField): unknown {
 function withValue(data: unknown, where: readonly (string | number)[], value: unknown): unknown {
   const copy = structuredClone(data) as Record<string | number, unknown>;
   let node = copy;
-  for (const key of where.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  where.slice(0, -1).forEach((key, index) => {
+    // A list or group the data leaves out (an optional one) is started, as the editor starts it.
+    node[key] ??= typeof where[index + 1] === 'number' ? [] : {};
+    node = node[key] as Record<string | number, unknown>;
+  });
   node[where.at(-1) as string | number] = value;
   return copy;
+}
+
+/** Whether `data` holds the group or list that the value at `where` sits in. */
+function hasParent(data: unknown, where: readonly (string | number)[]): boolean {
+  let node = data;
+  for (const key of where.slice(0, -1)) {
+    if (typeof node !== 'object' || node === null || !(key in node)) return false;
+    node = (node as Record<string | number, unknown>)[key];
+  }
+  return true;
 }
 
 /** Every field with a pattern or a number range, with its path in the data (lists at their first item). */
@@ -86,10 +109,45 @@ const pool = [
   ]),
 ];
 
+/** What the build accepts in a settings file (site.yml, pricing.yml): the figures in braces, then the schema on the text as written. */
+function dataFileAccepts(schema: Schema, data: unknown): boolean {
+  try {
+    validateContent(data, schema, 'edited.yml');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the build accepts in a page's content file: the figures in braces, then the schema on the text with the figures filled in. */
+function pageFileAccepts(schema: Schema, data: unknown): boolean {
+  try {
+    validateContent(data, schema, 'edited.yml', contentTokens);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A post's front matter has no figures in braces: the blog loader checks the schema alone, once blank optional fields are dropped. */
+const postAccepts = (schema: Schema, data: unknown) => schema.safeParse(withoutBlankOptionals(data as Record<string, unknown>)).success;
+
+/**
+ * A text naming a figure that is too long only once its figures are filled in: the editor cannot
+ * count that, so it leaves the most characters to the build, whose message the preview pane shows.
+ */
+function overMostOnceFilled(field: CmsField, value: string): boolean {
+  const most = /\d+ to (\d+) characters \(with a figure in braces/.exec(field.pattern?.[1] ?? '');
+  if (!most || !/\{\w+\}/.test(value) || tokenProblems(value).length > 0) return false;
+  return fillText(value, contentTokens).trim().length > Number(most[1]);
+}
+
 /** For each checked field: every pooled value (or number) the editor accepts, the build accepts, and the other way round. */
-function assertAgrees(fields: readonly CmsField[], schema: Schema, base: unknown) {
+function assertAgrees(fields: readonly CmsField[], schema: Schema, base: unknown, buildAccepts = dataFileAccepts, values: readonly string[] = pool) {
   for (const { where, field } of checkedFields(fields)) {
-    const accepted = (value: unknown) => schema.safeParse(withValue(base, where, value)).success;
+    // A field inside an optional group or list the base data leaves out: typing there alone would leave the group half filled.
+    if (!hasParent(base, where)) continue;
+    const accepted = (value: unknown) => buildAccepts(schema, withValue(base, where, value));
     if (field.widget === 'number') {
       const min = field.min ?? -Infinity;
       const max = field.max ?? Infinity;
@@ -100,17 +158,33 @@ function assertAgrees(fields: readonly CmsField[], schema: Schema, base: unknown
       continue;
     }
     const pattern = new RegExp(field.pattern?.[0] ?? '');
-    // A name another plan already has: the editor checks one field at a time, the build names the clash.
-    const clash = (value: string) => schema.safeParse(withValue(base, where, value)).error?.issues.every((issue) => /already the name of another/.test(issue.message));
-    for (const value of pool.filter((entry) => !clash(entry))) {
-      assert.equal(accepted(value), pattern.test(value), `${where.join('.')} = ${JSON.stringify(value)}: editor ${pattern.test(value) ? 'accepts' : 'refuses'} it`);
+    const editorAccepts = (value: string) => pattern.test(value);
+    // A name another plan already has, an anchor another section has: the editor checks one field at a time, the build names the clash.
+    const clash = (value: string) => schema.safeParse(withValue(base, where, value)).error?.issues.every((issue) => /is already the (name|anchor) of another/.test(issue.message));
+    // The editor checks a pattern only on a value typed: an optional field left empty is not checked (the build drops it).
+    const checked = values.filter((entry) => !clash(entry) && !(field.required === false && entry === ''));
+    for (const value of checked) {
+      const expected = accepted(value) || overMostOnceFilled(field, value);
+      assert.equal(expected, editorAccepts(value), `${where.join('.')} = ${JSON.stringify(value)}: editor ${editorAccepts(value) ? 'accepts' : 'refuses'} it`);
     }
   }
 }
 
+/** A collection of the config, as the tests read it. */
+interface Collection {
+  name: string;
+  folder?: string;
+  create?: boolean;
+  filter?: { field: string; value: string };
+  fields?: CmsField[];
+  files?: { name: string; file: string; fields: CmsField[] }[];
+}
+
+const config = cmsConfig({ backend: backendFromEnv({}), localBackendUrl: localBackendUrl({}), nextPostId: 9 });
+const collection = (name: string) => (config.collections as readonly Collection[]).find((entry) => entry.name === name);
+
 describe('the editor config', () => {
-  const config = cmsConfig({ backend: backendFromEnv({}), localBackendUrl: localBackendUrl({}), nextPostId: 9 });
-  const posts = config.collections.find((collection) => collection.name === 'posts');
+  const posts = collection('posts');
 
   it('has a field for every front-matter field of the post schema, in order, required as the schema says, plus the body', () => {
     const fields = posts?.fields ?? [];
@@ -140,12 +214,12 @@ describe('the editor config', () => {
   });
 
   it('accepts in every post field exactly the values the post schema accepts', () => {
-    assertAgrees(postFields(9), postMetaSchema, basePost);
+    assertAgrees(postFields(9), postMetaSchema, basePost, postAccepts);
     for (const value of ['2024-02-30', '2024-01-09']) assert.equal(postMetaSchema.safeParse({ ...basePost, updated: value }).success, false, `updated ${value}: the build refuses it`);
   });
 
   it('edits site.yml with the fields and rules of its schema', () => {
-    const settings = config.collections.find((collection) => collection.name === 'settings');
+    const settings = collection('settings');
     const file = settings?.files?.[0];
     assert.equal(file?.file, `src/content/data/${siteDataFile}`);
     assert.deepEqual(fieldTree(file?.fields ?? []), schemaTree(siteDataSchema));
@@ -153,7 +227,7 @@ describe('the editor config', () => {
   });
 
   it('edits pricing.yml with the fields and rules of its schema', () => {
-    const pricing = config.collections.find((collection) => collection.name === 'pricing');
+    const pricing = collection('pricing');
     const file = pricing?.files?.[0];
     assert.equal(file?.file, `src/content/data/${pricingDataFile}`);
     assert.deepEqual(fieldTree(file?.fields ?? []), schemaTree(pricingDataSchema));
@@ -172,5 +246,65 @@ describe('the editor config', () => {
       base_url: 'https://auth.example.com',
     });
     assert.throws(() => backendFromEnv({ CMS_BACKEND: 'github' }), /CMS_REPO/);
+  });
+});
+
+/** Values an owner might type in a page's text fields: lengths around every rule, figures in braces, links and names. */
+const contentPool = [
+  ...[0, 1, 2, 3, 4, 5, 9, 10, 11, 19, 20, 21, 49, 50, 51, 59, 60, 61, 69, 70, 71, 144, 145, 146, 159, 160, 161].map((length) => 'x'.repeat(length)),
+  '  yy  ',
+  ...['Within {startLeadTime} of signing.', 'A {guaranteeDays}-day guarantee for {siteName}.', 'A {firstResults} figure that is unknown.', 'A lone } brace in a text.'],
+  // Home's description: 166 characters as written, 158 as it reads.
+  '{siteName} gives B2B tech, services and e-commerce companies fractional CMO and CSO leadership that unifies marketing and sales. Results in {daysToFirstResults} days.',
+  ...['/services/crm/', '/services/crm/#platforms', '#process', '/', '/services/crm', 'services/crm/', 'https://example.com/', '/Services/', 'crm', 'crm-integration', 'CRM', '-crm', 'lead-generation', 'process', 'Process'],
+];
+
+/** The services that, between them, fill in every optional part of their layout (methodologies, key figures, highlights, old URL names, a second CTA link). */
+const fullestServices = {
+  leadership: ['fractional-cso.yml'],
+  areas: ['lead-generation.yml', 'sales-support.yml'],
+  sections: ['revenue-strategy.yml'],
+} as const;
+
+describe("the editor's page, service and article collections", () => {
+  const readContent = (file: string) => parse(readFileSync(path.join(contentDir, file), 'utf8')) as unknown;
+
+  it('give every page a file entry whose fields follow its schema: the same names, required ones, lists and groups, and texts accepting exactly what the build accepts', () => {
+    const pages = collection('pages');
+    assert.deepEqual(pages?.files?.map((file) => file.file), pageEntries.map((entry) => `src/content/${entry.file}`));
+    for (const entry of pageEntries) {
+      const fields: CmsField[] = pages?.files?.find((candidate) => candidate.name === entry.name)?.fields ?? [];
+      assert.deepEqual(fieldTree(fields), schemaTree(entry.schema), entry.name);
+      assertAgrees(fields, entry.schema, readContent(entry.file), pageFileAccepts, contentPool);
+    }
+  });
+
+  it('offer a collection per service layout, writing into src/content/services/ and fixing the layout of a new service', () => {
+    for (const layout of ['leadership', 'areas', 'sections'] as const) {
+      const services = collection(serviceCollectionName(layout));
+      assert.equal(services?.folder, 'src/content/services');
+      assert.equal(services?.create, true, 'a service can be created');
+      assert.deepEqual(services?.filter, { field: 'layout', value: layout });
+      assert.deepEqual(services?.fields?.find((field) => field.name === 'layout'), { name: 'layout', label: 'layout', widget: 'hidden', default: layout });
+      assert.deepEqual(fieldTree(services?.fields ?? []), schemaTree(serviceLayoutSchemas[layout]), layout);
+      for (const example of fullestServices[layout]) assertAgrees(services?.fields ?? [], serviceSchema, readContent(`services/${example}`), pageFileAccepts, contentPool);
+    }
+  });
+
+  it('offer each kind of section of the sections layout, with its own fields', () => {
+    const blocks = collection(serviceCollectionName('sections'))?.fields?.find((field) => field.name === 'blocks');
+    assert.equal(blocks?.typeKey, 'kind');
+    assert.deepEqual((blocks?.types as CmsField[]).map((type) => type.name), ['cards', 'industries', 'phases', 'steps']);
+  });
+
+  it("edit the dedicated articles: their post facts as a post's, their copy by its schema", () => {
+    const articles = collection('articles');
+    for (const entry of articleEntries) {
+      const file = articles?.files?.find((candidate) => candidate.name === entry.name);
+      const meta = file?.fields.find((field) => field.name === 'meta');
+      assert.deepEqual(meta?.fields?.map((field) => field.name), Object.keys(postMetaSchema.shape));
+      const copyFields = (file?.fields ?? []).filter((field) => field.name !== 'meta');
+      assert.deepEqual(fieldTree(copyFields), (schemaTree(entry.schema) as { name: string }[]).filter((field) => field.name !== 'meta'), entry.name);
+    }
   });
 });

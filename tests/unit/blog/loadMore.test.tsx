@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { enhanceLoadMore } from '../../../src/client/blog/loadMore.ts';
 import type { PostCardData } from '../../../src/content/blog/cards.ts';
 import { LoadMore } from '../../../src/pages/blog/LoadMore.tsx';
+import { withBlogWords } from '../../support/blogWords.tsx';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
 
 const image = { src: '/images/blog/x.jpg', width: 1600, height: 900, sources: [] };
@@ -30,7 +31,7 @@ let requested: string[];
 beforeEach(() => {
   window = createWindow({ url: 'https://www.halegrowth.example/blog/' });
   document = window.document;
-  document.body.innerHTML = `<section id="articles">${renderToString(<LoadMore first={cards(1, 6)} second={cards(7, 12)} total={20} thirdPage="/blog/page/3/" />)}</section>`;
+  document.body.innerHTML = `<section id="articles">${renderToString(withBlogWords(<LoadMore first={cards(1, 6)} second={cards(7, 12)} total={20} thirdPage="/blog/page/3/" />))}</section>`;
   requested = [];
   mock.method(window, 'fetch', async (input: string | URL) => {
     const url = new URL(String(input), 'https://www.halegrowth.example/');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
+import { services } from '../../../src/content/services.ts';
 import { blogCollection, fallbackPost } from '../../../src/content/blog/collection.ts';
 import { READ_TIME_TOLERANCE, WORDS_PER_MINUTE } from '../../../src/content/blog/constants.ts';
 import { readTimeMinutes } from '../../../src/content/blog/schema.ts';
@@ -53,7 +54,7 @@ test(`every body fits its read time at ${WORDS_PER_MINUTE} words a minute (±${R
 });
 
 test('internal links in post bodies point at pages of the site, in served (trailing-slash) form', () => {
-  const known = new Set<string>([...Object.values(paths), ...blogCollection.posts.map((post) => `${paths.blog}${post.slug}/`)]);
+  const known = new Set<string>([...Object.values(paths), ...services.map((service) => servicePath(service.slug)), ...blogCollection.posts.map((post) => `${paths.blog}${post.slug}/`)]);
   for (const post of blogCollection.fullContent) {
     for (const [, href = ''] of post.html.matchAll(/href="(\/[^"#]*)/g)) {
       assert.ok(known.has(href), `${post.slug} links to ${href}`);

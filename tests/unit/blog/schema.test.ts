@@ -76,7 +76,7 @@ test('a read time that is not "N min read" fails', () => {
 test('a duplicate slug names both sources', () => {
   // File names keep Markdown slugs apart; a post can still collide with a dedicated article.
   const { message, dir } = failure({ 'lean-canvas.md': postSource({ slug: 'lean-canvas' }) });
-  assertIssue(message, 'src/content/blog/articles/leanCanvas.ts', 'slug', new RegExp(`"lean-canvas" is already used by ${path.join(dir, 'lean-canvas.md')}`));
+  assertIssue(message, 'src/content/articles/lean-canvas.yml', 'slug', new RegExp(`"lean-canvas" is already used by ${path.join(dir, 'lean-canvas.md')}`));
 });
 
 test('a duplicate id names both files', () => {

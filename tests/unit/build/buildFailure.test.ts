@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { dataDir } from '../../../src/content/dataFile.ts';
+import { contentDir, dataDir } from '../../../src/content/dataFile.ts';
 import { postSource, postsFolder } from '../blog/postFixtures.ts';
 
 const root = process.cwd();
@@ -121,5 +121,35 @@ export const routes = [
     } finally {
       rmSync(data, { recursive: true, force: true });
     }
+  });
+
+  /** Builds with a copy of src/content/ in which `file` has `edit` applied; returns the build's result and the edited file's path. */
+  async function buildWithEditedContent(file: string, edit: (text: string) => string) {
+    const content = mkdtempSync(path.join(tmpdir(), 'hale-bad-content-'));
+    cpSync(contentDir, content, { recursive: true });
+    const target = path.join(content, file);
+    const before = readFileSync(target, 'utf8');
+    writeFileSync(target, edit(before));
+    assert.notEqual(readFileSync(target, 'utf8'), before, 'the edit changed nothing');
+    try {
+      return { result: await build([], { CONTENT_DIR: content }), target };
+    } finally {
+      rmSync(content, { recursive: true, force: true });
+    }
+  }
+
+  it("names the page's content file and field of an emptied headline, and leaves the previous dist/ untouched", async () => {
+    const { result, target } = await buildWithEditedContent('pages/home.yml', (text) => text.replace('  title: Scale your business with us', "  title: ''"));
+    assert.notEqual(result.status, 0, 'the build must fail');
+    assert.match(result.stderr, /the previous dist\/ is unchanged/);
+    assert.ok(result.stderr.includes(`${target}: hero.title: required field is missing`), result.stderr);
+    assert.deepEqual(snapshot(dist), lastGoodBuild);
+  });
+
+  it('names the content file and field of a link to a page or an anchor the site does not have, and leaves the previous dist/ untouched', async () => {
+    const { result, target } = await buildWithEditedContent('pages/home.yml', (text) => text.replace('href: /services/fractional-cso/', 'href: /services/fractional-cso/#pricing'));
+    assert.notEqual(result.status, 0, 'the build must fail');
+    assert.ok(result.stderr.includes(`${target}: whatWeDo.cards.1.href: links to /services/fractional-cso/#pricing, but #pricing is not an anchor on /services/fractional-cso/`), result.stderr);
+    assert.deepEqual(snapshot(dist), lastGoodBuild);
   });
 });

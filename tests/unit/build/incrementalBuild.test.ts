@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsConfig.ts';
+import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
 import { IncrementalBuild } from '../../../src/build/incrementalBuild.ts';
 import { folderFiles, runBuild } from '../../support/builtFolder.ts';
 

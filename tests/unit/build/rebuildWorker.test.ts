@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsConfig.ts';
+import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
 import { RebuildWorker } from '../../../src/build/rebuildWorker.ts';
 import { runBuild } from '../../support/builtFolder.ts';
 

@@ -3,11 +3,13 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it, mock } from 'node:test';
 import { format } from 'node:util';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { logNotFound, setCurrentYear } from '../../../src/client/pageEffects.ts';
 import { SiteFooter } from '../../../src/components/SiteFooter.tsx';
+import { serviceLinks } from '../../../src/navigation.ts';
 import RedirectPage from '../../../src/pages/RedirectPage.tsx';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
+import { withSharedWords } from '../../support/sharedWords.tsx';
 
 let window: TestWindow;
 afterEach(async () => {
@@ -18,7 +20,7 @@ afterEach(async () => {
 
 describe('footer copyright year', () => {
   it('follows the visitor\'s clock, not the year the site was built', () => {
-    window = createWindow({ html: renderToStaticMarkup(<SiteFooter buildYear={2024} />) });
+    window = createWindow({ html: renderToStaticMarkup(withSharedWords(<SiteFooter buildYear={2024} services={serviceLinks} />)) });
     const copyright = () => [...window.document.querySelectorAll('footer p')].map((p) => p.textContent ?? '').find((text) => text.startsWith('©'));
     assert.equal(copyright(), '© 2024 Hale Growth Partners. All rights reserved.');
     mock.timers.enable({ apis: ['Date'], now: new Date('2031-03-15T12:00:00Z') });
@@ -58,7 +60,7 @@ describe('404 console message', () => {
 });
 
 describe('redirect page fallback', () => {
-  const redirectPage = renderToStaticMarkup(<RedirectPage to={paths.leadGeneration} />);
+  const redirectPage = renderToStaticMarkup(withSharedWords(<RedirectPage to={servicePath('lead-generation')} targetTitle="B2B Lead Generation Services" />));
   /** Runs the page's inline redirect script against `window`, as the browser does while parsing. */
   const runRedirectScript = (target: TestWindow) => {
     const code = /<script>([^<]+)<\/script>/.exec(redirectPage)?.[1];

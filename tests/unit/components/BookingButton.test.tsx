@@ -6,8 +6,9 @@ import { paths } from '../../../src/paths.ts';
 import { BookingButton, type BookingButtonProps } from '../../../src/components/BookingButton.tsx';
 import { buttonClass, type ButtonSize, type ButtonVariant } from '../../../src/components/Button.tsx';
 import { parseElement } from '../../support/dom.ts';
+import { withSharedWords } from '../../support/sharedWords.tsx';
 
-const render = (props: BookingButtonProps = {}) => parseElement(renderToStaticMarkup(<BookingButton {...props} />), 'a');
+const render = (props: BookingButtonProps = {}) => parseElement(renderToStaticMarkup(withSharedWords(<BookingButton {...props} />)), 'a');
 const classes = (element: HTMLElement) => element.className.split(' ');
 
 /** For each option, the classes only it has among all of them. */

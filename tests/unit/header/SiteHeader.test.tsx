@@ -6,7 +6,7 @@ import { enhanceHeader } from '../../../src/client/header/enhanceHeader.ts';
 import { headerDom } from '../../../src/components/header/headerDom.ts';
 import { SiteHeader } from '../../../src/components/header/SiteHeader.tsx';
 import { headerProps } from '../../../src/navigation.ts';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
 
 const props = headerProps(paths.pricing);
@@ -54,9 +54,9 @@ describe('site header markup: it works before any script has run', () => {
     // Pricing is in neither the bar nor the drawer.
     assert.equal(document.querySelector('header nav a[aria-current="page"]'), null);
     assert.equal(drawer?.querySelector('a[aria-current="page"]'), null);
-    const onCrm = createWindow({ html: renderToString(<SiteHeader {...headerProps(paths.crm)} />) }).document;
+    const onCrm = createWindow({ html: renderToString(<SiteHeader {...headerProps(servicePath('crm'))} />) }).document;
     assert.ok(onCrm.querySelector('header nav [data-section-active]'), 'Services is the current section');
-    assert.equal(onCrm.querySelector(`#${headerDom.servicesMenuId} a[aria-current="page"]`)?.getAttribute('href'), paths.crm);
+    assert.equal(onCrm.querySelector(`#${headerDom.servicesMenuId} a[aria-current="page"]`)?.getAttribute('href'), servicePath('crm'));
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { routeFor, routes } from '../../../routes.ts';
-import { paths } from '../../../src/paths.ts';
+import { paths, servicePath } from '../../../src/paths.ts';
 import type { SiteRoute } from '../../../src/siteRoute.ts';
 import { Head } from '../../../src/components/Head.tsx';
 import { pricingFaqs } from '../../../src/content/pricing.ts';
@@ -168,7 +168,7 @@ describe('Head', () => {
     const notFound = headHtml(routeFor(paths.notFound));
     assert.match(notFound, /<meta name="robots" content="noindex"\/>/);
     assert.doesNotMatch(notFound, /rel="canonical"/);
-    const redirect = headHtml(routeFor(paths.salesEnablementRedirect));
-    assert.match(redirect, new RegExp(`<link rel="canonical" href="${absoluteUrl(paths.leadGeneration)}"/>`));
+    const redirect = headHtml(routeFor(servicePath('sales-enablement')));
+    assert.match(redirect, new RegExp(`<link rel="canonical" href="${absoluteUrl(servicePath('lead-generation'))}"/>`));
   });
 });

@@ -1,12 +1,16 @@
+import { anchor, group, line, markdown } from '../../fields.ts';
+import { blogWords } from '../../blogPage.ts';
 import { countWordsInHtml, renderMarkdown } from '../markdown.ts';
 
 /**
- * Copy of the dedicated articles is data: prose fields are Markdown (rendered with the same
- * renderer as the Markdown posts), structured parts are typed records the page lays out.
+ * The dedicated articles' copy is data (src/content/articles/): prose fields are Markdown (rendered
+ * with the same renderer as the Markdown posts), structured parts are records the page lays out.
  */
 export type Markdown = string;
 
 /** A prose section of a dedicated article, with its anchor id. */
+export const proseSectionShape = group('Section', { id: anchor('Anchor'), title: line('Title'), body: markdown('Text') });
+
 export interface ProseSection {
   id: string;
   title: string;
@@ -14,11 +18,11 @@ export interface ProseSection {
 }
 
 /** Keys that hold identifiers, not words a reader reads. */
-const nonProseKeys = new Set(['id', 'area', 'layout', 'side', 'slug', 'file']);
+const nonProseKeys = new Set(['id', 'area', 'layout', 'side', 'slug', 'file', 'meta']);
 
 /** Words a reader reads in a copy object: every string outside identifier fields, Markdown rendered. */
 export function copyWordCount(copy: unknown): number {
-  if (typeof copy === 'string') return countWordsInHtml(renderMarkdown(copy).html);
+  if (typeof copy === 'string') return countWordsInHtml(renderMarkdown(copy, blogWords.article).html);
   if (Array.isArray(copy)) return copy.reduce((total: number, item) => total + copyWordCount(item), 0);
   if (typeof copy === 'object' && copy !== null) {
     return Object.entries(copy).reduce((total, [key, value]) => (nonProseKeys.has(key) ? total : total + copyWordCount(value)), 0);

@@ -1,0 +1,93 @@
+/**
+ * The editor's collections for every page's words (beside the posts and settings of cmsConfig.ts):
+ * a file entry per page, one collection per service layout (so a new service starts from the
+ * layout chosen), and the two dedicated articles. Their fields come from the content schemas.
+ */
+import type { z } from 'zod';
+import { aboutFile, aboutSchema } from '../content/about.ts';
+import { cmoVsAgencyFile, cmoVsAgencySchema } from '../content/blog/articles/cmoVsAgency.ts';
+import { leanCanvasFile, leanCanvasSchema } from '../content/blog/articles/leanCanvas.ts';
+import { blogPageFile, blogPageSchema } from '../content/blogPage.ts';
+import { bookingFile, bookingSchema } from '../content/booking.ts';
+import { contactFile, contactSchema } from '../content/contact.ts';
+import { homeFile, homeSchema } from '../content/home.ts';
+import { legalDocumentSchema, privacyPolicyFile, termsOfServiceFile } from '../content/legal.ts';
+import { notFoundFile, notFoundSchema } from '../content/notFound.ts';
+import { pricingPageFile, pricingPageSchema } from '../content/pricingPage.ts';
+import { serviceLayoutSchemas, type ServiceLayout } from '../content/serviceSchema.ts';
+import { servicesOverviewFile, servicesOverviewSchema } from '../content/servicesOverview.ts';
+import { sharedWordsFile, sharedWordsSchema } from '../content/shared.ts';
+import { solutionsFile, solutionsSchema } from '../content/solutions.ts';
+import { tokenList } from '../content/tokens.ts';
+import type { CmsField } from './cmsField.ts';
+import { fieldsOf, type FieldOverrides } from './schemaFields.ts';
+
+/** A content file the editor edits as one entry: its entry name (also its preview's), its label, where it lives and its schema. */
+export interface ContentEntry {
+  name: string;
+  label: string;
+  /** Under src/content/, e.g. `pages/home.yml`. */
+  file: string;
+  schema: z.ZodType;
+}
+
+/** The pages, in the order the editor lists them. */
+export const pageEntries: readonly ContentEntry[] = [
+  { name: 'home', label: 'Home page', file: homeFile, schema: homeSchema },
+  { name: 'about', label: 'About the founder', file: aboutFile, schema: aboutSchema },
+  { name: 'solutions', label: 'Solutions', file: solutionsFile, schema: solutionsSchema },
+  { name: 'services-overview', label: 'Services overview', file: servicesOverviewFile, schema: servicesOverviewSchema },
+  { name: 'contact', label: 'Contact', file: contactFile, schema: contactSchema },
+  { name: 'pricing-page', label: 'Pricing page (words around the plans)', file: pricingPageFile, schema: pricingPageSchema },
+  { name: 'blog', label: 'Blog list and the words around every article', file: blogPageFile, schema: blogPageSchema },
+  { name: 'booking', label: 'Book-a-call page', file: bookingFile, schema: bookingSchema },
+  { name: 'privacy-policy', label: 'Privacy policy', file: privacyPolicyFile, schema: legalDocumentSchema },
+  { name: 'terms-of-service', label: 'Terms of service', file: termsOfServiceFile, schema: legalDocumentSchema },
+  { name: 'not-found', label: 'Page not found (404)', file: notFoundFile, schema: notFoundSchema },
+  { name: 'shared', label: 'Words on every page (menus, footer, buttons)', file: sharedWordsFile, schema: sharedWordsSchema },
+];
+
+/** The dedicated articles: post facts as every post has them, then the copy their page lays out. */
+export const articleEntries: readonly ContentEntry[] = [
+  { name: 'lean-canvas', label: 'The Lean Canvas for B2B Founders', file: leanCanvasFile, schema: leanCanvasSchema },
+  { name: 'cmo-vs-agency', label: 'Fractional CMO vs. Marketing Agency', file: cmoVsAgencyFile, schema: cmoVsAgencySchema },
+];
+
+/** How each service layout is offered when creating a service. */
+export const serviceLayouts = {
+  leadership: { label: 'Services: leadership layout', example: 'like Fractional CMO: service groups, deliverables, return on investment, industries, phases and a results timeline' },
+  areas: { label: 'Services: offerings layout', example: 'like Lead Generation: offerings, each with a card and a section of its own, then a numbered process' },
+  sections: { label: 'Services: sections layout', example: 'like Revenue Strategy: key figures, then sections of cards, industries, phases or numbered steps in any order' },
+} as const satisfies Record<ServiceLayout, { label: string; example: string }>;
+
+/** The collection name of a service layout (also its preview's name). */
+export const serviceCollectionName = (layout: ServiceLayout) => `services-${layout}`;
+
+/** What every content collection says about the words in it. */
+const writingHelp = `Saving rebuilds the site; a problem stops the build with the file and field named, and the last good site stays up. Texts may name a figure from the settings in braces, which the site fills in: ${tokenList}. Links name a page of the site, such as /services/crm/ or /services/crm/#platforms.`;
+
+const entryFile = (entry: ContentEntry, overrides?: FieldOverrides) => ({ name: entry.name, label: entry.label, file: `src/content/${entry.file}`, fields: fieldsOf(entry.schema, overrides) });
+
+/** The collections of the pages, the services and the dedicated articles; `articleMeta` edits an article's post facts as a post's. */
+export function contentCollections(articleMeta: CmsField) {
+  return [
+    { name: 'pages', label: 'Pages', description: `Every page's words. ${writingHelp}`, files: pageEntries.map((entry) => entryFile(entry)) },
+    ...(Object.keys(serviceLayouts) as ServiceLayout[]).map((layout) => ({
+      name: serviceCollectionName(layout),
+      label: serviceLayouts[layout].label,
+      label_singular: `Service (${layout} layout)`,
+      description: `Service pages ${serviceLayouts[layout].example}. A new service gets its page at /services/<URL name>/, a place in the header and footer menus, a card on /services/ and a sitemap entry. ${writingHelp}`,
+      folder: 'src/content/services',
+      extension: 'yml',
+      format: 'yml',
+      create: true,
+      filter: { field: 'layout', value: layout },
+      slug: '{{fields.slug}}',
+      identifier_field: 'menuLabel',
+      summary: '{{menuLabel}} (/services/{{slug}}/)',
+      sortable_fields: ['position', 'menuLabel'],
+      fields: fieldsOf(serviceLayoutSchemas[layout]),
+    })),
+    { name: 'articles', label: 'Dedicated articles', description: `The two articles with pages of their own. ${writingHelp}`, files: articleEntries.map((entry) => entryFile(entry, { meta: articleMeta })) },
+  ];
+}

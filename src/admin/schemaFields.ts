@@ -1,0 +1,154 @@
+/**
+ * The editor's fields for a content schema, read from the schema itself: each field's label and
+ * hint are its zod metadata (src/content/fields.ts), its widget follows its type, and its checks
+ * become the editor's own (required, lengths and patterns, number ranges, option lists, list
+ * sizes), so the editor refuses what the build would. A list of several kinds of item (a service
+ * page's sections) becomes Decap's list with types; a fixed value (a layout) a hidden field.
+ */
+import type { z } from 'zod';
+import { contentText, pattern, type FieldPattern } from './fieldPatterns.ts';
+import type { CmsField } from './cmsField.ts';
+import type { FieldMeta } from '../content/fields.ts';
+
+interface Check {
+  check: string;
+  minimum?: number;
+  maximum?: number;
+  value?: number;
+  inclusive?: boolean;
+  format?: string;
+  pattern?: RegExp;
+}
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  entries?: Record<string, string>;
+  values?: unknown[];
+  options?: z.ZodType[];
+  discriminator?: string;
+  checks?: { _zod: { def: Check } }[];
+}
+
+/**
+ * One array per distinct pattern or option list: the config file writes an array used twice as a
+ * YAML alias, and the same text checks and icon list recur in hundreds of fields.
+ */
+const shared = new Map<string, readonly string[]>();
+function once<T extends readonly string[]>(value: T): T {
+  const key = JSON.stringify(value);
+  if (!shared.has(key)) shared.set(key, value);
+  return shared.get(key) as T;
+}
+
+const defOf = (schema: z.ZodType) => schema.def as unknown as Def;
+const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
+const metaOf = (schema: z.ZodType): Partial<FieldMeta> => (schema.meta() ?? {}) as Partial<FieldMeta>;
+
+/** Fields given by hand where a schema has no editor metadata (a dedicated article's post facts). */
+export type FieldOverrides = Readonly<Record<string, CmsField>>;
+
+function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; required: boolean; outerMeta: Partial<FieldMeta> } {
+  const def = defOf(schema);
+  if (def.type === 'optional' && def.innerType) return { inner: def.innerType, required: false, outerMeta: metaOf(schema) };
+  return { inner: schema, required: true, outerMeta: {} };
+}
+
+/** A text's check: its pattern (a link, an anchor, a URL name), or its length with braces only around a known figure. */
+function textPattern(schema: z.ZodType): FieldPattern | undefined {
+  const checks = checksOf(schema);
+  const regex = checks.find((check) => check.check === 'string_format' && check.pattern)?.pattern;
+  if (regex) return pattern(regex, metaOf(schema).hint ?? 'Not in the expected form');
+  const min = checks.find((check) => check.check === 'min_length')?.minimum;
+  const max = checks.find((check) => check.check === 'max_length')?.maximum;
+  return min === undefined ? undefined : contentText(min, max);
+}
+
+/** A date picked in the editor, written as the schema wants it: 2024-01-01. */
+const dateOptions = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true } as const;
+
+function numberRange(schema: z.ZodType): Pick<CmsField, 'min' | 'max' | 'value_type'> {
+  const checks = checksOf(schema);
+  const min = checks.find((check) => check.check === 'greater_than')?.value;
+  const max = checks.find((check) => check.check === 'less_than')?.value;
+  return { value_type: 'int', ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+}
+
+function listSize(schema: z.ZodType): Pick<CmsField, 'min' | 'max'> {
+  const checks = checksOf(schema);
+  const min = checks.find((check) => check.check === 'min_length')?.minimum;
+  const max = checks.find((check) => check.check === 'max_length')?.maximum;
+  return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+}
+
+/** Markdown in the editor: the toolbar of what RichText and the article renderer show, no embeds. */
+const markdownOptions = { buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'], editor_components: [] };
+
+/** The editor field for `schema` under `name`. */
+export function fieldOf(name: string, schema: z.ZodType, overrides: FieldOverrides = {}): CmsField {
+  const override = overrides[name];
+  if (override) return override;
+  const { inner, required, outerMeta } = unwrapOptional(schema);
+  const meta = { ...metaOf(inner), ...outerMeta };
+  const def = defOf(inner);
+  const label = meta.label ?? name;
+  const base = { name, label, ...(required ? {} : { required: false }), ...(meta.hint ? { hint: meta.hint } : {}) };
+  switch (def.type) {
+    case 'string': {
+      if (meta.widget === 'date') return { ...base, ...dateOptions };
+      const widget = meta.widget ?? 'string';
+      const checked = textPattern(inner);
+      return { ...base, widget, ...(checked ? { pattern: once(checked) } : {}), ...(widget === 'markdown' ? markdownOptions : {}) };
+    }
+    case 'number':
+      return { ...base, widget: 'number', ...numberRange(inner) };
+    case 'boolean':
+      return { ...base, widget: 'boolean' };
+    case 'enum':
+      return { ...base, widget: 'select', options: once(Object.values(def.entries ?? {})) };
+    case 'literal':
+      return { ...base, widget: 'hidden', default: String(def.values?.[0]) };
+    case 'object': {
+      const fields = fieldsOf(inner, overrides);
+      return { ...base, widget: 'object', fields: required ? fields : fields.map(leftOptional) };
+    }
+    case 'array': {
+      const element = def.element as z.ZodType;
+      const elementDef = defOf(element);
+      const list = { ...base, widget: 'list' as const, ...listSize(inner), ...(meta.summary ? { summary: meta.summary } : {}) };
+      if (elementDef.type === 'object') return { ...list, fields: fieldsOf(element, overrides) };
+      if (elementDef.type === 'union' && elementDef.discriminator) return { ...list, typeKey: elementDef.discriminator, types: variantTypes(element, elementDef.discriminator) };
+      const { summary: _summary, ...single } = list;
+      return { ...single, field: fieldOf('item', element, overrides) };
+    }
+    default:
+      throw new Error(`${name}: the editor has no widget for a ${def.type} schema`);
+  }
+}
+
+/**
+ * A field of an optional group: Decap checks a group's fields even when the group is left empty, so
+ * it would refuse to save an entry without the group. The build checks a group given in part (and
+ * the preview pane names what is missing).
+ */
+function leftOptional(field: CmsField): CmsField {
+  const { required: _required, ...rest } = field;
+  return { ...rest, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(leftOptional) } : {}) };
+}
+
+/** Each kind of a list of several kinds, as Decap's types: its fields without the discriminator, which Decap writes itself. */
+function variantTypes(union: z.ZodType, discriminator: string): CmsField[] {
+  return (defOf(union).options ?? []).map((option) => {
+    const kind = String(defOf(defOf(option).shape?.[discriminator] as z.ZodType).values?.[0]);
+    return { name: kind, label: metaOf(option).label ?? kind, widget: 'object', summary: '{{fields.title}}', fields: fieldsOf(option).filter((field) => field.name !== discriminator) };
+  });
+}
+
+/** The editor fields of an object schema, in its order. */
+export function fieldsOf(schema: z.ZodType, overrides: FieldOverrides = {}): CmsField[] {
+  const shape = defOf(schema).shape;
+  if (!shape) throw new Error('fieldsOf needs an object schema');
+  return Object.entries(shape).map(([name, field]) => fieldOf(name, field, overrides));
+}

@@ -1,0 +1,18 @@
+/**
+ * A page's words, from its content file: read and validated with the figures named in braces
+ * filled in from the settings (dataFile.ts), and its links recorded for the build's check.
+ */
+import type { z } from 'zod';
+import { recordLinks, linksIn } from './contentLinks.ts';
+import { contentTokens } from './contentTokens.ts';
+import { readContentFile } from './dataFile.ts';
+
+/** The path of the page a file's words appear on, or how to tell it from the file's data (a service's URL name). */
+export type PageOf<T> = string | ((data: T) => string);
+
+/** `relativePath` under `src/content/` (e.g. `pages/home.yml`); `page` is where its words appear, for `#anchor` links. */
+export function loadContentFile<Schema extends z.ZodType>(relativePath: string, schema: Schema, page?: PageOf<z.output<Schema>>): z.output<Schema> {
+  const { data, written, file } = readContentFile(relativePath, schema, contentTokens);
+  recordLinks(linksIn(written, file, typeof page === 'function' ? page(data) : page));
+  return data;
+}

@@ -1,0 +1,98 @@
+/**
+ * The building blocks of the content schemas. Each carries, beside its rule, the label and hint the
+ * owner sees in the editor at /admin/: the editor's fields are generated from the schemas
+ * (src/admin/schemaFields.ts), so a page's words, its rules and its form are written once.
+ */
+import { z } from 'zod';
+import { icons, type IconName } from '../components/icons.ts';
+
+/** What the editor shows for a field, kept on the schema as zod metadata. */
+export interface FieldMeta {
+  label: string;
+  hint?: string;
+  /** How a text is typed: one line, a paragraph, Markdown with links and emphasis, or a date from a picker. */
+  widget?: 'string' | 'text' | 'markdown' | 'date';
+  /** A list item's title when collapsed, e.g. `{{fields.title}}`. */
+  summary?: string;
+  /** A value the editor fills in for a new entry. */
+  default?: string | number | boolean;
+}
+
+declare module 'zod' {
+  interface GlobalMeta extends Partial<FieldMeta> {}
+}
+
+interface TextOptions {
+  /** Fewest characters once trimmed (2 unless said). */
+  min?: number;
+  max?: number;
+  hint?: string;
+}
+
+function textOf(label: string, widget: 'string' | 'text' | 'markdown', { min = 2, max, hint }: TextOptions) {
+  const what = max === undefined ? `at least ${min} characters` : `${min} to ${max} characters`;
+  let schema = z.string({ error: `must be a text (${what})` }).trim().min(min, { error: `must be ${what}` });
+  if (max !== undefined) schema = schema.max(max, { error: `must be ${what}` });
+  return schema.meta({ label, widget, ...(hint ? { hint } : {}) });
+}
+
+/** A short text on one line: a title, a label, a list item. */
+export const line = (label: string, options: TextOptions = {}) => textOf(label, 'string', options);
+
+/** A paragraph. */
+export const paragraph = (label: string, options: TextOptions = {}) => textOf(label, 'text', { min: 20, ...options });
+
+/** Prose in Markdown: paragraphs, lists, **bold**, [links](/contact-us/). */
+export const markdown = (label: string, options: TextOptions = {}) => textOf(label, 'markdown', { min: 20, ...options });
+
+/** A page of this site, with an optional anchor on it (`/services/crm/#platforms`), or an anchor on the same page (`#process`). */
+export const sitePathPattern = /^(?=.)(?:\/(?:[a-z0-9-]+\/)*)?(?:#[a-z][a-z0-9-]*)?$/;
+
+export const link = (label: string, hint = 'A page of this site such as /services/crm/, with #anchor for a section of it; the build checks it exists.') =>
+  z
+    .string({ error: 'must be a page path such as /services/crm/' })
+    .regex(sitePathPattern, { error: (issue) => `${JSON.stringify(issue.input)} is not a page path such as /services/crm/ or /services/crm/#platforms` })
+    .meta({ label, hint });
+
+/** An anchor id of a section, such as `process`: the part after # in a link to it. */
+export const anchorPattern = /^[a-z][a-z0-9-]*$/;
+export const anchor = (label: string, hint = 'Lowercase letters, digits and hyphens; links reach the section at #this-name.') =>
+  z
+    .string({ error: 'must be an anchor name such as process' })
+    .regex(anchorPattern, { error: (issue) => `${JSON.stringify(issue.input)} is not an anchor name: lowercase letters, digits and hyphens` })
+    .meta({ label, hint });
+
+export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+
+/** One of the site's icons, by name. */
+export const icon = (label = 'Icon') =>
+  z.enum(iconNames, { error: (issue) => `${JSON.stringify(issue.input)} is not an icon the site has` }).meta({ label });
+
+/** One of a fixed set of options. */
+export const choice = <const Options extends readonly [string, ...string[]]>(label: string, options: Options, hint?: string) =>
+  z.enum(options, { error: `must be one of ${options.join(', ')}` }).meta({ label, ...(hint ? { hint } : {}) });
+
+/** A whole number. */
+export const wholeNumber = (label: string, { min, max, hint }: { min: number; max?: number; hint?: string }) => {
+  let schema = z.number({ error: 'must be a whole number' }).int({ error: 'must be a whole number' }).min(min, { error: `must be at least ${min}` });
+  if (max !== undefined) schema = schema.max(max, { error: `must be at most ${max}` });
+  return schema.meta({ label, ...(hint ? { hint } : {}) });
+};
+
+interface ListOptions {
+  min?: number;
+  max?: number;
+  hint?: string;
+  summary?: string;
+}
+
+/** A list the owner can add to and reorder. */
+export const list = <Item extends z.ZodType>(label: string, item: Item, { min = 1, max, hint, summary }: ListOptions = {}) => {
+  let schema = z.array(item, { error: 'must be a list' }).min(min, { error: `needs at least ${min} item${min === 1 ? '' : 's'}` });
+  if (max !== undefined) schema = schema.max(max, { error: `holds at most ${max} item${max === 1 ? '' : 's'}` });
+  return schema.meta({ label, ...(hint ? { hint } : {}), ...(summary ? { summary } : {}) });
+};
+
+/** Fields that belong together (a section, a card); an unknown field is refused by name. */
+export const group = <Shape extends z.ZodRawShape>(label: string, shape: Shape, hint?: string) =>
+  z.strictObject(shape, { error: 'must be a group of fields' }).meta({ label, ...(hint ? { hint } : {}) });

@@ -1,0 +1,177 @@
+/**
+ * What a service is (one file per service in `src/content/services/`): its URL name, menu label and
+ * place, its title and description for search, its card on the services overview, and its page in
+ * one of three layouts, each with the sections that layout shows.
+ */
+import { z } from 'zod';
+import { anchor, choice, group, icon, line, list, paragraph, wholeNumber } from './fields.ts';
+import { pageSeo } from './pageSeo.ts';
+import {
+  cards,
+  ctaShape,
+  featureList,
+  heroShape,
+  industryShape,
+  keyDeliverableShape,
+  linkShape,
+  metrics,
+  milestoneShape,
+  phaseShape,
+  sectionHeading,
+  serviceGroupShape,
+  steps,
+} from './shapes.ts';
+
+/** A URL name: lowercase words joined by single hyphens. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slug = (label: string, hint: string) =>
+  z
+    .string({ error: 'must be a URL name such as revenue-strategy' })
+    .regex(slugPattern, { error: (issue) => `${JSON.stringify(issue.input)} is not a URL name: lowercase letters and digits joined by single hyphens` })
+    .meta({ label, hint });
+
+/** Where the overview page (/services/) shows a service's card. */
+export const overviewSections = ['core', 'supporting', 'none'] as const;
+
+const common = {
+  slug: slug('URL name', 'The page lives at /services/<URL name>/. After a rename, add the old name below so links to it still arrive.'),
+  formerSlugs: list('Old URL names', slug('Old URL name', 'Visitors to /services/<old name>/ are sent to this page.'), {
+    hint: 'Earlier URL names of this page: each keeps working by sending visitors here.',
+  }).optional(),
+  menuLabel: line('Name in the menus', { hint: 'In the header and footer Services lists, and as the title of its card on /services/.' }),
+  position: wholeNumber('Place in the menus', { min: 1, hint: 'Services are listed smallest number first; 25 puts a service between 20 and 30.' }),
+  ...pageSeo,
+  overview: group('Card on the services page (/services/)', {
+    section: choice('Shown among', overviewSections, 'core: Core leadership services; supporting: Supporting services; none: no card.'),
+    position: wholeNumber('Place among those cards', { min: 1, hint: 'Smallest number first.' }),
+    description: paragraph('Text'),
+    icon: icon(),
+    features: featureList().optional(),
+  }),
+};
+
+/** Anchors a page may not repeat: each names one section. */
+function uniqueAnchors(anchors: readonly { id: string; path: readonly (string | number)[] }[], context: z.RefinementCtx) {
+  anchors.forEach(({ id, path }, index) => {
+    if (anchors.findIndex((other) => other.id === id) !== index) context.addIssue({ code: 'custom', path: [...path], message: `#${id} is already the anchor of another section of this page` });
+  });
+}
+
+/** Fixed sections of the leadership layout, by anchor. */
+const leadershipAnchors = ['services', 'methodologies', 'deliverables', 'roi', 'industries', 'process', 'results'];
+
+export const leadershipServiceSchema = group('Service (leadership layout)', {
+  ...common,
+  layout: z.literal('leadership'),
+  hero: heroShape,
+  services: group('Services, in groups (#services)', { ...sectionHeading, groups: list('Groups', serviceGroupShape, { summary: '{{fields.title}}' }) }),
+  methodologies: group('Methodologies, in groups (#methodologies)', { ...sectionHeading, groups: list('Groups', serviceGroupShape, { summary: '{{fields.title}}' }) }).optional(),
+  deliverables: group('Deliverables (#deliverables)', {
+    ...sectionHeading,
+    key: keyDeliverableShape,
+    others: cards('Other deliverables'),
+  }),
+  roi: group('Return on investment (#roi)', { ...sectionHeading, metrics: metrics(), commitment: paragraph('Commitment under the figures') }),
+  industries: group('Industries (#industries)', { ...sectionHeading, items: list('Industries', industryShape, { summary: '{{fields.name}}' }) }),
+  process: group('Process (#process)', { ...sectionHeading, phases: list('Phases', phaseShape, { min: 2, summary: '{{fields.phase}}: {{fields.title}}' }) }),
+  results: group('Results timeline (#results)', { ...sectionHeading, milestones: list('Milestones', milestoneShape, { min: 2, summary: '{{fields.period}}: {{fields.title}}' }) }),
+  cta: ctaShape,
+});
+
+const serviceAreaShape = group('Offering', {
+  anchor: anchor('Anchor of its section'),
+  title: line('Title'),
+  summary: paragraph('Card text (what it is, in a sentence or two)'),
+  icon: icon(),
+  intro: paragraph('Introduction of its section'),
+  body: list('How we work on it', paragraph('Paragraph')),
+  deliverables: featureList('What we deliver'),
+  outcomes: featureList('What you can expect'),
+  note: paragraph('A condition not to miss (such as where it is available)').optional(),
+});
+
+export const areasServiceSchema = group('Service (offerings layout)', {
+  ...common,
+  layout: z.literal('areas'),
+  hero: heroShape,
+  metrics: metrics('Key figures under the top', { min: 2, max: 4 }).optional(),
+  areas: group('Offerings', {
+    ...sectionHeading,
+    id: anchor('Anchor of the overview section'),
+    exploreLabel: line('Words of the top button that leads here'),
+    items: list('Offerings, each with a card and a section of its own', serviceAreaShape, { summary: '{{fields.title}}' }),
+  }),
+  highlights: group('Cards after the offerings', { ...sectionHeading, id: anchor('Anchor of the section'), items: cards() }).optional(),
+  process: group('Process (#process)', { ...sectionHeading, steps: steps() }),
+  cta: ctaShape,
+});
+
+const blockCard = group('Card', {
+  title: line('Title'),
+  description: paragraph('Text'),
+  icon: icon().optional(),
+  features: featureList().optional(),
+});
+
+const blockCommon = { id: anchor('Anchor of the section'), ...sectionHeading, intro: paragraph('Introduction') };
+
+/** The sections a page in the sections layout stacks, by kind. */
+export const contentBlockSchema = z.discriminatedUnion('kind', [
+  group('Cards', { kind: z.literal('cards'), ...blockCommon, columns: wholeNumber('Cards per row (when not the usual)', { min: 2, max: 4 }).optional(), items: list('Cards', blockCard, { summary: '{{fields.title}}' }) }),
+  group('Industries', { kind: z.literal('industries'), ...blockCommon, items: list('Industries', industryShape, { summary: '{{fields.name}}' }) }),
+  group('Phases', { kind: z.literal('phases'), ...blockCommon, phases: list('Phases', phaseShape, { min: 2, summary: '{{fields.phase}}: {{fields.title}}' }) }),
+  group('Numbered steps', { kind: z.literal('steps'), ...blockCommon, steps: steps() }),
+]);
+
+export const sectionsServiceSchema = group('Service (sections layout)', {
+  ...common,
+  layout: z.literal('sections'),
+  hero: group('Top of the page', {
+    eyebrow: line('Small label over the title'),
+    title: line('Headline', { min: 5 }),
+    lead: paragraph('Introduction under the headline'),
+    bookingText: line('Words on the booking button (if not the usual ones)').optional(),
+    secondary: linkShape,
+    metrics: metrics('Key figures (without them, the usual three promises show)', { min: 2, max: 4 }).optional(),
+  }),
+  blocks: list('Sections, in order', contentBlockSchema, { hint: 'Each section is cards, industries, phases or numbered steps.', summary: '{{fields.title}}' }),
+  cta: group('Closing call to action', {
+    title: line('Title'),
+    text: paragraph('Text'),
+    buttonText: line('Words on the booking button (if not the usual ones)').optional(),
+    secondary: linkShape.optional(),
+  }),
+});
+
+export const serviceSchema = z
+  .discriminatedUnion('layout', [leadershipServiceSchema, areasServiceSchema, sectionsServiceSchema], {
+    error: 'layout must be leadership, areas or sections',
+  })
+  .superRefine((service, context) => {
+    const sectionAnchors = (() => {
+      switch (service.layout) {
+        case 'leadership':
+          return leadershipAnchors.filter((id) => id !== 'methodologies' || service.methodologies).map((id) => ({ id, path: [id] }));
+        case 'areas':
+          return [
+            { id: service.areas.id, path: ['areas', 'id'] },
+            ...service.areas.items.map((area, index) => ({ id: area.anchor, path: ['areas', 'items', index, 'anchor'] })),
+            ...(service.highlights ? [{ id: service.highlights.id, path: ['highlights', 'id'] }] : []),
+            { id: 'process', path: ['process'] },
+          ];
+        case 'sections':
+          return service.blocks.map((block, index) => ({ id: block.id, path: ['blocks', index, 'id'] }));
+      }
+    })();
+    uniqueAnchors([{ id: 'hero', path: ['hero'] }, ...sectionAnchors], context);
+  });
+
+export type Service = z.output<typeof serviceSchema>;
+export type ServiceLayout = Service['layout'];
+export type ContentBlock = z.output<typeof contentBlockSchema>;
+
+/** The layouts a new service can take, as the editor offers them. */
+export const serviceLayoutSchemas = { leadership: leadershipServiceSchema, areas: areasServiceSchema, sections: sectionsServiceSchema } as const satisfies Record<ServiceLayout, z.ZodType>;
+
+/** A service in one layout, e.g. `ServiceOf<'leadership'>`. */
+export type ServiceOf<Layout extends ServiceLayout> = Extract<Service, { layout: Layout }>;

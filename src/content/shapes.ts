@@ -1,0 +1,105 @@
+/**
+ * The repeated shapes of the site's copy (SPEC.md §3) as schemas: section headings, cards, figures,
+ * steps, phases. Page and service schemas are built from them, and `types.ts` names their types.
+ */
+import { group, icon, line, link, list, paragraph } from './fields.ts';
+
+/** The heading of a page section: a small label over it, the title and an optional lead paragraph. */
+export const sectionHeading = {
+  eyebrow: line('Small label over the title').optional(),
+  title: line('Title'),
+  intro: paragraph('Introduction').optional(),
+};
+
+export const heroShape = group('Top of the page', {
+  eyebrow: line('Small label over the title').optional(),
+  title: line('Headline (the page title a visitor reads)', { min: 5 }),
+  lead: paragraph('Introduction under the headline'),
+});
+
+export const featureList = (label = 'Checked points') => list(label, line('Point', { min: 3 }), { summary: '{{fields.point}}' });
+
+export const cardShape = group('Card', {
+  title: line('Title'),
+  description: paragraph('Text'),
+  icon: icon(),
+  features: featureList().optional(),
+});
+
+/** A card that ends in a link to a page (or a section of one). */
+export const linkedCardShape = group('Card', {
+  title: line('Title'),
+  description: paragraph('Text'),
+  icon: icon(),
+  features: featureList().optional(),
+  href: link('Links to'),
+});
+
+export const cards = (label = 'Cards', options: { min?: number; max?: number; hint?: string } = {}) => list(label, cardShape, { summary: '{{fields.title}}', ...options });
+
+export const industryShape = group('Industry', {
+  name: line('Name'),
+  description: paragraph('Text'),
+  icon: icon(),
+  features: featureList('What we do there'),
+});
+
+export const metricShape = group('Figure', {
+  value: line('Figure, such as 300%+', { min: 1 }),
+  label: line('What it measures'),
+  description: paragraph('Note under it').optional(),
+});
+
+export const metrics = (label = 'Key figures', options: { min?: number; max?: number } = {}) => list(label, metricShape, { summary: '{{fields.value}} {{fields.label}}', ...options });
+
+/** A numbered step; the page numbers steps in list order. */
+export const stepShape = group('Step', {
+  title: line('Title'),
+  description: paragraph('Text'),
+});
+
+export const steps = (label = 'Steps') => list(label, stepShape, { min: 2, summary: '{{fields.title}}' });
+
+export const phaseShape = group('Phase', {
+  phase: line('Label, such as Phase 1 or Week 1-2'),
+  title: line('Title'),
+  duration: line('Duration, such as 2-4 weeks or Ongoing'),
+  description: paragraph('Text'),
+  deliverables: featureList('Deliverables'),
+});
+
+export const milestoneShape = group('Milestone', {
+  period: line('When, such as 90 days'),
+  title: line('Title'),
+  description: paragraph('Text'),
+  outcomes: featureList('Outcomes'),
+});
+
+export const serviceGroupShape = group('Service group', {
+  title: line('Title'),
+  description: paragraph('Text'),
+  icon: icon(),
+  items: list('Services', group('Service', { title: line('Title'), description: paragraph('Text') }), { summary: '{{fields.title}}' }),
+});
+
+export const keyDeliverableShape = group('Main deliverable', {
+  badge: line('Tag over the title, such as Includes a 12-month roadmap'),
+  title: line('Title'),
+  description: paragraph('Text'),
+  icon: icon(),
+  contents: featureList("What's inside"),
+});
+
+/** A link shown as a button: where it goes and its words. */
+export const linkShape = group('Link', {
+  href: link('Links to'),
+  label: line('Words on the button'),
+  context: line('Words read after them by screen readers, such as "about revenue strategy"').optional(),
+});
+
+/** The closing call-to-action band. */
+export const ctaShape = group('Closing call to action', {
+  title: line('Title'),
+  text: paragraph('Text'),
+  buttonText: line('Words on the booking button (if not the usual ones)').optional(),
+});
