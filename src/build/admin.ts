@@ -32,9 +32,10 @@ export interface ByteCounts {
   gzip: number;
 }
 
-/** The editor's preview bundle (src/build/previewBundle.ts) by its site path, and the site stylesheet it styles the preview pane with. */
+/** The editor's preview bundle (src/build/previewBundle.ts) by its site path, the content snapshot it reads and the site stylesheet it styles the preview pane with. */
 export interface AdminPreview {
   script: string;
+  content: string;
   stylesheet: string;
 }
 
@@ -67,7 +68,7 @@ export function adminPage(bundleFolder: string, preview: AdminPreview): string {
 </head>
 <body>
 <script src="${adminPath}${bundleFolder}/${entryScript}"></script>
-<script src="${preview.script}" data-site-stylesheet="${preview.stylesheet}"></script>
+<script src="${preview.script}" data-content="${preview.content}" data-site-stylesheet="${preview.stylesheet}"></script>
 </body>
 </html>
 `;

@@ -13,7 +13,7 @@ import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
 import { withMetaPolicy } from './headers.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
-import { bundlePreview } from './previewBundle.ts';
+import { bundlePreview, previewContent, previewContentFile } from './previewBundle.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { backendFromEnv, localBackendUrl } from '../admin/cmsBackend.ts';
 import { processImages } from './images.ts';
@@ -133,7 +133,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
       steps.push({ name: 'social cards (beside the pages)', ms: performance.now() - socialImagesStarted }),
     );
     // The editor's preview bundle builds while the pages render; a failure is reported where it is awaited.
-    const preview = bundlePreview({ root, minify, contentDir: bundle.contentDir, dataDir: bundle.dataDir, collection: bundle.blogCollection, images: images.manifest });
+    const preview = bundlePreview({ root, minify });
     preview.catch(() => undefined);
     const context: RenderContext = {
       outDir: output.dir,
@@ -162,7 +162,8 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
       if (existsSync(staticDir)) await output.copyFolder(staticDir);
       const previewBundle = await preview;
       await output.write(previewBundle.file, previewBundle.contents);
-      const admin = adminFiles(root, { script: `/${previewBundle.file}`, stylesheet: assets.stylesheet });
+      await output.write(previewContentFile, previewContent({ contentDir: bundle.contentDir, dataDir: bundle.dataDir, collection: bundle.blogCollection, images: images.manifest }));
+      const admin = adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet });
       for (const { file, contents } of admin.files) await output.write(file, contents);
       return admin;
     });

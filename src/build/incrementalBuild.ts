@@ -25,6 +25,7 @@ import { RouteRenderError } from './routeRenderError.ts';
 import { siteFiles, siteHeaders, type EditorBackend } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
+import { previewContent, previewContentFile } from './previewBundle.ts';
 
 export type RebuildResult =
   | { kind: 'full'; reason: string }
@@ -158,6 +159,9 @@ export class IncrementalBuild {
         // A removed post's folder goes with its page, as a full build would leave none.
         if (file.endsWith('/index.html')) await rmdir(path.dirname(path.join(this.outDir, file))).catch(() => undefined);
       }
+
+      // The editor's preview reads the content as saved; its code stays the full build's.
+      await write(previewContentFile, previewContent({ contentDir: bundle.contentDir, dataDir: bundle.dataDir, collection: bundle.blogCollection, images: this.state.context.imageManifest }));
 
       const { headers, policy } = siteHeaders(routes, routeStates.map((route) => route.page.inline), this.state.css, this.state.host);
       await write('_headers', headers);

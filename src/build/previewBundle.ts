@@ -1,8 +1,9 @@
 /**
  * The editor's preview bundle (dist/admin/preview-<hash>.js): src/admin/preview/main.tsx and the
  * site's own pages and components, built like the pages (same Linaria classes, so the site's
- * stylesheet styles them), with the content snapshot compiled in and the two modules that read
- * content from disk swapped for ones that read the snapshot.
+ * stylesheet styles them), with the two modules that read content from disk swapped for ones that
+ * read the content snapshot (dist/admin/preview-content.json). The bundle follows the code, so a
+ * full build makes it; the snapshot follows the content, so every build and rebuild writes it.
  */
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,14 +16,15 @@ import { siteUrl } from '../site.ts';
 import { linaria } from './bundle.ts';
 import { hashedFileName } from './hashing.ts';
 
-export interface PreviewBundleOptions {
-  root: string;
-  minify: boolean;
+export interface PreviewContentOptions {
   contentDir: string;
   dataDir: string;
   collection: BlogCollection;
   images: ImageManifest;
 }
+
+/** Path in dist/ of the content snapshot the preview reads as it loads. */
+export const previewContentFile = 'admin/preview-content.json';
 
 /** Every YAML file of `dir`, parsed, by its path under it with `prefix` (`pages/home.yml`). */
 function yamlFiles(dir: string, prefix = ''): Record<string, unknown> {
@@ -62,12 +64,17 @@ export interface PreviewBundle {
   contents: Uint8Array;
 }
 
-export async function bundlePreview({ root, minify, contentDir, dataDir, collection, images }: PreviewBundleOptions): Promise<PreviewBundle> {
+/** The content snapshot: every content file as written, the posts' facts and the image manifest. */
+export function previewContent({ contentDir, dataDir, collection, images }: PreviewContentOptions): string {
   const snapshot: ContentSnapshot = {
     files: { ...yamlFiles(contentDir), ...yamlFiles(dataDir, 'data/') },
     collection: withoutBodies(collection),
     images,
   };
+  return JSON.stringify(snapshot);
+}
+
+export async function bundlePreview({ root, minify }: { root: string; minify: boolean }): Promise<PreviewBundle> {
   const result = await esbuild.build({
     logLevel: 'silent',
     absWorkingDir: root,
@@ -75,7 +82,7 @@ export async function bundlePreview({ root, minify, contentDir, dataDir, collect
     outdir: path.join(root, '.cache', 'preview'),
     bundle: true,
     platform: 'browser',
-    // A classic script, so it can read its own tag (document.currentScript) for the stylesheet's address.
+    // A classic script, so it can read its own tag (document.currentScript) for the stylesheet's and the snapshot's addresses.
     format: 'iife',
     target: ['chrome111', 'firefox115', 'safari16.4'],
     jsx: 'automatic',
@@ -85,7 +92,6 @@ export async function bundlePreview({ root, minify, contentDir, dataDir, collect
     define: {
       'process.env.NODE_ENV': '"production"',
       'process.env.SITE_URL': JSON.stringify(siteUrl),
-      CONTENT_SNAPSHOT: JSON.stringify(snapshot),
     },
     plugins: [snapshotModules(root), linaria(root)],
   });

@@ -26,6 +26,7 @@ describe('the editor at /admin/', () => {
     const previewScript = preview?.getAttribute('src') ?? '';
     assert.match(previewScript, new RegExp(`^/${editorFolder}preview-[\\w-]+\\.js$`));
     assert.ok(distFiles().includes(previewScript.slice(1)), 'the preview bundle is in dist/');
+    assert.ok(distFiles().includes(preview?.getAttribute('data-content')?.slice(1) ?? ''), 'and the content snapshot it reads');
     const publicStylesheet = parseHtml(readDist('index.html')).querySelector('link[rel="stylesheet"]')?.getAttribute('href');
     assert.equal(preview?.getAttribute('data-site-stylesheet'), publicStylesheet, 'the preview pane is styled by the stylesheet the pages link');
     assert.equal(page.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex, nofollow');

@@ -1,7 +1,8 @@
 /**
  * What the editor's preview knows of the site besides the entry being edited: every content file
  * as written, the blog's posts (their facts, not their bodies) and the image manifest. The build
- * takes it (src/build/previewBundle.ts) and compiles it into the preview bundle as CONTENT_SNAPSHOT.
+ * and every rebuild write it (src/build/previewBundle.ts) to the file the preview script's tag
+ * names in data-content.
  */
 import type { ImageManifest } from '../../components/Picture.tsx';
 import type { BlogCollection } from '../../content/blog/loadPosts.ts';
@@ -13,6 +14,15 @@ export interface ContentSnapshot {
   images: ImageManifest;
 }
 
-declare const CONTENT_SNAPSHOT: ContentSnapshot;
+function loadSnapshot(): ContentSnapshot {
+  const url = document.currentScript?.dataset.content;
+  if (!url) throw new Error('The preview script needs data-content, the address of the content snapshot');
+  // Read at once, so the templates are registered before Decap first draws a pane (an editor-only page, loaded once).
+  const request = new XMLHttpRequest();
+  request.open('GET', url, false);
+  request.send();
+  if (request.status !== 200) throw new Error(`The content snapshot ${url} answered ${request.status}`);
+  return JSON.parse(request.responseText) as ContentSnapshot;
+}
 
-export const snapshot: ContentSnapshot = CONTENT_SNAPSHOT;
+export const snapshot: ContentSnapshot = loadSnapshot();
