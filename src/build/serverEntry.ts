@@ -4,7 +4,8 @@ export { pageRenderer, runRenderWorker } from './pageRenderer.ts';
 export { blogFiles } from './blogFiles.ts';
 export { blogCollection, nextPostId } from '../content/blog/collection.ts';
 export { contentDir, dataDir } from '../content/dataFile.ts';
-export { queryFingerprint, queryInputs, siteWideReads } from '../content/contentReads.ts';
+export { queryFingerprint, siteWideReads } from '../content/contentReads.ts';
+export { queryInputs } from './queryInputs.ts';
 export { recordedLinks } from '../content/contentLinks.ts';
 // Defines the blog's queries as the bundle loads: a rebuild asks them again before any page renders.
 import '../content/blog/blogQueries.ts';

@@ -7,8 +7,6 @@
  * incremental build compares itself (route by route, and through the queries defined here).
  * The record lives on globalThis: the build, and each copy of the server bundle it loads, share it.
  */
-import { createHash } from 'node:crypto';
-
 /** What a render read: content files, and the result of each collection query it asked. */
 export interface ContentReads {
   files: string[];
@@ -102,7 +100,7 @@ const queries = new Map<string, Query>();
  * A question a page asks of a whole collection (the posts related to one, the cards of grid page
  * n). Its answer is computed without recording what it scanned; the page records the question and
  * a fingerprint of the answer instead, and is re-rendered when the same question answers otherwise.
- * `inputs`, when given, tells everything its answers depend on (a digest of it, see queryInputs):
+ * `inputs`, when given, tells everything its answers depend on (a digest of it, see src/build/queryInputs.ts):
  * while that is unchanged no answer can have changed, so a rebuild need not ask again.
  */
 export function defineQuery<R>(
@@ -135,9 +133,7 @@ export function queryFingerprint(key: string): string | undefined {
   return queries.get(key.slice(0, split))?.fingerprint(key.slice(split + 1));
 }
 
-/** A hash of the inputs of each query that declares them, by query name. */
-export function queryInputs(): Record<string, string> {
-  return Object.fromEntries(
-    [...queries].flatMap(([name, { inputs }]) => (inputs ? [[name, createHash('sha256').update(inputs()).digest('base64url')]] : [])),
-  );
+/** The inputs of each query that declares them, by query name (the build keeps a digest: src/build/queryInputs.ts). */
+export function declaredQueryInputs(): [string, string][] {
+  return [...queries].flatMap(([name, { inputs }]) => (inputs ? [[name, inputs()] as [string, string]] : []));
 }
