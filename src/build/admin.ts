@@ -32,6 +32,12 @@ export interface ByteCounts {
   gzip: number;
 }
 
+/** The editor's preview bundle (src/build/previewBundle.ts) by its site path, and the site stylesheet it styles the preview pane with. */
+export interface AdminPreview {
+  script: string;
+  stylesheet: string;
+}
+
 export interface AdminOptions {
   backend: CmsBackend;
   localBackendUrl: string;
@@ -47,8 +53,8 @@ const count = (files: readonly Uint8Array[]): ByteCounts => ({
   gzip: files.reduce((sum, file) => sum + gzipSize(file), 0),
 });
 
-/** The page at /admin/: no inline code, `noindex`, and the bundle (which finds its chunks beside itself). */
-export function adminPage(bundleFolder: string): string {
+/** The page at /admin/: no inline code, `noindex`, the bundle (which finds its chunks beside itself), then the site's preview templates. */
+export function adminPage(bundleFolder: string, preview: AdminPreview): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -61,6 +67,7 @@ export function adminPage(bundleFolder: string): string {
 </head>
 <body>
 <script src="${adminPath}${bundleFolder}/${entryScript}"></script>
+<script src="${preview.script}" data-site-stylesheet="${preview.stylesheet}"></script>
 </body>
 </html>
 `;
@@ -73,7 +80,7 @@ export function adminConfigFile({ backend, localBackendUrl, nextPostId }: AdminO
 }
 
 /** The files of /admin/ but its config (which follows the content): the page and the bundle, with its sizes for the build report. */
-export function adminFiles(root: string): AdminBundle {
+export function adminFiles(root: string, preview: AdminPreview): AdminBundle {
   const require = createRequire(path.join(root, 'package.json'));
   const manifest = require.resolve('decap-cms/package.json');
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
@@ -90,7 +97,7 @@ export function adminFiles(root: string): AdminBundle {
     version,
     size: { entry: count([entry.contents]), total: count(code) },
     files: [
-      { file: 'admin/index.html', contents: adminPage(bundleFolder) },
+      { file: 'admin/index.html', contents: adminPage(bundleFolder, preview) },
       ...bundle.map((file) => ({ file: `admin/${bundleFolder}/${file.name}`, contents: file.contents })),
     ],
   };

@@ -13,6 +13,7 @@ import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
 import { withMetaPolicy } from './headers.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
+import { bundlePreview } from './previewBundle.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { backendFromEnv, localBackendUrl } from '../admin/cmsBackend.ts';
 import { processImages } from './images.ts';
@@ -131,6 +132,9 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
     socialImagesWritten = renderSocialImages(socialImages, path.join(root, '.cache'), (file, png) => output.copyFile(file, png)).then(() =>
       steps.push({ name: 'social cards (beside the pages)', ms: performance.now() - socialImagesStarted }),
     );
+    // The editor's preview bundle builds while the pages render; a failure is reported where it is awaited.
+    const preview = bundlePreview({ root, minify, contentDir: bundle.contentDir, dataDir: bundle.dataDir, collection: bundle.blogCollection, images: images.manifest });
+    preview.catch(() => undefined);
     const context: RenderContext = {
       outDir: output.dir,
       assets,
@@ -156,7 +160,9 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
       await socialImagesWritten;
       const staticDir = path.join(root, 'static');
       if (existsSync(staticDir)) await output.copyFolder(staticDir);
-      const admin = adminFiles(root);
+      const previewBundle = await preview;
+      await output.write(previewBundle.file, previewBundle.contents);
+      const admin = adminFiles(root, { script: `/${previewBundle.file}`, stylesheet: assets.stylesheet });
       for (const { file, contents } of admin.files) await output.write(file, contents);
       return admin;
     });

@@ -13,7 +13,7 @@ export interface BundleOptions {
 }
 
 // Only our own sources contain Linaria templates; skipping node_modules keeps the build fast.
-const linaria = (root: string) => linariaPlugin({ filter: /[\\/]src[\\/].*\.tsx?$/, cacheDir: path.join(root, '.cache', 'linaria') });
+export const linaria = (root: string) => linariaPlugin({ filter: /[\\/]src[\\/].*\.tsx?$/, cacheDir: path.join(root, '.cache', 'linaria') });
 
 const quietLog = { logLevel: 'silent' } as const;
 

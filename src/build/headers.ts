@@ -48,11 +48,11 @@ const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 
 /**
  * Scans built HTML (and CSS) for inline code the CSP must allow by hash. JSON data scripts are not
- * executed, so the CSP does not govern them. `runtimeStyles` are `<style>` texts that client code
- * inserts after load.
+ * executed, so the CSP does not govern them. `runtimeStyles` and `runtimeScripts` are `<style>` and
+ * `<script>` texts that client code inserts after load.
  */
-export function inlineSources(html: Iterable<string>, css: Iterable<string> = [], runtimeStyles: Iterable<string> = []): InlineSources {
-  const scripts: string[] = [];
+export function inlineSources(html: Iterable<string>, css: Iterable<string> = [], runtimeStyles: Iterable<string> = [], runtimeScripts: Iterable<string> = []): InlineSources {
+  const scripts = [...runtimeScripts].map(hashSource);
   const styles = [...runtimeStyles].map(hashSource);
   const styleAttributes: string[] = [];
   let dataImages = false;
@@ -117,6 +117,8 @@ export function adminContentSecurityPolicy({ backend, localBackendUrl }: { backe
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...(github ? ['https://avatars.githubusercontent.com'] : [])]],
     ['font-src', ["'self'"]],
+    // The preview pane draws the booking and contact pages, which embed the scheduler.
+    ['frame-src', ["'self'", site.scheduler.origin]],
     // blob: is how it reads back an upload it holds before saving (found by running it under this policy).
     ['connect-src', ["'self'", 'blob:', ...(localBackendUrl ? [new URL(localBackendUrl).origin] : []), ...(github ? ['https://api.github.com'] : [])]],
     ['object-src', ["'none'"]],

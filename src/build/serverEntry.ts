@@ -2,7 +2,8 @@
 export { routes } from '../../routes.ts';
 export { pageRenderer, runRenderWorker } from './pageRenderer.ts';
 export { blogFiles } from './blogFiles.ts';
-export { nextPostId } from '../content/blog/collection.ts';
+export { blogCollection, nextPostId } from '../content/blog/collection.ts';
+export { contentDir, dataDir } from '../content/dataFile.ts';
 export { queryFingerprint, siteWideReads } from '../content/contentReads.ts';
 export { recordedLinks } from '../content/contentLinks.ts';
 // Defines the blog's queries as the bundle loads: a rebuild asks them again before any page renders.

@@ -1,5 +1,7 @@
 /** The site's files that follow from its routes and content rather than a page: host rules, feed, sitemap, robots, manifest, the editor's config. */
 import type { CmsBackend } from '../admin/cmsBackend.ts';
+import { prefetchNowRules } from '../components/speculationDom.ts';
+import { paths } from '../paths.ts';
 import { webManifest, webManifestPath } from '../seo/webManifest.ts';
 import type { SiteRoute } from '../siteRoute.ts';
 import { adminConfigFile } from './admin.ts';
@@ -29,7 +31,7 @@ export function siteFiles(routes: readonly SiteRoute[], blogFiles: Record<string
 
 /** `_headers` in `host`'s form (hostFiles.ts), and the public policy its pages carry (the 404 page in a meta tag). */
 export function siteHeaders(routes: readonly SiteRoute[], pageSources: readonly InlineSources[], css: string, host: Host): { headers: string; policy: string } {
-  const publicSources = mergeInlineSources([...pageSources, inlineSources([], [css], runtimeStyles())]);
+  const publicSources = mergeInlineSources([...pageSources, inlineSources([], [css], runtimeStyles(), [prefetchNowRules([paths.booking])])]);
   return {
     headers: headersFile(headerRules(publicSources, routes.map((route) => route.path), adminArea(), host)),
     policy: contentSecurityPolicy(publicSources),

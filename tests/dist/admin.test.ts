@@ -18,10 +18,16 @@ const decapVersion = (JSON.parse(readFileSync(createRequire(path.resolve('packag
 const bundleFolder = `${editorFolder}decap-cms-${decapVersion}/`;
 
 describe('the editor at /admin/', () => {
-  it('is one page that loads the installed Decap CMS from our own origin, and says noindex', () => {
+  it('is one page that loads the installed Decap CMS from our own origin, then the site\'s preview templates with the public stylesheet, and says noindex', () => {
     const page = parseHtml(readDist(`${editorFolder}index.html`));
-    const scripts = [...page.querySelectorAll('script')].map((script) => script.getAttribute('src'));
-    assert.deepEqual(scripts, [`/${bundleFolder}decap-cms.js`]);
+    const [decap, preview, ...others] = [...page.querySelectorAll('script')];
+    assert.equal(decap?.getAttribute('src'), `/${bundleFolder}decap-cms.js`);
+    assert.deepEqual(others, []);
+    const previewScript = preview?.getAttribute('src') ?? '';
+    assert.match(previewScript, new RegExp(`^/${editorFolder}preview-[\\w-]+\\.js$`));
+    assert.ok(distFiles().includes(previewScript.slice(1)), 'the preview bundle is in dist/');
+    const publicStylesheet = parseHtml(readDist('index.html')).querySelector('link[rel="stylesheet"]')?.getAttribute('href');
+    assert.equal(preview?.getAttribute('data-site-stylesheet'), publicStylesheet, 'the preview pane is styled by the stylesheet the pages link');
     assert.equal(page.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex, nofollow');
     assert.equal(page.querySelector('link[rel="cms-config-url"]')?.getAttribute('href'), `/${editorFolder}config.yml`);
     const bundle = readFileSync(path.join(distDir, bundleFolder, 'decap-cms.js'));

@@ -12,7 +12,7 @@ import { headerDom } from '../../src/components/header/headerDom.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
 import { paths, servicePath } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
-import { untilScripted, useSite } from '../support/site.ts';
+import { afterNextEvent, untilScripted, useSite } from '../support/site.ts';
 
 const harness = useSite();
 
@@ -58,18 +58,23 @@ async function pressMenuButton(page: Page, how: 'mouse' | 'touch' = 'mouse'): Pr
 }
 
 /**
- * Whether assistive tech hears Menu as expanded, from Chromium's accessibility tree: an invoker
- * command button carries no aria-expanded (the validator forbids it); the browser tells it itself.
- * Null while the open drawer makes the page behind it inert, Menu included.
+ * How assistive tech hears Menu, from Chromium's accessibility tree: a button that opens a dialog.
+ * An invoker command button carries no aria-expanded (the validator forbids it), and Chromium gives a
+ * show-modal command none either: as in the APG's modal dialog pattern, the open dialog makes the
+ * page behind it inert, Menu included, so there is no collapsed or expanded state to go stale.
  */
-async function menuExpanded(page: Page): Promise<boolean | null> {
+async function menuAnnounced(page: Page): Promise<{ hasPopup: unknown; expanded: unknown } | null> {
   const cdp = await page.context().newCDPSession(page);
   const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
   const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, accessibleName: 'Menu', role: 'button' });
   await cdp.detach();
-  const expanded = nodes[0]?.properties?.find((property) => property.name === 'expanded');
-  return expanded ? expanded.value.value === true : null;
+  const button = nodes.find((node) => !node.ignored);
+  if (!button) return null;
+  const property = (name: string) => button.properties?.find((entry) => entry.name === name)?.value.value ?? null;
+  return { hasPopup: property('hasPopup'), expanded: property('expanded') };
 }
+
+const heardClosed = { hasPopup: 'dialog', expanded: null };
 
 async function activeInsideDrawer(page: Page): Promise<boolean> {
   return page.evaluate((id) => Boolean(document.activeElement?.closest(`#${id}`)), headerDom.drawerId);
@@ -91,13 +96,14 @@ test('mobile: the menu button opens the right-side drawer with every link, Get i
   await untilScripted(page);
   const button = menuButton(page);
   assert.equal(await button.getAttribute('aria-expanded'), null, 'no aria-expanded beside an invoker command');
-  assert.equal(await menuExpanded(page), false, 'Menu is heard as collapsed');
+  assert.deepEqual(await menuAnnounced(page), heardClosed, 'Menu is heard as a button that opens a dialog');
   // Closed, the drawer is not laid out, so it costs a page load nothing.
   assert.equal(await drawer(page).evaluate((element) => element.getClientRects().length), 0);
   await button.click();
   await waitForDrawer(page, true);
   assert.ok(await drawerOnScreen(page));
   assert.equal(await drawer(page).evaluate((dialog) => dialog.matches(':modal')), true, 'the page behind is inert');
+  assert.equal(await menuAnnounced(page), null, 'Menu is out of the accessibility tree behind the modal drawer');
   assert.notEqual(
     await drawer(page).evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor),
     'rgba(0, 0, 0, 0)',
@@ -138,8 +144,7 @@ test('mobile: page scrolling is locked while the drawer is open and restored aft
   await waitForDrawer(page, true);
   // Wheel over the page beside the drawer: the page must not move.
   await page.mouse.move(20, 400);
-  await page.mouse.wheel(0, 800);
-  await page.waitForTimeout(300);
+  await afterNextEvent(page, 'wheel', () => page.mouse.wheel(0, 800));
   assert.equal(await page.evaluate(() => scrollY), before, 'page did not scroll under the drawer');
   assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden');
   await page.keyboard.press('Escape');
@@ -169,7 +174,7 @@ test('mobile: focus is trapped in the drawer; Escape closes it and focus returns
   }
   await page.keyboard.press('Escape');
   await waitForDrawer(page, false);
-  assert.equal(await menuExpanded(page), false, 'Menu is heard as collapsed again');
+  assert.deepEqual(await menuAnnounced(page), heardClosed, 'Menu is heard as before');
   assert.ok(await menuButton(page).evaluate((button) => button === document.activeElement), 'focus is back on the menu button');
   await page.keyboard.press('Tab');
   assert.equal(await activeInsideDrawer(page), false, 'the closed drawer is out of the tab order');
@@ -198,13 +203,13 @@ test('mobile: following a drawer link closes the drawer and navigates; back, it 
   await drawer(page).getByRole('link', { name: 'CRM Integration' }).click();
   await page.waitForURL(`**${servicePath('crm')}`);
   await untilScripted(page);
-  assert.equal(await menuExpanded(page), false);
+  assert.deepEqual(await menuAnnounced(page), heardClosed);
   assert.equal(await drawerOnScreen(page), false);
   // Coming back through the back/forward cache must not bring the drawer back open.
   await page.goBack();
   await page.waitForURL(`**${paths.home}`);
   await waitForDrawer(page, false);
-  assert.equal(await menuExpanded(page), false);
+  assert.deepEqual(await menuAnnounced(page), heardClosed);
 });
 
 test('phone: before any script has run, a tap on Menu opens the drawer and a tap on its Services toggle lists the pages', async () => {
@@ -288,13 +293,9 @@ test('desktop touch screen: one tap on the Services chevron opens the dropdown a
     const box = await servicesToggle(page).boundingBox();
     assert.ok(box, 'the chevron is on screen');
     const tap = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await tap();
-    await menu.waitFor({ state: 'visible' });
-    await page.waitForTimeout(300);
+    await afterNextEvent(page, 'click', tap);
     assert.equal(await menu.isVisible(), true, `one tap leaves it open (${withScript ? 'script' : 'no script'})`);
-    await tap();
-    await menu.waitFor({ state: 'hidden' });
-    await page.waitForTimeout(300);
+    await afterNextEvent(page, 'click', tap);
     assert.equal(await menu.isVisible(), false, `the second tap leaves it closed (${withScript ? 'script' : 'no script'})`);
     await context.close();
   }

@@ -10,7 +10,7 @@ import { paths } from '../../src/paths.ts';
 import { blogCollection } from '../../src/content/blog/collection.ts';
 import { islandAttr } from '../../src/islands/attributes.ts';
 import { untilLive } from '../support/islands.ts';
-import { useSite } from '../support/site.ts';
+import { untilIdleAfterLoad, useSite } from '../support/site.ts';
 
 const harness = useSite();
 
@@ -46,7 +46,7 @@ test('an untouched article prefetches its islands\' scripts on idle and hydrates
     assert.ok(waited < 10_000, `prefetched so far: ${[...fetched.keys()].join(', ')}`);
     await page.waitForTimeout(50);
   }
-  await page.waitForTimeout(1000);
+  await untilIdleAfterLoad(page);
   assert.equal(await page.locator(`[${islandAttr.hydrated}]`).count(), 0, 'no island hydrates on its own');
 
   const touched = Date.now();
@@ -69,7 +69,7 @@ test('a page without islands downloads and runs no React: only the entry and wha
     if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(`${harness.origin}${paths.pricing}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1500);
+  await untilIdleAfterLoad(page);
   assert.equal(await page.locator(`[${islandAttr.name}]`).count(), 0, 'no island on the page');
   assert.ok(scripts.some((file) => /^\/assets\/main-[^/]+\.js$/.test(file)), `the entry loaded: ${scripts.join(', ')}`);
   assert.deepEqual(scripts.filter((file) => /\/(react|client)-[^/]+\.js$/.test(file)), [], 'neither React nor React DOM');

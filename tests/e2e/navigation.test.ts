@@ -81,8 +81,8 @@ test('an unknown route shows the 404 page with status 404 and logs the attempted
   assert.equal((await page.locator('h1').textContent())?.trim(), '404');
   assert.ok(await page.getByText('Oops! Page not found').isVisible());
   assert.equal(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href'), paths.home);
-  // The message is logged by the client entry, which starts after the first paint.
-  for (let tries = 0; tries < 30 && !problems.some((problem) => problem.includes('404 Error')); tries += 1) await page.waitForTimeout(100);
+  // The message is logged by the client entry, which starts after the first paint, before it marks the header enhanced.
+  await untilScripted(page);
   assert.ok(
     problems.includes('console: 404 Error: User attempted to access non-existent route: /no/such/page/'),
     `logged: ${problems.join(' | ')}`,

@@ -213,7 +213,8 @@ export function behaviourCore(launch: () => Promise<EngineDriver>, options: { to
     it('opens as a modal from Menu, shows the 11 services, locks scrolling, closes on Escape and on a link', async () => {
       await open(paths.pricing, 'mobile', options.touch);
       await untilScripted();
-      assert.deepEqual(await driver.evaluate(linksInFirstScreen, paths.booking), [bookingLink.shortName], `${driver.engine}: the booking control beside Menu`);
+      // The page's own booking buttons may share the first screen; the header's comes first.
+      assert.equal((await driver.evaluate(linksInFirstScreen, paths.booking))[0], bookingLink.shortName, `${driver.engine}: the booking control beside Menu`);
       const menu = `header button[aria-controls="${headerDom.drawerId}"]`;
       const pointer: PointerType = options.touch ? 'touch' : 'mouse';
       const { x, y } = await centre(menu);

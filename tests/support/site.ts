@@ -109,6 +109,7 @@ export function useSite(): SiteHarness {
 declare global {
   interface Window {
     cspViolations?: string[];
+    afterNextEvent?: Promise<void>;
   }
 }
 
@@ -128,6 +129,33 @@ export async function cspViolations(page: Page): Promise<string[]> {
 /** Resolves after the page's next two animation frames: time to render what just changed. */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/**
+ * Does `act` and resolves once the page has handled the `type` event it caused and drawn two
+ * frames after it: by then anything that event changes (a scroll, a toggle) shows, so a test can
+ * assert that nothing changed without sleeping a fixed time.
+ */
+export async function afterNextEvent(page: Page, type: 'wheel' | 'click', act: () => Promise<void>): Promise<void> {
+  await page.evaluate((eventType) => {
+    window.afterNextEvent = new Promise((resolve) =>
+      window.addEventListener(eventType, () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true, passive: true }),
+    );
+  }, type);
+  await act();
+  await page.evaluate(() => window.afterNextEvent);
+}
+
+/**
+ * Waits until the page's script has run and the browser has had two idle periods since the load:
+ * by then everything the page schedules for later (src/client/afterLoad.ts: idleAfterLoad, and
+ * what that work queues in turn) has run, so a test can assert what did not happen on its own.
+ */
+export async function untilIdleAfterLoad(page: Page): Promise<void> {
+  await untilScripted(page);
+  // No named function inside: tsx would wrap it in a helper the page does not have.
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
 }
 
 /** Waits for the page's script (src/client/main.ts) to have run: it starts just after the first paint. */

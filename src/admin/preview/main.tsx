@@ -1,0 +1,45 @@
+/**
+ * The editor's preview pane, as the site draws its pages: for each entry Decap shows, the matching
+ * page rendered by our components to static markup (react-dom/server; Decap keeps its own React,
+ * which only receives the markup) and styled by the site's own stylesheet. A value the build would
+ * refuse shows its file, field and reason in the pane, as the build would name them.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { registerImages, type ResponsiveImage } from '../../components/Picture.tsx';
+import { ContentError } from '../../content/contentIssues.ts';
+import { previewError } from './previewError.ts';
+import { snapshot } from './snapshot.ts';
+import { previewTemplates, type PreviewTemplate } from './templates.tsx';
+
+/** What Decap puts on window: its registry, and its React's createElement. */
+interface DecapGlobals {
+  CMS: {
+    registerPreviewStyle(url: string): void;
+    registerPreviewTemplate(name: string, component: (props: { entry: { get(key: 'data'): { toJS(): unknown } } }) => unknown): void;
+  };
+  h: (type: string, props: Record<string, unknown>) => unknown;
+}
+
+const { CMS, h } = window as unknown as Window & DecapGlobals;
+
+// An image uploaded in the editor is not in the build's manifest yet: it shows as uploaded, at the covers' size.
+registerImages(
+  new Proxy(snapshot.images, {
+    get: (images, src: string): ResponsiveImage => images[src] ?? { src, width: 1600, height: 900, sources: [] },
+  }),
+);
+
+const stylesheet = document.currentScript?.dataset.siteStylesheet;
+if (stylesheet) CMS.registerPreviewStyle(stylesheet);
+
+function markupOf(template: PreviewTemplate, data: unknown): string {
+  try {
+    return renderToStaticMarkup(template(data));
+  } catch (error) {
+    return previewError(error instanceof ContentError ? error.issues : [{ file: '', field: '', reason: error instanceof Error ? error.message : String(error) }]);
+  }
+}
+
+for (const [name, template] of Object.entries(previewTemplates)) {
+  CMS.registerPreviewTemplate(name, ({ entry }) => h('div', { dangerouslySetInnerHTML: { __html: markupOf(template, entry.get('data').toJS()) } }));
+}

@@ -1,0 +1,143 @@
+/**
+ * The editor's preview of each entry: the real page, drawn by the site's own components from the
+ * entry as it stands in the editor (validated as the build validates it), in the site's frame of
+ * header and footer. Keyed by the names Decap looks previews up by: a folder collection's name, a
+ * file entry's name.
+ */
+import type { ReactElement } from 'react';
+import type { z } from 'zod';
+import { PageFrame } from '../../components/PageFrame.tsx';
+import { aboutSchema } from '../../content/about.ts';
+import { cmoVsAgencySchema } from '../../content/blog/articles/cmoVsAgency.ts';
+import { leanCanvasSchema } from '../../content/blog/articles/leanCanvas.ts';
+import { blogCollection } from '../../content/blog/collection.ts';
+import type { BlogPost, MarkdownPost } from '../../content/blog/loadPosts.ts';
+import { countWordsInHtml, renderMarkdown } from '../../content/blog/markdown.ts';
+import { BlogContentError, validatePostMeta, withoutBlankOptionals } from '../../content/blog/schema.ts';
+import { blogUrls } from '../../content/blog/urls.ts';
+import { blogPageSchema, blogWords, type BlogWords } from '../../content/blogPage.ts';
+import { bookingSchema } from '../../content/booking.ts';
+import { contactSchema } from '../../content/contact.ts';
+import { contentTokens } from '../../content/contentTokens.ts';
+import { homeContent, homeSchema } from '../../content/home.ts';
+import { legalDocumentSchema } from '../../content/legal.ts';
+import { notFoundSchema } from '../../content/notFound.ts';
+import { pricingDataSchema, pricingOf, pricingTokensOf, pricing as sitePricing } from '../../content/pricing.ts';
+import { pricingPage, pricingPageSchema } from '../../content/pricingPage.ts';
+import { serviceSchema, type Service } from '../../content/serviceSchema.ts';
+import { inMenuOrder, services } from '../../content/services.ts';
+import { coreServiceCards, servicesOverviewSchema, supportingServiceCards } from '../../content/servicesOverview.ts';
+import { sharedWords, sharedWordsSchema, type SharedWords } from '../../content/shared.ts';
+import { siteTokens } from '../../content/siteTokens.ts';
+import { solutionsSchema } from '../../content/solutions.ts';
+import { validateContent } from '../../content/validateContent.ts';
+import { serviceLinks, serviceLinksOf } from '../../navigation.ts';
+import AboutPage from '../../pages/AboutPage.tsx';
+import ArticlePage from '../../pages/blog/ArticlePage.tsx';
+import type { ArticlePageProps } from '../../pages/blog/ArticleShell.tsx';
+import BlogIndexPage from '../../pages/blog/BlogIndexPage.tsx';
+import CmoVsAgencyPage from '../../pages/blog/CmoVsAgencyPage.tsx';
+import LeanCanvasPage from '../../pages/blog/LeanCanvasPage.tsx';
+import BookingPage from '../../pages/BookingPage.tsx';
+import ContactPage from '../../pages/ContactPage.tsx';
+import HomePage from '../../pages/HomePage.tsx';
+import LegalPage from '../../pages/LegalPage.tsx';
+import NotFoundPage from '../../pages/NotFoundPage.tsx';
+import PricingPage from '../../pages/PricingPage.tsx';
+import ServicePage from '../../pages/services/ServicePage.tsx';
+import ServicesPage from '../../pages/ServicesPage.tsx';
+import SolutionsPage from '../../pages/SolutionsPage.tsx';
+import { paths, servicePath } from '../../paths.ts';
+import type { NavLink } from '../../components/header/navTypes.ts';
+import { articleEntries, pageEntries, serviceCollectionName } from '../contentCollections.ts';
+
+/** Turns the entry's data into the page it previews; throws a ContentError for what the build would refuse. */
+export type PreviewTemplate = (data: unknown) => ReactElement;
+
+interface FrameOptions {
+  words?: SharedWords;
+  services?: readonly NavLink[];
+}
+
+/** A page in the site's frame, at `path`, with the site's shared words and menus unless the entry being edited changes them. */
+function framed(path: string, page: ReactElement, { words = sharedWords, services: menu = serviceLinks }: FrameOptions = {}): ReactElement {
+  return (
+    <PageFrame path={path} words={words} services={menu} buildYear={new Date().getFullYear()}>
+      {page}
+    </PageFrame>
+  );
+}
+
+/** The entry validated by `schema`, figures filled in, named by its file as the build names it. */
+function valid<Schema extends z.ZodType>(data: unknown, schema: Schema, file: string): z.output<Schema> {
+  return validateContent(data, schema, `src/content/${file}`, contentTokens);
+}
+
+const fileOf = (name: string) => [...pageEntries, ...articleEntries].find((entry) => entry.name === name)?.file ?? `${name}.yml`;
+
+const urls = blogUrls(paths.blog);
+
+/** An article's page props, for `post`. */
+const articleProps = (post: BlogPost, words: BlogWords = blogWords): ArticlePageProps => ({ post, canonicalPath: urls.article(post.slug), blogIndexPath: urls.index, words });
+
+/** A post as it stands in the editor: its front matter checked as the blog checks it, its Markdown body rendered. */
+function postFromEntry(data: unknown): MarkdownPost {
+  const { body = '', ...frontMatter } = data as Record<string, unknown>;
+  const file = `src/content/posts/${String(frontMatter.slug ?? 'new-post')}.md`;
+  const { meta, issues } = validatePostMeta(withoutBlankOptionals(frontMatter), file);
+  if (!meta) throw new BlogContentError(issues);
+  const { html, headings } = renderMarkdown(String(body), blogWords.article);
+  return { ...meta, layout: 'markdown', file, html, headings, wordCount: countWordsInHtml(html) };
+}
+
+/** A dedicated article's post as in the collection, with the facts being edited. */
+function dedicatedPost(meta: { slug: string }): BlogPost {
+  const known = blogCollection.posts.find((post) => post.slug === meta.slug);
+  if (!known) throw new Error(`The post /blog/${meta.slug}/ is not in the site yet: keep the URL name of a dedicated article`);
+  return { ...known, ...meta } as BlogPost;
+}
+
+/** A service as it stands in the editor, shown in the menus beside the others (in its place, or as the new one). */
+function servicePreview(data: unknown): ReactElement {
+  const service: Service = validateContent(data, serviceSchema, `src/content/services/${String((data as { slug?: unknown }).slug ?? 'new-service')}.yml`, contentTokens);
+  const others = services.filter((candidate) => candidate.slug !== service.slug);
+  const menu = serviceLinksOf(inMenuOrder([...others, service]));
+  const path = servicePath(service.slug);
+  return framed(path, <ServicePage service={service} path={path} />, { services: menu });
+}
+
+const page = <Schema extends z.ZodType>(name: string, schema: Schema, draw: (content: z.output<Schema>) => ReactElement): [string, PreviewTemplate] => [
+  name,
+  (data) => draw(valid(data, schema, fileOf(name))),
+];
+
+export const previewTemplates: Readonly<Record<string, PreviewTemplate>> = Object.fromEntries([
+  page('home', homeSchema, (content) => framed(paths.home, <HomePage content={content} />)),
+  page('about', aboutSchema, (content) => framed(paths.about, <AboutPage content={content} />)),
+  page('solutions', solutionsSchema, (content) => framed(paths.solutions, <SolutionsPage content={content} />)),
+  page('services-overview', servicesOverviewSchema, (content) =>
+    framed(paths.services, <ServicesPage content={content} core={coreServiceCards} supporting={supportingServiceCards} />),
+  ),
+  page('contact', contactSchema, (content) => framed(paths.contact, <ContactPage content={content} />)),
+  page('pricing-page', pricingPageSchema, (content) => framed(paths.pricing, <PricingPage content={content} pricing={sitePricing} />)),
+  page('blog', blogPageSchema, (words) => framed(paths.blog, <BlogIndexPage blogIndexPath={paths.blog} words={words} />)),
+  page('booking', bookingSchema, (content) => framed(paths.booking, <BookingPage content={content} />)),
+  page('privacy-policy', legalDocumentSchema, (document) => framed(paths.privacy, <LegalPage document={document} />)),
+  page('terms-of-service', legalDocumentSchema, (document) => framed(paths.terms, <LegalPage document={document} />)),
+  page('not-found', notFoundSchema, (content) => framed(paths.notFound, <NotFoundPage content={content} />)),
+  // The words on every page, shown on the home page, menus and footer included.
+  page('shared', sharedWordsSchema, (words) => framed(paths.home, <HomePage content={homeContent} />, { words })),
+  page('lean-canvas', leanCanvasSchema, ({ meta, ...copy }) => framed(paths.blog, <LeanCanvasPage {...articleProps(dedicatedPost(meta))} copy={copy} />)),
+  page('cmo-vs-agency', cmoVsAgencySchema, ({ meta, ...copy }) => framed(paths.blog, <CmoVsAgencyPage {...articleProps(dedicatedPost(meta))} copy={copy} />)),
+  [
+    'pricing',
+    (data: unknown) => {
+      // The plans are a settings file: checked as written, their figures filled in from its own values.
+      const prices = validateContent(data, pricingDataSchema, 'src/content/data/pricing.yml');
+      const shown = pricingOf(prices, { ...siteTokens, ...pricingTokensOf(prices) });
+      return framed(paths.pricing, <PricingPage content={pricingPage} pricing={shown} />);
+    },
+  ],
+  ['posts', (data: unknown) => framed(paths.blog, <ArticlePage {...articleProps(postFromEntry(data))} />)],
+  ...(['leadership', 'areas', 'sections'] as const).map((layout): [string, PreviewTemplate] => [serviceCollectionName(layout), servicePreview]),
+]);

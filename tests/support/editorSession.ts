@@ -1,0 +1,132 @@
+/**
+ * The owner's editor as `npm run cms` runs it, on a throwaway copy of the project: Decap CMS at
+ * /admin/ in Chromium, its local backend (decap-server) writing the copy's files, and the dev
+ * server rebuilding the site after each save. Shared by the editor's end-to-end test and the
+ * preview screenshot script.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { freePort } from './freePort.ts';
+import { copyProject, type ProjectCopy } from './projectCopy.ts';
+
+/** Resolves with what `check` returns once it is not false, polling; fails after `timeout` ms. */
+export async function eventually<T>(what: string, check: () => T | false | Promise<T | false>, timeout = 90_000): Promise<T> {
+  const deadline = Date.now() + timeout;
+  let problem = '';
+  for (;;) {
+    // A file read while it is being written may not parse yet: that is "not yet", not a failure.
+    const result = await Promise.resolve()
+      .then(check)
+      .catch((error: unknown) => ((problem = `; last error: ${String(error)}`), false as const));
+    if (result !== false) return result;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${problem}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+export interface EditorSession {
+  project: ProjectCopy;
+  page: Page;
+  siteOrigin: string;
+  ports: { site: number; backend: number };
+  /** Everything `npm run cms` has printed so far (build reports and failures). */
+  output(): string;
+  /** A path in the project copy. */
+  file(relative: string): string;
+  /** The text of a page the dev server serves now (no cache: each call sees the latest build). */
+  served(pathname: string): Promise<{ status: number; html: string }>;
+  /** The `npm run cms` process, for a test that stops it. */
+  cms: ChildProcess;
+  /** Closes the browser, stops `npm run cms` if still running and removes the copy. */
+  close(): Promise<void>;
+}
+
+/** Starts `npm run cms` on a copy of the project and opens a browser page (not yet at /admin/). */
+export async function startEditor({ viewport = { width: 1280, height: 900 } } = {}): Promise<EditorSession> {
+  const project = copyProject();
+  const ports = { site: await freePort(), backend: await freePort() };
+  const siteOrigin = `http://127.0.0.1:${ports.site}`;
+  let output = '';
+  const cms = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts'], {
+    cwd: project.dir,
+    env: { ...process.env, PORT: String(ports.site), CMS_LOCAL_PORT: String(ports.backend) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cms.stdout?.on('data', (chunk) => (output += chunk));
+  cms.stderr?.on('data', (chunk) => (output += chunk));
+  let browser: Browser | undefined;
+  const close = async () => {
+    await browser?.close();
+    if (cms.exitCode === null && cms.signalCode === null) cms.kill('SIGKILL');
+    project.remove();
+  };
+  try {
+    await eventually('npm run cms to build the site and serve it', () => output.includes('Dev server at'), 180_000);
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport });
+    // Every policy violation on the editor's page is recorded, from the first script on.
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`));
+    });
+    const page = await context.newPage();
+    return {
+      project,
+      page,
+      siteOrigin,
+      ports,
+      cms,
+      output: () => output,
+      file: (relative) => path.join(project.dir, relative),
+      served: async (pathname) => {
+        const response = await fetch(`${siteOrigin}${pathname}`, { headers: { 'Cache-Control': 'no-cache' } });
+        return { status: response.status, html: await response.text() };
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** Opens /admin/ and signs in to the local backend. */
+export async function signIn(session: EditorSession): Promise<void> {
+  await session.page.goto(`${session.siteOrigin}/admin/`, { waitUntil: 'load' });
+  await session.page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Opens an entry of the editor by its collection and name (`pages`, `home`), or a new one of a folder collection. */
+export async function openEntry(session: EditorSession, collection: string, entry?: string): Promise<void> {
+  // A fresh load of the editor: moved by its address alone from one entry to another, Decap keeps the first entry's values in the form.
+  await session.page.goto('about:blank');
+  await session.page.goto(`${session.siteOrigin}/admin/#/collections/${collection}/${entry ? `entries/${entry}` : 'new'}`);
+}
+
+/** The editor's field labelled `label` (Decap ties each label to its input). */
+export const field = (page: Page, label: string): Locator => page.getByLabel(label, { exact: true });
+
+/** The preview pane, where the site draws the entry. */
+export const previewPane = (page: Page): FrameLocator => page.frameLocator('#preview-pane');
+
+/** A new entry's address in the editor (`…/new`, or `…/new?duplicate=true` for a copy). */
+const newEntry = (url: string) => /\/new(\?|$)/.test(new URL(url).hash);
+
+/**
+ * Publishes the open entry. Unless the editor is to refuse it, waits for Decap's "Changes saved":
+ * until then Decap still counts the entry as changed and meets the next navigation with a "leave
+ * this page?" prompt, which the browser here dismisses, so the navigation silently never happens.
+ * A new entry is saved when Decap has moved on to the entry's own address: it does so after the
+ * save, and would override a navigation made in between (the next collection never appearing).
+ */
+export async function publish(page: Page, outcome: 'saved' | 'refused' = 'saved'): Promise<void> {
+  const created = newEntry(page.url());
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  if (outcome === 'refused') return;
+  await page.getByText('Changes saved', { exact: true }).waitFor({ timeout: 60_000 });
+  if (created) await page.waitForURL((url) => !newEntry(url.href), { timeout: 60_000 });
+}
