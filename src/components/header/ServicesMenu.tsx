@@ -108,11 +108,12 @@ export function ServicesMenu({ services, toggleLabel, currentPath, linkClassName
         className={linkClassName}
         href={services.href}
         aria-current={ariaCurrent(services.href, currentPath)}
+        {...{ [headerDom.servicesLinkAttr]: '' }}
       >
         {services.name}
       </a>
-      <details>
-        <summary className={toggle} aria-label={toggleLabel}>
+      <details {...{ [headerDom.servicesDisclosureAttr]: '' }}>
+        <summary className={toggle} aria-label={toggleLabel} {...{ [headerDom.servicesToggleAttr]: '' }}>
           <ChevronDown aria-hidden="true" focusable="false" />
         </summary>
         <ul id={headerDom.servicesMenuId} className={panel}>
