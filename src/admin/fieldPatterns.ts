@@ -16,8 +16,15 @@ export const length = (min: number, max?: number): FieldPattern => [
   max === undefined ? `At least ${min} character${min === 1 ? '' : 's'}` : `${min} to ${max} characters`,
 ];
 
-/** `length`, with braces only around a figure the site knows: a text of a content file (validateContent). */
+/**
+ * `length`, with braces only around a figure the site knows: a text of a content file (validateContent).
+ * The build counts a text's length with its figures filled in, which a pattern cannot do; so a text
+ * naming a figure is held to its fewest characters here, and to its most by the build, whose
+ * message the preview pane shows as the owner types.
+ */
 export const contentText = (min: number, max?: number): FieldPattern => {
-  const [source, message] = length(min, max);
-  return [`^(?=${source.slice(1, -1)}$)(?:[^{}]|\\{(?:${tokenNames.join('|')})\\})*$`, `${message}; braces only around a figure such as {guaranteeDays}`];
+  const [exact, message] = length(min, max);
+  const lengthCheck = max === undefined ? `(?=${exact.slice(1, -1)}$)` : `(?:(?=[^{}]*$)(?=${exact.slice(1, -1)}$)|(?=[^{}]*\\{)(?=${length(min)[0].slice(1, -1)}$))`;
+  const figures = max === undefined ? '' : ' (with a figure in braces, as it reads: the preview counts it)';
+  return [`^${lengthCheck}(?:[^{}]|\\{(?:${tokenNames.join('|')})\\})*$`, `${message}${figures}; braces only around a figure such as {guaranteeDays}`];
 };

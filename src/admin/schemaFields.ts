@@ -110,8 +110,10 @@ export function fieldOf(name: string, schema: z.ZodType, overrides: FieldOverrid
       return { ...base, widget: 'select', options: once(Object.values(def.entries ?? {})) };
     case 'literal':
       return { ...base, widget: 'hidden', default: String(def.values?.[0]) };
-    case 'object':
-      return { ...base, widget: 'object', fields: fieldsOf(inner, overrides) };
+    case 'object': {
+      const fields = fieldsOf(inner, overrides);
+      return { ...base, widget: 'object', fields: required ? fields : fields.map(leftOptional) };
+    }
     case 'array': {
       const element = def.element as z.ZodType;
       const elementDef = defOf(element);
@@ -124,6 +126,16 @@ export function fieldOf(name: string, schema: z.ZodType, overrides: FieldOverrid
     default:
       throw new Error(`${name}: the editor has no widget for a ${def.type} schema`);
   }
+}
+
+/**
+ * A field of an optional group: Decap checks a group's fields even when the group is left empty, so
+ * it would refuse to save an entry without the group. The build checks a group given in part (and
+ * the preview pane names what is missing).
+ */
+function leftOptional(field: CmsField): CmsField {
+  const { required: _required, ...rest } = field;
+  return { ...rest, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(leftOptional) } : {}) };
 }
 
 /** Each kind of a list of several kinds, as Decap's types: its fields without the discriminator, which Decap writes itself. */

@@ -1,39 +1,24 @@
 /**
  * The owner's editor, end to end, as `npm run cms` runs it: Decap CMS at /admin/ in Chromium, its
  * local backend (decap-server) writing the files of a throwaway copy of the project, and the dev
- * server rebuilding the site after each save. Creates a post, edits a price and the phone, checks
- * the files written and the rebuilt pages, and that bad edits are refused by the editor or stop the
+ * server rebuilding the site after each save. Creates a post, changes the home headline, a figure
+ * on a service page and a privacy-policy section, creates a service in the sections layout, edits
+ * a price and the phone, and watches the preview pane draw each entry as the site does; checks the
+ * files written and the rebuilt pages, and that bad edits are refused by the editor or stop the
  * build with a message naming the file and field while the last good site stays up.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import matter from 'gray-matter';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { parse } from 'yaml';
 import { postCategories } from '../../src/content/blog/categories.ts';
 import { loadDataFile } from '../../src/content/dataFile.ts';
 import { pricingDataFile, pricingDataSchema } from '../../src/content/pricing.ts';
 import { siteDataFile, siteDataSchema } from '../../src/site.ts';
-import { launchChromium } from '../support/browser.ts';
-import { copyProject, type ProjectCopy } from '../support/projectCopy.ts';
-import { freePort } from '../support/freePort.ts';
-
-/** Resolves with what `check` returns once it is not false, polling; fails after `timeout` ms. */
-async function eventually<T>(what: string, check: () => T | false | Promise<T | false>, timeout = 90_000): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let problem = '';
-  for (;;) {
-    // A file read while it is being written may not parse yet: that is "not yet", not a failure.
-    const result = await Promise.resolve()
-      .then(check)
-      .catch((error: unknown) => ((problem = `; last error: ${String(error)}`), false as const));
-    if (result !== false) return result;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${problem}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+import { eventually, field as fieldOf, openEntry, previewPane, publish as publishOn, startEditor, type EditorSession } from '../support/editorSession.ts';
 
 const post = {
   slug: 'pipeline-review-checklist',
@@ -49,76 +34,55 @@ const post = {
 const newPrice = 12500;
 const newPhone = '+1 (812) 555-0199';
 
-let project: ProjectCopy;
-let cms: ChildProcess;
-let output = '';
-let browser: Browser;
-let page: Page;
-let siteOrigin = '';
-let ports: { site: number; backend: number };
+const headline = 'Grow revenue with one accountable leader';
+const crmFigure = '97%';
+const privacyHeading = 'Services We Rely On';
+const newService = { slug: 'partner-programs', menuLabel: 'Partner Programs', position: '115', title: 'Partner Program Services', headline: 'Partner programs that add a second pipeline' };
 
-const file = (relative: string) => path.join(project.dir, relative);
+let session: EditorSession;
+let page: Page;
+
+const file = (relative: string) => session.file(relative);
 const postFile = () => file(`src/content/posts/${post.slug}.md`);
-/** The text of a page the dev server serves now (no cache: each call sees the latest build). */
-const served = async (pathname: string) => {
-  const response = await fetch(`${siteOrigin}${pathname}`, { headers: { 'Cache-Control': 'no-cache' } });
-  return { status: response.status, html: await response.text() };
-};
+const served = (pathname: string) => session.served(pathname);
+const output = () => session.output();
+/** A content file of the project copy, parsed (a file read mid-write throws, which eventually() retries). */
+const yamlOf = (relative: string) => parse(readFileSync(file(`src/content/${relative}`), 'utf8')) as Record<string, any>;
 
 before(async () => {
-  project = copyProject();
-  ports = { site: await freePort(), backend: await freePort() };
-  siteOrigin = `http://127.0.0.1:${ports.site}`;
-  cms = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts'], {
-    cwd: project.dir,
-    env: { ...process.env, PORT: String(ports.site), CMS_LOCAL_PORT: String(ports.backend) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  cms.stdout?.on('data', (chunk) => (output += chunk));
-  cms.stderr?.on('data', (chunk) => (output += chunk));
-  await eventually('npm run cms to build the site and serve it', () => output.includes('Dev server at'), 180_000);
-  browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  // Every policy violation on the editor's page is recorded, from the first script on.
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`));
-  });
-  page = await context.newPage();
+  session = await startEditor();
+  page = session.page;
 });
 
 after(async () => {
-  await browser?.close();
-  if (cms && cms.exitCode === null && cms.signalCode === null) cms.kill('SIGKILL');
-  project?.remove();
+  await session?.close();
 });
 
-/** The editor's field labelled `label` (Decap ties each label to its input). */
-const field = (label: string): Locator => page.getByLabel(label, { exact: true });
-
-/**
- * Publishes the open entry. Unless the editor is to refuse it, waits for Decap's "Changes saved":
- * until then Decap still counts the entry as changed and meets the next navigation with a "leave
- * this page?" prompt, which the browser here dismisses, so the navigation silently never happens.
- */
-async function publish(outcome: 'saved' | 'refused' = 'saved'): Promise<void> {
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Publish now', { exact: true }).click();
-  if (outcome === 'saved') await page.getByText('Changes saved', { exact: true }).waitFor({ timeout: 60_000 });
-}
+const field = (label: string) => fieldOf(page, label);
+const publish = (outcome?: 'saved' | 'refused') => publishOn(page, outcome);
 
 /** A collection's list, from wherever the editor is (an entry's page has no sidebar). */
 async function openCollection(name: 'posts' | 'settings' | 'pricing'): Promise<void> {
-  await page.goto(`${siteOrigin}/admin/#/collections/${name}`);
+  await page.goto(`${session.siteOrigin}/admin/#/collections/${name}`);
+}
+
+/** The text of the first element matching `selector` in the preview pane, once it reads `expected`. */
+async function previewShows(selector: string, expected: string | RegExp): Promise<void> {
+  const matches = (text: string) => (typeof expected === 'string' ? text.includes(expected) : expected.test(text));
+  await eventually(`the preview pane to show ${String(expected)} in ${selector}`, async () => {
+    const texts = await previewPane(page).locator(selector).allInnerTexts();
+    return texts.some(matches);
+  }, 30_000);
 }
 
 describe('the editor at /admin/ with the local backend', () => {
-  it('signs in to the local backend and lists the three collections, under its policy with no violation', async () => {
-    const response = await page.goto(`${siteOrigin}/admin/`, { waitUntil: 'load' });
-    assert.match(response?.headers()['content-security-policy'] ?? '', new RegExp(`connect-src 'self' blob: http://127\\.0\\.0\\.1:${ports.backend}`));
+  it('signs in to the local backend and lists the collections, every page and each service layout among them, under its policy with no violation', async () => {
+    const response = await page.goto(`${session.siteOrigin}/admin/`, { waitUntil: 'load' });
+    assert.match(response?.headers()['content-security-policy'] ?? '', new RegExp(`connect-src 'self' blob: http://127\\.0\\.0\\.1:${session.ports.backend}`));
     await page.getByRole('button', { name: 'Login' }).click();
-    for (const name of ['Blog posts', 'Site settings', 'Pricing']) await page.getByRole('link', { name, exact: true }).waitFor();
+    for (const name of ['Blog posts', 'Site settings', 'Pricing', 'Pages', 'Services: leadership layout', 'Services: offerings layout', 'Services: sections layout', 'Dedicated articles']) {
+      await page.getByRole('link', { name, exact: true }).waitFor();
+    }
   });
 
   it('creates a post with a cover image: the Markdown file and the image are written into the project', async () => {
@@ -164,6 +128,70 @@ describe('the editor at /admin/ with the local backend', () => {
     assert.ok(existsSync(file(`static/images/blog/${post.slug}.jpg`)), 'the cover is uploaded into static/images/blog/');
   });
 
+  it('changes the home headline: the preview draws the home page with the site\'s stylesheet as the owner types, names a refused value in place of the page, and home.yml holds the new headline', async () => {
+    await openEntry(session, 'pages', 'home');
+    const input = field('Headline');
+    assert.equal(await input.inputValue(), 'Scale your business with us');
+    await previewShows('main h1', 'Scale your business with us');
+    // The site's own stylesheet: the headline is drawn at the hero's size, not the browser's default 2em.
+    const size = await previewPane(page).locator('main h1').evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    assert.ok(size > 40, `the hero headline's font size in the pane: ${size}px`);
+
+    await input.fill('');
+    // What the build would say, in place of the page: the file, the field and the schema's reason.
+    await previewShows('[data-preview-error]', /src\/content\/pages\/home\.yml\s+hero\.title: (must be at least 5 characters|required field is missing)/);
+
+    await input.fill(headline);
+    await previewShows('main h1', headline);
+    await publish();
+    await eventually('the new headline in home.yml', () => yamlOf('pages/home.yml').hero.title === headline);
+  });
+
+  it('changes a figure on a service page: the preview shows it, and crm.yml holds it', async () => {
+    await openEntry(session, 'services-sections', 'crm');
+    await previewShows('main', '95%');
+    // Opens the first of the top's figures, folded under its summary; each figure has a field of that name.
+    await page.getByText('95% Client satisfaction', { exact: true }).click();
+    const figure = field('Figure, such as 300%+').first();
+    assert.equal(await figure.inputValue(), '95%');
+    await figure.fill(crmFigure);
+    await previewShows('main', `${crmFigure}\nClient satisfaction`);
+    await publish();
+    await eventually('the new figure in crm.yml', () => yamlOf('services/crm.yml').hero.metrics[0].value === crmFigure);
+  });
+
+  it('changes a section of the privacy policy: the preview shows the new heading, and privacy-policy.yml holds it', async () => {
+    await openEntry(session, 'pages', 'privacy-policy');
+    // Opens the third section, folded under its heading; each section has a Heading field.
+    await page.getByText('Third-Party Services', { exact: true }).click();
+    const heading = field('Heading').nth(2);
+    assert.equal(await heading.inputValue(), 'Third-Party Services');
+    await heading.fill(privacyHeading);
+    await previewShows('main h2', privacyHeading);
+    await publish();
+    await eventually('the new heading in privacy-policy.yml', () => yamlOf('pages/privacy-policy.yml').sections[2].heading === privacyHeading);
+  });
+
+  it('creates a service in the sections layout, from a copy of CRM: its file, and the preview lists it in the menus', async () => {
+    await openEntry(session, 'services-sections', 'crm');
+    await page.getByRole('button', { name: 'Published' }).click();
+    await page.getByText('Duplicate', { exact: true }).click();
+    await page.waitForURL((url) => url.hash.includes('/new'));
+    await field('URL name').fill(newService.slug);
+    await field('Name in the menus').fill(newService.menuLabel);
+    await field('Place in the menus').fill(newService.position);
+    await field('Title in the browser tab and search results').fill(newService.title);
+    await field('Headline').fill(newService.headline);
+    await previewShows('main h1', newService.headline);
+    assert.equal(await previewPane(page).locator(`header a[href="/services/${newService.slug}/"]`).count() > 0, true, 'the header of the preview lists the new service');
+    await publish();
+    const written = await eventually('the new service file', () => existsSync(file(`src/content/services/${newService.slug}.yml`)) && yamlOf(`services/${newService.slug}.yml`));
+    assert.deepEqual(
+      { slug: written.slug, menuLabel: written.menuLabel, position: written.position, title: written.title, layout: written.layout, headline: written.hero.title },
+      { slug: newService.slug, menuLabel: newService.menuLabel, position: Number(newService.position), title: newService.title, layout: 'sections', headline: newService.headline },
+    );
+  });
+
   it('edits a price: pricing.yml holds the new price and still passes its schema', async () => {
     await openCollection('pricing');
     await page.getByRole('link', { name: 'Plans, add-ons and FAQs' }).click();
@@ -186,7 +214,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await eventually('the new phone in site.yml', () => loadDataFile(siteDataFile, siteDataSchema, file('src/content/data')).phone === newPhone);
   });
 
-  it('rebuilds the site: the new post has its page, /pricing/ the new price, the footer and contact page the new phone', async () => {
+  it('rebuilds the site: the new post, headline, figure, section and phone, and the new service with its page, menu links, sitemap entry and card', async () => {
     const article = await eventually('the new post page', async () => {
       const page = await served(`/blog/${post.slug}/`);
       return page.status === 200 && page.html;
@@ -199,6 +227,31 @@ describe('the editor at /admin/ with the local backend', () => {
       const [home, contact] = await Promise.all([served('/'), served('/contact-us/')]);
       return [home.html, contact.html].every((html) => html.includes('href="tel:+18125550199"') && html.includes('555\u20110199'));
     });
+    await eventually('the new headline on /', async () => new RegExp(`<h1[^>]*>${headline}</h1>`).test((await served('/')).html));
+    await eventually('the new figure on /services/crm/', async () => (await served('/services/crm/')).html.includes(`>${crmFigure}<`));
+    await eventually('the new heading on /privacy-policy/', async () => new RegExp(`<h2[^>]*>(?:<[^>]+>)*[^<]*${privacyHeading}`).test((await served('/privacy-policy/')).html));
+
+    const servicePath = `/services/${newService.slug}/`;
+    const servicePage = await eventually('the new service page', async () => {
+      const page = await served(servicePath);
+      return page.status === 200 && page.html;
+    });
+    assert.match(servicePage, new RegExp(`<h1[^>]*>${newService.headline}</h1>`));
+    const home = (await served('/')).html;
+    const parts = { header: home.slice(home.indexOf('<header'), home.indexOf('</header>')), footer: home.slice(home.indexOf('<footer')) };
+    for (const [where, html] of Object.entries(parts)) {
+      assert.match(html, new RegExp(`<a[^>]*href="${servicePath}"[^>]*>${newService.menuLabel}</a>`), `the ${where} links the new service`);
+    }
+    assert.ok((await served('/sitemap.xml')).html.includes(`${servicePath}</loc>`), 'the sitemap lists it');
+    assert.match((await served('/services/')).html, new RegExp(`${newService.menuLabel}[\\s\\S]*?href="${servicePath}"`), 'its card on /services/');
+  });
+
+  it('a link to a section a service page does not have stops the build with the file and field, and the last good page stays', async () => {
+    await openEntry(session, 'services-sections', 'crm');
+    await field('Links to').first().fill('#pricing-plans');
+    await publish();
+    await eventually('the build to refuse the link', () => output().includes('src/content/services/crm.yml: hero.secondary.href: links to #pricing-plans, but #pricing-plans is not an anchor on /services/crm/'));
+    assert.match((await served('/services/crm/')).html, /href="#platforms"/, 'the last good build is still served');
   });
 
   it('refuses an empty title in the editor, offers only the real categories, and runs without a policy violation', async () => {
@@ -222,21 +275,21 @@ describe('the editor at /admin/ with the local backend', () => {
     await field('Title').fill(longTitle);
     await publish();
     await eventually('the build to refuse the title', () =>
-      output.includes(`src/content/posts/${post.slug}.md: title: is ${longTitle.length} characters; the document title allows 37`),
+      output().includes(`src/content/posts/${post.slug}.md: title: is ${longTitle.length} characters; the document title allows 37`),
     );
     assert.match((await served(`/blog/${post.slug}/`)).html, new RegExp(`<h1[^>]*>${post.title}</h1>`), 'the last good build is still served');
 
     // Edited outside the editor (say on GitHub): a category the site does not have.
     writeFileSync(postFile(), readFileSync(postFile(), 'utf8').replace(`category: ${post.category}`, 'category: Growth Hacking'));
-    await eventually('the build to refuse the category', () => output.includes(`src/content/posts/${post.slug}.md: category: unknown category "Growth Hacking"; use one of:`));
-    assert.match(output, /Build failed; the previous dist\/ is unchanged\./);
+    await eventually('the build to refuse the category', () => output().includes(`src/content/posts/${post.slug}.md: category: unknown category "Growth Hacking"; use one of:`));
+    assert.match(output(), /Build failed; the previous dist\/ is unchanged\./);
   });
 
   it('stops the backend and the dev server when npm run cms is stopped', async () => {
-    const exited = new Promise((resolve) => cms.once('exit', resolve));
-    cms.kill('SIGTERM');
+    const exited = new Promise((resolve) => session.cms.once('exit', resolve));
+    session.cms.kill('SIGTERM');
     await exited;
-    for (const port of [ports.site, ports.backend]) {
+    for (const port of [session.ports.site, session.ports.backend]) {
       await eventually(`port ${port} to close`, async () => (await fetch(`http://127.0.0.1:${port}/`).then(() => false, () => true)), 10_000);
     }
   });

@@ -59,11 +59,16 @@ export async function startEditor({ viewport = { width: 1280, height: 900 } } = 
   let browser: Browser | undefined;
   const close = async () => {
     await browser?.close();
-    if (cms.exitCode === null && cms.signalCode === null) cms.kill('SIGKILL');
+    if (cms.exitCode === null && cms.signalCode === null) {
+      // As Ctrl+C stops it: it stops the dev server and the backend first (SIGKILL would leave them running).
+      const exited = new Promise((resolve) => cms.once('exit', resolve));
+      cms.kill('SIGTERM');
+      await exited;
+    }
     project.remove();
   };
   try {
-    await eventually('npm run cms to build the site and serve it', () => output.includes('Dev server at'), 180_000);
+    await eventually('npm run cms to build the site and serve it', () => output.includes('Dev server at'), 300_000);
     browser = await launchChromium();
     const context = await browser.newContext({ viewport });
     // Every policy violation on the editor's page is recorded, from the first script on.

@@ -20,6 +20,7 @@ import { optionalPostFields, postMetaSchema, withoutBlankOptionals } from '../..
 import { pricingDataFile, pricingDataSchema } from '../../../src/content/pricing.ts';
 import { validateContent } from '../../../src/content/validateContent.ts';
 import { contentTokens } from '../../../src/content/contentTokens.ts';
+import { fillText, tokenProblems } from '../../../src/content/tokens.ts';
 import { articleEntries, pageEntries, serviceCollectionName } from '../../../src/admin/contentCollections.ts';
 import { contentDir, dataDir } from '../../../src/content/dataFile.ts';
 import { serviceLayoutSchemas, serviceSchema } from '../../../src/content/serviceSchema.ts';
@@ -30,10 +31,12 @@ const def = (schema: Schema) => schema.def as unknown as { type: string; innerTy
 const unwrapped = (schema: Schema): Schema => (def(schema).type === 'optional' ? unwrapped(def(schema).innerType as Schema) : schema);
 
 /** What the schema's tree looks like: field names, required or not, and the shape under lists and objects. */
-function schemaTree(schema: Schema): unknown {
+function schemaTree(schema: Schema, inOptionalGroup = false): unknown {
   const inner = unwrapped(schema);
   const { type, shape, element } = def(inner);
-  if (type === 'object' && shape) return Object.entries(shape).map(([name, field]) => ({ name, required: def(field).type !== 'optional', of: schemaTree(field) }));
+  // The fields of an optional group are optional in the editor, which would otherwise refuse an entry without the group.
+  const optionalGroup = inOptionalGroup || (type === 'object' && def(schema).type === 'optional');
+  if (type === 'object' && shape) return Object.entries(shape).map(([name, field]) => ({ name, required: !optionalGroup && def(field).type !== 'optional', of: schemaTree(field, optionalGroup) }));
   if (type === 'array' && element) return { list: schemaTree(element) };
   return type === 'number' || type === 'boolean' ? type : 'text';
 }
@@ -129,6 +132,16 @@ function pageFileAccepts(schema: Schema, data: unknown): boolean {
 /** A post's front matter has no figures in braces: the blog loader checks the schema alone, once blank optional fields are dropped. */
 const postAccepts = (schema: Schema, data: unknown) => schema.safeParse(withoutBlankOptionals(data as Record<string, unknown>)).success;
 
+/**
+ * A text naming a figure that is too long only once its figures are filled in: the editor cannot
+ * count that, so it leaves the most characters to the build, whose message the preview pane shows.
+ */
+function overMostOnceFilled(field: CmsField, value: string): boolean {
+  const most = /\d+ to (\d+) characters \(with a figure in braces/.exec(field.pattern?.[1] ?? '');
+  if (!most || !/\{\w+\}/.test(value) || tokenProblems(value).length > 0) return false;
+  return fillText(value, contentTokens).trim().length > Number(most[1]);
+}
+
 /** For each checked field: every pooled value (or number) the editor accepts, the build accepts, and the other way round. */
 function assertAgrees(fields: readonly CmsField[], schema: Schema, base: unknown, buildAccepts = dataFileAccepts, values: readonly string[] = pool) {
   for (const { where, field } of checkedFields(fields)) {
@@ -151,7 +164,8 @@ function assertAgrees(fields: readonly CmsField[], schema: Schema, base: unknown
     // The editor checks a pattern only on a value typed: an optional field left empty is not checked (the build drops it).
     const checked = values.filter((entry) => !clash(entry) && !(field.required === false && entry === ''));
     for (const value of checked) {
-      assert.equal(accepted(value), editorAccepts(value), `${where.join('.')} = ${JSON.stringify(value)}: editor ${editorAccepts(value) ? 'accepts' : 'refuses'} it`);
+      const expected = accepted(value) || overMostOnceFilled(field, value);
+      assert.equal(expected, editorAccepts(value), `${where.join('.')} = ${JSON.stringify(value)}: editor ${editorAccepts(value) ? 'accepts' : 'refuses'} it`);
     }
   }
 }
@@ -240,6 +254,8 @@ const contentPool = [
   ...[0, 1, 2, 3, 4, 5, 9, 10, 11, 19, 20, 21, 49, 50, 51, 59, 60, 61, 69, 70, 71, 144, 145, 146, 159, 160, 161].map((length) => 'x'.repeat(length)),
   '  yy  ',
   ...['Within {startLeadTime} of signing.', 'A {guaranteeDays}-day guarantee for {siteName}.', 'A {firstResults} figure that is unknown.', 'A lone } brace in a text.'],
+  // Home's description: 166 characters as written, 158 as it reads.
+  '{siteName} gives B2B tech, services and e-commerce companies fractional CMO and CSO leadership that unifies marketing and sales. Results in {daysToFirstResults} days.',
   ...['/services/crm/', '/services/crm/#platforms', '#process', '/', '/services/crm', 'services/crm/', 'https://example.com/', '/Services/', 'crm', 'crm-integration', 'CRM', '-crm', 'lead-generation', 'process', 'Process'],
 ];
 
