@@ -6,7 +6,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { paths } from '../paths.ts';
-import type { IslandName } from '../islands/types.ts';
+import type { IslandName } from '../islands/islands.ts';
 import { islandModules } from './islandModules.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';

@@ -1,6 +1,6 @@
 import type { Metafile } from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import type { IslandName } from '../islands/types.ts';
+import type { IslandName } from '../islands/islands.ts';
 import { islandModules } from './islandModules.ts';
 
 /** Output files (relative to the client out dir) a page downloads, computed from esbuild's metafile. */

@@ -10,8 +10,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { routes as siteRoutes } from '../../routes.ts';
 import type { DocumentAssets } from '../components/Document.tsx';
 import { registerImages, type ImageManifest } from '../components/Picture.tsx';
+import { revealDom } from '../components/revealDom.ts';
 import { islandAttr } from '../islands/attributes.ts';
-import type { IslandName } from '../islands/types.ts';
+import type { IslandName } from '../islands/islands.ts';
 import { outputFile, type SiteRoute } from '../siteRoute.ts';
 import { siteWideReads, type ContentReads } from '../content/contentReads.ts';
 import { contentHash } from './hashing.ts';
@@ -73,7 +74,7 @@ export function pageRenderer(context: RenderContext, routes: readonly SiteRoute[
       file,
       htmlGzip: gzipSize(html),
       islands: [...new Set([...html.matchAll(islandPattern)].map((match) => match[1] as IslandName))],
-      reveal: html.includes('data-reveal='),
+      reveal: html.includes(`${revealDom.groupAttr}=`),
       inline: inlineSources([html]),
       hash: contentHash(html, 16),
       anchors: [...anchorsIn(html)],

@@ -1,7 +1,7 @@
 import { islandAttr } from '../islands/attributes.ts';
-import type { IslandName } from '../islands/types.ts';
+import type { IslandName } from '../islands/islands.ts';
 import { idleAfterLoad, type IdleScheduler } from './afterLoad.ts';
-import type { IslandLoaders } from './islandLoaders.ts';
+import type { IslandLoaders } from '../islands/islands.ts';
 import { prefetch } from './prefetch.ts';
 
 /** Fetches the islands' scripts into the HTTP cache without running them, each once, so a later `import()` of them costs no network time. */

@@ -10,7 +10,7 @@ import { keepJumpsToTheEnd } from './endOfPage.ts';
 import { scrollOnNavigation } from './hashScroll.ts';
 import { enhanceHeader } from './header/enhanceHeader.ts';
 import { hydrateIslands } from './hydrate.ts';
-import { islandLoaders } from './islandLoaders.ts';
+import { islandLoaders } from '../islands/islands.ts';
 import { logNotFound, setCurrentYear } from './pageEffects.ts';
 import { prefetchBookingInView } from './prefetchBooking.ts';
 import { revealCards } from './reveal.ts';

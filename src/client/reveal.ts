@@ -1,5 +1,4 @@
-/** Marks a container whose `[data-reveal-item]` cards animate in when scrolled to (revealOnScroll.ts). */
-export const revealGroupAttr = 'data-reveal';
+import { revealDom } from '../components/revealDom.ts';
 
 /**
  * Card reveal: cards below the fold animate in as they are scrolled to. Hidden by script only,
@@ -8,7 +7,7 @@ export const revealGroupAttr = 'data-reveal';
  */
 export async function revealCards(win: Window = window): Promise<void> {
   if (win.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const groups = Array.from(win.document.querySelectorAll<HTMLElement>(`[${revealGroupAttr}]`));
+  const groups = Array.from(win.document.querySelectorAll<HTMLElement>(`[${revealDom.groupAttr}]`));
   if (groups.length === 0) return;
   const { revealBelowFold } = await import('./revealOnScroll.ts');
   await revealBelowFold(groups, win);

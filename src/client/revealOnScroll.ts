@@ -1,7 +1,6 @@
 import { inView } from 'framer-motion/dom';
+import { revealDom } from '../components/revealDom.ts';
 
-/** The cards of a reveal group, each hidden and played in on its own. */
-export const revealItemAttr = 'data-reveal-item';
 /** SPEC.md §2: cards animate in staggered by 0.1 s per card. */
 export const REVEAL_STAGGER_S = 0.1;
 
@@ -42,7 +41,7 @@ function firstReport(target: Element): Promise<IntersectionObserverEntry> {
 
 /** Hides a group's cards and plays them in, staggered, once the group is 15 % on screen. */
 function revealWhenSeen(group: HTMLElement): void {
-  const items = Array.from(group.querySelectorAll<HTMLElement>(`[${revealItemAttr}]`));
+  const items = Array.from(group.querySelectorAll<HTMLElement>(`[${revealDom.itemAttr}]`));
   if (items.length === 0) return;
   for (const item of items) {
     item.style.opacity = '0';

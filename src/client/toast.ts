@@ -1,5 +1,5 @@
 import { islandOf, wakeIsland } from './hydrate.ts';
-import { islandLoaders } from './islandLoaders.ts';
+import { islandLoaders } from '../islands/islands.ts';
 
 /** Brings the page's toaster to life ahead of a toast that may soon be needed. */
 export function readyToaster(doc: Document): Promise<void> {

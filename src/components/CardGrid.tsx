@@ -1,6 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { media } from '../styles/theme.ts';
+import { revealGroup, revealItem } from './revealDom.ts';
 
 const grid = css`
   display: grid;
@@ -71,17 +72,19 @@ export interface CardGridProps<T> {
   /** Stable key of an item. */
   itemKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
+  /** Marker attributes a script finds the list and its cards by (a `*Dom.ts` contract's). */
+  markers?: { list: Record<string, string>; item: Record<string, string> };
 }
 
 /**
  * A responsive list of cards that reveal staggered as they scroll into view (client entry; the
  * server HTML always shows them).
  */
-export function CardGrid<T>({ items, columns = 3, fillRow = true, className, itemKey, renderItem }: CardGridProps<T>) {
+export function CardGrid<T>({ items, columns = 3, fillRow = true, className, itemKey, renderItem, markers }: CardGridProps<T>) {
   return (
-    <ul className={cx(grid, columnClass[columns], fillRow && fillRowClass[columns], className)} data-reveal="">
+    <ul className={cx(grid, columnClass[columns], fillRow && fillRowClass[columns], className)} {...revealGroup} {...markers?.list}>
       {items.map((item, index) => (
-        <li key={itemKey(item)} data-reveal-item="">
+        <li key={itemKey(item)} {...revealItem} {...markers?.item}>
           {renderItem(item, index)}
         </li>
       ))}

@@ -10,6 +10,7 @@ import { Head } from './Head.tsx';
 import { PageFrame } from './PageFrame.tsx';
 import { SpeculationRules } from './SpeculationRules.tsx';
 import { WebFontGate } from './WebFontGate.tsx';
+import { pageDom } from './pageDom.ts';
 
 /** Hashed asset URLs the build hands to every page. */
 export interface DocumentAssets {
@@ -33,7 +34,7 @@ export interface DocumentProps {
 /** The whole HTML document of a page: head, skip link, header, main content, footer. */
 export function Document({ route, allRoutes, assets, buildYear, children }: DocumentProps) {
   return (
-    <html lang="en" className={globalStyles} data-route-kind={route.kind}>
+    <html lang="en" className={globalStyles} {...{ [pageDom.routeKindAttr]: route.kind }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,6 +3,7 @@ import type { ProcessStep } from '../content/types.ts';
 import { useSharedWords } from './SharedWords.tsx';
 import { media } from '../styles/theme.ts';
 import { spanOddLastItem } from './CardGrid.tsx';
+import { revealGroup, revealItem } from './revealDom.ts';
 
 const list = css`
   display: grid;
@@ -67,9 +68,9 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   const count = Math.min(Math.max(steps.length, 3), 5) as keyof typeof columns;
   const words = useSharedWords();
   return (
-    <ol className={`${list} ${columns[count]}`} data-reveal="">
+    <ol className={`${list} ${columns[count]}`} {...revealGroup}>
       {steps.map((step, index) => (
-        <li key={step.title} className={item} data-reveal-item="">
+        <li key={step.title} className={item} {...revealItem}>
           <span className={number} aria-hidden="true">
             {index + 1}
           </span>

@@ -9,6 +9,7 @@ import { Container } from './Container.tsx';
 import { useSharedWords } from './SharedWords.tsx';
 import { LogoMark } from './Logo.tsx';
 import { LinkedInIcon, TwitterIcon } from './SocialIcons.tsx';
+import { pageDom } from './pageDom.ts';
 
 const footer = css`
   background: var(--color-surface-dark);
@@ -180,7 +181,7 @@ export function SiteFooter({ buildYear, services }: { buildYear: number; service
         </div>
         <div className={bottom}>
           <p>
-            © <span data-current-year="">{buildYear}</span> {site.name}
+            © <span {...{ [pageDom.currentYearAttr]: '' }}>{buildYear}</span> {site.name}
             {`. ${words.rights}`}
           </p>
           <ul>

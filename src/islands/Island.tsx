@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import type { ComponentType } from 'react';
 import { useIslandFiles } from './islandFiles.ts';
 import { islandAttr } from './attributes.ts';
-import type { IslandName, IslandPropsMap } from './types.ts';
+import type { IslandName, IslandPropsMap } from './islands.ts';
 
 // The marker must not create a box of its own: the island's markup lays out as if unwrapped.
 const marker = css`

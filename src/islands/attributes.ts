@@ -1,6 +1,6 @@
 /**
  * The data attributes shared by an island's server marker and the client entry. A module of its
- * own, importing nothing, so that anything may read it while `types.ts` maps island names to their
+ * own, importing nothing, so that anything may read it while `islands.ts` maps island names to their
  * props types.
  */
 export const islandAttr = {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { IslandName } from './types.ts';
+import type { IslandName } from './islands.ts';
 
 /** Per island, the script URLs hydrating it downloads beyond the entry (React, its chunk, shared chunks). */
 export type IslandFiles = Partial<Record<IslandName, readonly string[]>>;

@@ -9,6 +9,7 @@ import { Section } from '../components/Section.tsx';
 import { formatUsd, type AddOnService, type Pricing } from '../content/pricing.ts';
 import type { PricingPageContent } from '../content/pricingPage.ts';
 import { media } from '../styles/theme.ts';
+import { revealGroup, revealItem } from '../components/revealDom.ts';
 
 const planGrid = css`
   display: grid;
@@ -98,9 +99,9 @@ export default function PricingPage({ content, pricing: { plans, addOns, faqs } 
       cta={{ id: 'custom-solution', ...cta }}
     >
       <Section id="plans" eyebrow={plansSection.eyebrow} title={plansSection.title} intro={plansSection.intro}>
-        <ul className={planGrid} data-reveal="">
+        <ul className={planGrid} {...revealGroup}>
           {plans.map((plan) => (
-            <li key={plan.name} data-reveal-item="">
+            <li key={plan.name} {...revealItem}>
               <PricingCard plan={plan} words={cardWords} />
             </li>
           ))}
@@ -109,9 +110,9 @@ export default function PricingPage({ content, pricing: { plans, addOns, faqs } 
       </Section>
 
       <Section id="enhanced-services" tone="muted" eyebrow={addOnsSection.eyebrow} title={addOnsSection.title} intro={addOnsSection.intro}>
-        <ul className={addOnGrid} data-reveal="">
+        <ul className={addOnGrid} {...revealGroup}>
           {addOns.map((addOn) => (
-            <li key={addOn.name} data-reveal-item="">
+            <li key={addOn.name} {...revealItem}>
               <AddOnCard addOn={addOn} perMonth={perMonth} buttonText={addOnsSection.buttonText} />
             </li>
           ))}

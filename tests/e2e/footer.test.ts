@@ -9,6 +9,7 @@ import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { useSite } from '../support/site.ts';
 import { renderedText } from '../support/pageContent.ts';
+import { pageDom } from '../../src/components/pageDom.ts';
 
 const harness = useSite();
 
@@ -47,6 +48,6 @@ test('footer: the copyright year follows the visitor’s clock, not the build da
   });
   const page = await context.newPage();
   await page.goto(`${harness.origin}${paths.pricing}`);
-  await page.waitForFunction(() => document.querySelector('[data-current-year]')?.textContent === '2031');
+  await page.waitForFunction((attr) => document.querySelector(`[${attr}]`)?.textContent === '2031', pageDom.currentYearAttr);
   assert.match(await renderedText(page.locator('footer')), /© 2031 Hale Growth Partners/);
 });

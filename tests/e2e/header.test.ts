@@ -346,7 +346,11 @@ test('desktop: following a dropdown link closes the menu and opens the page', as
   await page.waitForURL(`**${servicePath('gtm-planning')}`);
   await untilScripted(page);
   assert.equal(await servicesMenu(page).isVisible(), false);
-  assert.equal(await page.locator('header nav[aria-label="Main"] [data-section-active]').count(), 1, 'Services is marked as the current section');
+  assert.deepEqual(
+    await page.locator('header nav[aria-label="Main"] a[aria-current]').evaluateAll((links) => links.map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')])),
+    [[paths.services, 'true'], [servicePath('gtm-planning'), 'page']],
+    'Services is the current section, GTM Planning the current page',
+  );
 });
 
 test('desktop: the header shows logo, Solutions, Services, Blog, About, Contact us and the booking button', async () => {

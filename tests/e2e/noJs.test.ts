@@ -10,6 +10,7 @@ import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts
 import { routeVisits } from '../support/routeVisits.ts';
 import { useSite } from '../support/site.ts';
 import { renderedText } from '../support/pageContent.ts';
+import { revealDom } from '../../src/components/revealDom.ts';
 
 const harness = useSite();
 const navHrefs = [paths.home, ...primaryLinks.map((link) => link.href), ...serviceLinks.map((link) => link.href), bookingLink.href];
@@ -24,7 +25,7 @@ describe('every route without JavaScript', { concurrency: 3 }, () => {
       const words = ((await renderedText(main)) ?? '').split(/\s+/).filter(Boolean).length;
       assert.ok(words >= 5, `main shows its text (${words} words)`);
       const hidden = await page
-        .locator('[data-reveal-item]')
+        .locator(`[${revealDom.itemAttr}]`)
         .evaluateAll((items) => items.filter((item) => getComputedStyle(item).opacity !== '1').length);
       assert.equal(hidden, 0, 'cards meant to animate in are visible');
       const hrefs = new Set(await page.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { paths } from '../../src/paths.ts';
-import { revealGroupAttr } from '../../src/client/reveal.ts';
-import { REVEAL_STAGGER_S, revealItemAttr } from '../../src/client/revealOnScroll.ts';
+import { REVEAL_STAGGER_S } from '../../src/client/revealOnScroll.ts';
+import { revealDom } from '../../src/components/revealDom.ts';
 import { nextFrames, useSite } from '../support/site.ts';
 
 const harness = useSite();
@@ -16,15 +16,15 @@ const harness = useSite();
 const tallDesktop = { width: 1280, height: 1400 };
 
 /** Records, from before the page's first byte, which reveal groups (by index) ever had a card hidden. */
-function recordHiddenGroups(): void {
+function recordHiddenGroups(dom: typeof revealDom): void {
   const hidden = new Set<number>();
   (window as unknown as { hiddenGroups: Set<number> }).hiddenGroups = hidden;
   new MutationObserver((records) => {
     for (const { target } of records) {
       const item = target as HTMLElement;
-      const group = item.closest('[data-reveal]');
-      if (item.hasAttribute('data-reveal-item') && item.style.opacity === '0' && group) {
-        hidden.add([...document.querySelectorAll('[data-reveal]')].indexOf(group));
+      const group = item.closest(`[${dom.groupAttr}]`);
+      if (item.hasAttribute(dom.itemAttr) && item.style.opacity === '0' && group) {
+        hidden.add([...document.querySelectorAll(`[${dom.groupAttr}]`)].indexOf(group));
       }
     }
   }).observe(document, { subtree: true, attributeFilter: ['style'] });
@@ -34,16 +34,16 @@ function hiddenGroups(page: Page): Promise<number[]> {
   return page.evaluate(() => [...(window as unknown as { hiddenGroups: Set<number> }).hiddenGroups].sort());
 }
 
-const group = (page: Page, index: number) => page.locator(`[${revealGroupAttr}]`).nth(index);
+const group = (page: Page, index: number) => page.locator(`[${revealDom.groupAttr}]`).nth(index);
 
 /** In the page: the cards of the reveal group at `index`, defined on the window by an init script. */
 declare function cardsOf(index: number): HTMLElement[];
 /** In the page: the timing each element's animation started with, recorded as it started (a finished one leaves getAnimations()). */
 declare const startedTimings: Map<Element, EffectTiming>;
-function defineCardsOf(): void {
+function defineCardsOf(dom: typeof revealDom): void {
   // Assigned, not declared: a named function here would be wrapped in the test runner's __name().
   (window as unknown as { cardsOf: typeof cardsOf }).cardsOf = (index) => [
-    ...(document.querySelectorAll('[data-reveal]')[index]?.querySelectorAll<HTMLElement>('[data-reveal-item]') ?? []),
+    ...(document.querySelectorAll(`[${dom.groupAttr}]`)[index]?.querySelectorAll<HTMLElement>(`[${dom.itemAttr}]`) ?? []),
   ];
   const started = new Map<Element, EffectTiming>();
   (window as unknown as { startedTimings: typeof started }).startedTimings = started;
@@ -57,15 +57,15 @@ function defineCardsOf(): void {
 
 test('cards below the fold wait hidden, then animate in staggered by 0.1 s as they are scrolled to; cards on screen never hide', async () => {
   const context = await harness.context('desktop', { viewport: tallDesktop });
-  await context.addInitScript(recordHiddenGroups);
-  await context.addInitScript(defineCardsOf);
+  await context.addInitScript(recordHiddenGroups, revealDom);
+  await context.addInitScript(defineCardsOf, revealDom);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${harness.origin}${paths.solutions}`, { waitUntil: 'load' });
 
   const below = group(page, 1);
-  const items = below.locator(`[${revealItemAttr}]`);
+  const items = below.locator(`[${revealDom.itemAttr}]`);
   await page.waitForFunction((card) => card?.style.opacity === '0', await items.first().elementHandle());
   assert.deepEqual(await hiddenGroups(page), [1], 'only the grid below the fold hides');
   const count = await items.count();
@@ -101,7 +101,7 @@ test('cards below the fold wait hidden, then animate in staggered by 0.1 s as th
 
 test('with reduced motion no card ever hides and the reveal code is not downloaded', async () => {
   const context = await harness.context('mobile', { reducedMotion: 'reduce' });
-  await context.addInitScript(recordHiddenGroups);
+  await context.addInitScript(recordHiddenGroups, revealDom);
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (request) => {

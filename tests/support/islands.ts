@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { islandAttr } from '../../src/islands/attributes.ts';
-import type { IslandName } from '../../src/islands/types.ts';
+import type { IslandName } from '../../src/islands/islands.ts';
 
 /** The island named `name` once it has hydrated (no match before). */
 export function liveIsland(page: Page, name: IslandName): Locator {

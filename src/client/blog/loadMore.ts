@@ -13,10 +13,10 @@ async function readPlainPage(doc: Document, url: string): Promise<PlainPage> {
   const response = await view.fetch(url);
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
   const page = new view.DOMParser().parseFromString(await response.text(), 'text/html');
-  const cards = [...page.querySelectorAll(`[${loadMoreDom.cardLinkAttr}]`)].map((link) => link.closest('li'));
-  if (cards.length === 0 || cards.includes(null)) throw new Error(`No cards in ${url}`);
+  const cards = [...page.querySelectorAll(`[${loadMoreDom.cardAttr}]`)];
+  if (cards.length === 0) throw new Error(`No cards in ${url}`);
   const next = page.querySelector('a[rel="next"]')?.getAttribute('href');
-  return { cards: cards.map((card) => doc.importNode(card as Element, true)), next: next ? new URL(next, response.url).pathname : null };
+  return { cards: cards.map((card) => doc.importNode(card, true)), next: next ? new URL(next, response.url).pathname : null };
 }
 
 /**
@@ -44,12 +44,12 @@ export function enhanceLoadMore(doc: Document): void {
           // Built from the folded page before it, so it looks and behaves the same.
           const batch = doc.createElement('details');
           batch.setAttribute(loadMoreDom.batchAttr, String(page));
-          const grid = last.querySelector('ul')?.cloneNode(false) as HTMLElement;
+          const grid = last.querySelector(`[${loadMoreDom.gridAttr}]`)?.cloneNode(false) as HTMLElement;
           grid.append(...cards);
           const status = last.querySelector(`[${loadMoreDom.statusAttr}]`)?.cloneNode(false) as HTMLElement;
           const shown = list.querySelectorAll(`[${loadMoreDom.cardLinkAttr}]`).length + cards.length;
           status.textContent = showingText(shown, total, words);
-          batch.append(last.querySelector('summary')?.cloneNode(true) as Node, grid, status);
+          batch.append(last.querySelector(`[${loadMoreDom.moreAttr}]`)?.cloneNode(true) as Node, grid, status);
           batch.addEventListener('toggle', () => opened(batch));
           next.before(batch);
           if (after && shown < total) next.href = after;

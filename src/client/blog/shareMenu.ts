@@ -1,4 +1,5 @@
 import { shareDom, shareWindowFeatures } from '../../pages/blog/blogDom.ts';
+import { dismissable } from '../dismissableDisclosure.ts';
 import { readyToaster, showToast } from '../toast.ts';
 
 /**
@@ -10,25 +11,16 @@ import { readyToaster, showToast } from '../toast.ts';
 export function enhanceShareMenus(doc: Document): void {
   const view = doc.defaultView;
   for (const menu of doc.querySelectorAll<HTMLDetailsElement>(`details[${shareDom.menuAttr}]`)) {
-    const summary = menu.querySelector('summary');
+    const trigger = menu.querySelector<HTMLElement>(`[${shareDom.triggerAttr}]`);
+    if (!trigger) continue;
     const copy = menu.querySelector<HTMLButtonElement>(`[${shareDom.copyAttr}]`);
-    const close = (returnFocus: boolean) => {
-      menu.open = false;
-      if (returnFocus) summary?.focus();
-    };
-    copy?.closest('li')?.removeAttribute('hidden');
+    // Escape (focus back to Share), a press outside, another menu opening, a return from the cache.
+    const close = dismissable({ disclosure: menu, returnFocusTo: trigger });
+    menu.querySelector(`[${shareDom.copyItemAttr}]`)?.removeAttribute('hidden');
 
     // After the open menu has painted: React's start-up must not delay the answer to the tap.
     menu.addEventListener('toggle', () => {
       if (menu.open) view?.requestAnimationFrame(() => view.setTimeout(() => void readyToaster(doc)));
-    });
-    menu.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape' || !menu.open) return;
-      event.preventDefault();
-      close(true);
-    });
-    doc.addEventListener('pointerdown', (event) => {
-      if (menu.open && !menu.contains(event.target as Node)) close(false);
     });
     menu.addEventListener('click', (event) => {
       const share = (event.target as Element).closest<HTMLAnchorElement>(`a[${shareDom.windowAttr}]`);

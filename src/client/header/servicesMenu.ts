@@ -1,4 +1,5 @@
 import { headerDom } from '../../components/header/headerDom.ts';
+import { dismissable, isReturningFocus } from '../dismissableDisclosure.ts';
 
 /**
  * How the open list came to be open. A mouse hovering or keyboard focus arriving opens it without
@@ -18,9 +19,9 @@ type OpenedBy = 'hover' | 'focus' | 'press';
 export function enhanceServicesMenu(doc: Document): void {
   const view = doc.defaultView;
   for (const wrap of doc.querySelectorAll<HTMLElement>(`[${headerDom.servicesMenuAttr}]`)) {
-    const disclosure = wrap.querySelector('details');
-    const link = wrap.querySelector('a');
-    const toggle = disclosure?.querySelector('summary');
+    const disclosure = wrap.querySelector<HTMLDetailsElement>(`[${headerDom.servicesDisclosureAttr}]`);
+    const link = wrap.querySelector<HTMLAnchorElement>(`[${headerDom.servicesLinkAttr}]`);
+    const toggle = wrap.querySelector(`[${headerDom.servicesToggleAttr}]`);
     if (!disclosure || !link || !toggle) continue;
     let openedBy: OpenedBy | null = disclosure.open ? 'press' : null;
     const open = (by: OpenedBy) => {
@@ -28,22 +29,20 @@ export function enhanceServicesMenu(doc: Document): void {
       openedBy = by;
       disclosure.open = true;
     };
-    const close = () => {
-      openedBy = null;
-      disclosure.open = false;
-    };
+    // Escape (focus back to the link), a press outside, another menu opening, a return from the cache.
+    const dismiss = dismissable({ disclosure, scope: wrap, returnFocusTo: link, onClose: () => (openedBy = null) });
+    const close = () => dismiss(false);
     // CSS alone had it open under a hovering mouse or keyboard focus: it stays open as the client takes over.
     if (wrap.matches(':hover') && view?.matchMedia('(hover: hover)').matches) open('hover');
     else if (wrap.querySelector(':focus-visible')) open('focus');
     wrap.setAttribute(headerDom.enhancedAttr, '');
 
-    // Set while Escape hands focus back to the link, so that this focus does not reopen the list.
-    let restoringFocus = false;
     wrap.addEventListener('pointerenter', (event) => event.pointerType === 'mouse' && open('hover'));
     wrap.addEventListener('pointerleave', (event) => event.pointerType === 'mouse' && close());
     // Only keyboard focus: a tap or click focuses the chevron too, and its own press must decide.
     wrap.addEventListener('focusin', (event) => {
-      if (!restoringFocus && (event.target as Element).matches(':focus-visible')) open('focus');
+      // Not the focus Escape hands back to the link: that would reopen what it has just closed.
+      if (!isReturningFocus() && (event.target as Element).matches(':focus-visible')) open('focus');
     });
     wrap.addEventListener('focusout', (event) => {
       if (!wrap.contains(event.relatedTarget as Node | null)) close();
@@ -59,20 +58,8 @@ export function enhanceServicesMenu(doc: Document): void {
     disclosure.addEventListener('toggle', () => {
       if (!disclosure.open) openedBy = null;
     });
-    wrap.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape' || !disclosure.open) return;
-      event.stopPropagation();
-      close();
-      restoringFocus = true;
-      link.focus({ preventScroll: true });
-      restoringFocus = false;
-    });
     wrap.addEventListener('click', (event) => {
-      if ((event.target as Element).closest('ul a[href]')) close();
+      if (disclosure.contains(event.target as Node) && (event.target as Element).closest('a[href]')) close();
     });
-    doc.addEventListener('pointerdown', (event) => {
-      if (disclosure.open && !wrap.contains(event.target as Node)) close();
-    });
-    view?.addEventListener('pageshow', (event) => event.persisted && close());
   }
 }

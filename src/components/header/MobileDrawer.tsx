@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { ChevronDown, Mail, Phone, X } from 'lucide-react';
 import { media } from '../../styles/theme.ts';
 import { buttonClass } from '../Button.tsx';
+import { ariaCurrent } from './currentLink.ts';
 import { headerDom, invokes } from './headerDom.ts';
 import type { SiteHeaderProps } from './navTypes.ts';
 
@@ -122,7 +123,8 @@ const link = css`
   color: var(--color-ink);
   font-weight: 600;
   text-decoration: none;
-  &[aria-current='page'] {
+  /* The page itself, or the section it belongs to. */
+  &[aria-current] {
     color: var(--color-primary);
   }
 `;
@@ -207,16 +209,12 @@ const cta = css`
   width: 100%;
 `;
 
-export interface MobileDrawerProps extends SiteHeaderProps {
-  isCurrent: (href: string) => boolean;
-}
-
 /**
  * Right-side navigation drawer for small screens, opened by the header's Menu button.
  * src/client/header/drawer.ts keeps Tab inside it and closes it when a link is followed.
  */
-export function MobileDrawer({ links, services, booking, contact, words, isCurrent }: MobileDrawerProps) {
-  const current = (href: string) => (isCurrent(href) ? 'page' : undefined);
+export function MobileDrawer({ currentPath, links, services, booking, contact, words }: SiteHeaderProps) {
+  const current = (href: string) => ariaCurrent(href, currentPath);
   return (
     <dialog id={headerDom.drawerId} className={panel} aria-label={words.siteMenu} closedby="any">
       <div className={top}>

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { ChevronDown } from 'lucide-react';
+import { ariaCurrent } from './currentLink.ts';
 import { headerDom } from './headerDom.ts';
 import type { NavLink } from './navTypes.ts';
 
@@ -103,25 +104,24 @@ export interface ServicesMenuProps {
  * mouse hover and keyboard focus, and closing on Escape, an outside press or a link followed.
  */
 export function ServicesMenu({ services, toggleLabel, currentPath, linkClassName }: ServicesMenuProps) {
-  const sectionActive = currentPath.startsWith(services.href);
   return (
     <div className={`${wrap} ${hoverOpens}`} {...{ [headerDom.servicesMenuAttr]: '' }}>
       <a
         className={linkClassName}
         href={services.href}
-        aria-current={currentPath === services.href ? 'page' : undefined}
-        data-section-active={sectionActive ? '' : undefined}
+        aria-current={ariaCurrent(services.href, currentPath)}
+        {...{ [headerDom.servicesLinkAttr]: '' }}
       >
         {services.name}
       </a>
-      <details>
-        <summary className={toggle} aria-label={toggleLabel}>
+      <details {...{ [headerDom.servicesDisclosureAttr]: '' }}>
+        <summary className={toggle} aria-label={toggleLabel} {...{ [headerDom.servicesToggleAttr]: '' }}>
           <ChevronDown aria-hidden="true" focusable="false" />
         </summary>
         <ul id={headerDom.servicesMenuId} className={panel}>
           {services.children.map((child) => (
             <li key={child.href}>
-              <a className={item} href={child.href} aria-current={currentPath === child.href ? 'page' : undefined}>
+              <a className={item} href={child.href} aria-current={ariaCurrent(child.href, currentPath)}>
                 {child.name}
               </a>
             </li>

@@ -5,6 +5,7 @@ import { BookingButton } from '../BookingButton.tsx';
 import { buttonClass } from '../Button.tsx';
 import { LogoMark } from '../Logo.tsx';
 import { speculationDom } from '../speculationDom.ts';
+import { ariaCurrent } from './currentLink.ts';
 import { headerDom, invokes } from './headerDom.ts';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import type { SiteHeaderProps } from './navTypes.ts';
@@ -81,7 +82,8 @@ const navLinkClass = css`
     color: var(--color-primary);
     background: var(--color-surface-muted);
   }
-  &[aria-current='page'] {
+  /* The page itself, or the section it belongs to. */
+  &[aria-current] {
     color: var(--color-primary);
     box-shadow: inset 0 -2px 0 var(--color-primary);
   }
@@ -134,10 +136,6 @@ const menuButton = css`
   }
 `;
 
-function isCurrent(href: string, currentPath: string): boolean {
-  return href === '/' ? currentPath === '/' : currentPath.startsWith(href);
-}
-
 /**
  * Sticky site header: desktop navigation with the Services dropdown, and the mobile drawer. Plain
  * HTML that works on its own: Menu opens the drawer (a modal `<dialog>`) through an invoker command
@@ -165,7 +163,7 @@ export function SiteHeader(props: SiteHeaderProps) {
                     <a
                       className={navLinkClass}
                       href={link.href}
-                      aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}
+                      aria-current={ariaCurrent(link.href, currentPath)}
                     >
                       {link.name}
                     </a>
@@ -190,7 +188,7 @@ export function SiteHeader(props: SiteHeaderProps) {
           </button>
         </div>
       </header>
-      <MobileDrawer {...props} isCurrent={(href) => isCurrent(href, currentPath)} />
+      <MobileDrawer {...props} />
     </>
   );
 }

@@ -5,6 +5,12 @@ export const headerDom = {
   servicesMenuId: 'services-menu',
   /** On the desktop Services item: the wrapper of its link and dropdown. */
   servicesMenuAttr: 'data-services-menu',
+  /** Its link to the Services page, which Escape hands focus back to. */
+  servicesLinkAttr: 'data-services-link',
+  /** Its dropdown, a `<details>`… */
+  servicesDisclosureAttr: 'data-services-disclosure',
+  /** …opened and closed by the chevron, its `<summary>`. */
+  servicesToggleAttr: 'data-services-toggle',
   /** On the desktop Services item once the client drives its dropdown: CSS-only hover then stands down. */
   enhancedAttr: 'data-enhanced',
   /** On `<html>`: the width of the page's scrollbar, which the open drawer's scroll lock stands in for. */

@@ -9,6 +9,7 @@ import { postCards } from '../../content/blog/cards.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
 import { pageWindow } from '../../content/blog/paging.ts';
 import { PostCard } from './PostCard.tsx';
+import { postGridMarkers } from './blogDom.ts';
 import { BlogWordsProvider } from './BlogWords.tsx';
 import { pageOfPages, type BlogWords } from '../../content/blogPage.ts';
 
@@ -84,7 +85,7 @@ export default function BlogPagedPage({ blogIndexPath, page, words }: BlogPagedP
       <section id="articles" className={articles} aria-labelledby="articles-heading">
         <Container>
           <h2 id="articles-heading">{words.pages.heading}</h2>
-          <CardGrid items={cards} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card, index) => <PostCard post={card} priority={index === 0} />} />
+          <CardGrid items={cards} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card, index) => <PostCard post={card} priority={index === 0} />} markers={postGridMarkers} />
           <nav className={pager} aria-label={words.pages.navLabel}>
             <ul>
               {page > 1 ? (

@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { buttonClass } from '../../components/Button.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import type { PostCardData } from '../../content/blog/cards.ts';
-import { loadMoreDom, showingText, type StatusWords } from './blogDom.ts';
+import { loadMoreDom, postGridMarkers, showingText, type StatusWords } from './blogDom.ts';
 import { useBlogWords } from './BlogWords.tsx';
 import { PostCard } from './PostCard.tsx';
 
@@ -68,7 +68,16 @@ function Showing({ shown, total }: { shown: number; total: number }) {
 }
 
 function Cards({ items }: { items: PostCardData[] }) {
-  return <CardGrid className={cards} items={items} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} />} />;
+  return (
+    <CardGrid
+      className={cards}
+      items={items}
+      fillRow={false}
+      itemKey={(card) => String(card.id)}
+      renderItem={(card) => <PostCard post={card} />}
+      markers={postGridMarkers}
+    />
+  );
 }
 
 /**
@@ -88,7 +97,7 @@ export function LoadMore({ first, second, total, thirdPage }: LoadMoreProps) {
       <Showing shown={first.length} total={total} />
       {second.length > 0 ? (
         <details {...{ [loadMoreDom.batchAttr]: 2 }}>
-          <summary className={buttonClass({ variant: 'outline', size: 'lg', className: more })}>
+          <summary className={buttonClass({ variant: 'outline', size: 'lg', className: more })} {...{ [loadMoreDom.moreAttr]: '' }}>
             {label}
             <ChevronDown aria-hidden="true" focusable="false" />
           </summary>

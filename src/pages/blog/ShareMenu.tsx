@@ -102,7 +102,7 @@ export function ShareMenu({ title, author, url }: ShareTarget) {
   ];
   return (
     <details className={root} {...{ [shareDom.menuAttr]: '' }}>
-      <summary className={trigger}>
+      <summary className={trigger} {...{ [shareDom.triggerAttr]: '' }}>
         <Share2 aria-hidden="true" focusable="false" />
         {words.button}
       </summary>
@@ -115,7 +115,7 @@ export function ShareMenu({ title, author, url }: ShareTarget) {
             </a>
           </li>
         ))}
-        <li hidden>
+        <li hidden {...{ [shareDom.copyItemAttr]: '' }}>
           <button type="button" className={item} {...{ [shareDom.copyAttr]: url, [shareDom.copiedAttr]: words.copied, [shareDom.copyFailedAttr]: words.copyFailed }}>
             <Link2 aria-hidden="true" focusable="false" />
             {words.copy}

@@ -3,8 +3,12 @@
 export const shareDom = {
   /** On the Share menu's `<details>`. */
   menuAttr: 'data-share',
+  /** On its `<summary>`, the Share button, which focus comes back to as the menu closes from inside. */
+  triggerAttr: 'data-share-trigger',
   /** On a share link that opens in a popup window. */
   windowAttr: 'data-share-window',
+  /** On the menu's item that holds 'Copy Link', hidden until the client can copy. */
+  copyItemAttr: 'data-copy-item',
   /** On 'Copy Link': the URL it copies… */
   copyAttr: 'data-copy-link',
   /** …and the messages shown once it is copied, or when it cannot be. */
@@ -18,6 +22,12 @@ export const loadMoreDom = {
   totalAttr: 'data-total',
   /** On each folded page of cards (`<details>`): its page number. */
   batchAttr: 'data-load-more-batch',
+  /** On its `<summary>`, the 'Load More Articles' button that opens it. */
+  moreAttr: 'data-load-more-button',
+  /** On each grid of cards (`<ul>`), the first page's and each folded page's. */
+  gridAttr: 'data-post-grid',
+  /** On each card (`<li>`) of a grid, which the next page's cards are taken from. */
+  cardAttr: 'data-post-card',
   /** On the link to the next plain page, the way on once every folded page is open. */
   nextAttr: 'data-load-more-next',
   /** On each 'Showing n of m articles' line. */
@@ -27,6 +37,12 @@ export const loadMoreDom = {
   /** On a card's title link, which takes focus when its page of cards opens. */
   cardLinkAttr: 'data-card-link',
 } as const;
+
+/** CardGrid's markers for a grid of post cards, on the list and on its plain pages alike. */
+export const postGridMarkers = {
+  list: { [loadMoreDom.gridAttr]: '' },
+  item: { [loadMoreDom.cardAttr]: '' },
+};
 
 /** Features of a share window: a popup, with no link back to this page. */
 export const shareWindowFeatures = 'noopener,noreferrer,width=600,height=640';

@@ -4,6 +4,7 @@ import { Section } from '../../components/Section.tsx';
 import { FRAMEWORK_PILLARS } from '../../content/framework.ts';
 import type { HomeContent } from '../../content/home.ts';
 import { media } from '../../styles/theme.ts';
+import { revealGroup, revealItem } from '../../components/revealDom.ts';
 
 const spacingDegrees = 360 / FRAMEWORK_PILLARS;
 
@@ -145,9 +146,9 @@ export function RevenueFramework({ framework }: { framework: HomeContent['framew
           <h3>{framework.hub.title}</h3>
           <p>{framework.hub.description}</p>
         </div>
-        <ol className={pillars} data-reveal="">
+        <ol className={pillars} {...revealGroup}>
           {framework.pillars.map((item) => (
-            <li key={item.name} className={`${pillar} ${coloured}`} data-reveal-item="">
+            <li key={item.name} className={`${pillar} ${coloured}`} {...revealItem}>
               <span className={pillarIcon}>
                 <Icon name={item.icon} />
               </span>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { renderToString } from 'react-dom/server';
 import { enhanceLoadMore } from '../../../src/client/blog/loadMore.ts';
 import type { PostCardData } from '../../../src/content/blog/cards.ts';
+import { loadMoreDom } from '../../../src/pages/blog/blogDom.ts';
 import { LoadMore } from '../../../src/pages/blog/LoadMore.tsx';
 import { withBlogWords } from '../../support/blogWords.tsx';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
@@ -14,8 +15,8 @@ const cards = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 /** A plain blog page as the build writes it, reduced to what Load More reads: its cards and its pager. */
 function plainPage(from: number, to: number, next: number | null): string {
-  const items = cards(from, to).map((post) => `<li><article><h3><a data-card-link="" href="${post.href}">${post.title}</a></h3></article></li>`);
-  return `<!DOCTYPE html><html><body><main><ul>${items.join('')}</ul><nav>${next ? `<a rel="next" href="/blog/page/${next}/">Older</a>` : ''}</nav></main></body></html>`;
+  const items = cards(from, to).map((post) => `<li ${loadMoreDom.cardAttr}=""><article><h3><a ${loadMoreDom.cardLinkAttr}="" href="${post.href}">${post.title}</a></h3></article></li>`);
+  return `<!DOCTYPE html><html><body><main><ul ${loadMoreDom.gridAttr}="">${items.join('')}</ul><nav>${next ? `<a rel="next" href="/blog/page/${next}/">Older</a>` : ''}</nav></main></body></html>`;
 }
 
 // 20 grid cards: page 1 (1-6) shown, page 2 (7-12) folded, pages 3 (13-18) and 4 (19-20) read when needed.
@@ -46,11 +47,11 @@ afterEach(async () => {
   await window.happyDOM.close();
 });
 
-const batches = () => [...document.querySelectorAll<HTMLDetailsElement>('details[data-load-more-batch]')];
-const next = () => document.querySelector<HTMLAnchorElement>('a[data-load-more-next]');
+const batches = () => [...document.querySelectorAll<HTMLDetailsElement>(`details[${loadMoreDom.batchAttr}]`)];
+const next = () => document.querySelector<HTMLAnchorElement>(`a[${loadMoreDom.nextAttr}]`);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-const statusOf = (batch: HTMLDetailsElement) => batch.querySelector('[data-load-more-status]')?.textContent;
-const titles = (batch: HTMLDetailsElement) => [...batch.querySelectorAll('[data-card-link]')].map((link) => link.textContent);
+const statusOf = (batch: HTMLDetailsElement) => batch.querySelector(`[${loadMoreDom.statusAttr}]`)?.textContent;
+const titles = (batch: HTMLDetailsElement) => [...batch.querySelectorAll(`[${loadMoreDom.cardLinkAttr}]`)].map((link) => link.textContent);
 
 describe('Load More beyond the folded second page', () => {
   it('serves pages 1 and 2 from the HTML and reads nothing until the second page is opened', async () => {

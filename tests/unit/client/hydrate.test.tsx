@@ -5,9 +5,9 @@ import { format } from 'node:util';
 import { useEffect, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateIsland, hydrateIslands, islandOf, wakeIsland } from '../../../src/client/hydrate.ts';
-import type { IslandLoaders } from '../../../src/client/islandLoaders.ts';
+import type { IslandLoaders } from '../../../src/islands/islands.ts';
 import { islandAttr } from '../../../src/islands/attributes.ts';
-import type { IslandName } from '../../../src/islands/types.ts';
+import type { IslandName } from '../../../src/islands/islands.ts';
 import { createWindow, installGlobalWindow, type TestWindow } from '../../support/dom.ts';
 
 /** A live control once hydrated (a plain link before), counting its presses. */

@@ -10,6 +10,7 @@ import { serviceLinks } from '../../../src/navigation.ts';
 import RedirectPage from '../../../src/pages/RedirectPage.tsx';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
 import { withSharedWords } from '../../support/sharedWords.tsx';
+import { pageDom } from '../../../src/components/pageDom.ts';
 
 let window: TestWindow;
 afterEach(async () => {
@@ -29,10 +30,10 @@ describe('footer copyright year', () => {
   });
 
   it('leaves other text alone', () => {
-    window = createWindow({ html: '<p id="since">Established 2024</p><span data-current-year></span>' });
+    window = createWindow({ html: `<p id="since">Established 2024</p><span ${pageDom.currentYearAttr}></span>` });
     setCurrentYear(window.document, new Date('2027-01-01T12:00:00Z'));
     assert.equal(window.document.getElementById('since')?.textContent, 'Established 2024');
-    assert.equal(window.document.querySelector('[data-current-year]')?.textContent, '2027');
+    assert.equal(window.document.querySelector(`[${pageDom.currentYearAttr}]`)?.textContent, '2027');
   });
 });
 
@@ -41,7 +42,7 @@ describe('404 console message', () => {
 
   it('logs the attempted path as an error on the 404 page (SPEC.md §8)', () => {
     window = createWindow({ url: 'https://www.halegrowth.example/no-such-page/?utm=x#top' });
-    window.document.documentElement.dataset.routeKind = 'not-found';
+    window.document.documentElement.setAttribute(pageDom.routeKindAttr, 'not-found');
     const error = errors();
     logNotFound(window);
     assert.deepEqual(
@@ -52,7 +53,7 @@ describe('404 console message', () => {
 
   it('stays quiet on every other page', () => {
     window = createWindow({ url: 'https://www.halegrowth.example/pricing/' });
-    window.document.documentElement.dataset.routeKind = 'pricing';
+    window.document.documentElement.setAttribute(pageDom.routeKindAttr, 'pricing');
     const error = errors();
     logNotFound(window);
     assert.equal(error.mock.callCount(), 0);

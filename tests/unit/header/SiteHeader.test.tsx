@@ -52,11 +52,32 @@ describe('site header markup: it works before any script has run', () => {
 
   it('marks the current page', () => {
     // Pricing is in neither the bar nor the drawer.
-    assert.equal(document.querySelector('header nav a[aria-current="page"]'), null);
-    assert.equal(drawer?.querySelector('a[aria-current="page"]'), null);
-    const onCrm = createWindow({ html: renderToString(<SiteHeader {...headerProps(servicePath('crm'))} />) }).document;
-    assert.ok(onCrm.querySelector('header nav [data-section-active]'), 'Services is the current section');
-    assert.equal(onCrm.querySelector(`#${headerDom.servicesMenuId} a[aria-current="page"]`)?.getAttribute('href'), servicePath('crm'));
+    assert.equal(document.querySelector('header nav a[aria-current]'), null);
+    assert.equal(drawer?.querySelector('a[aria-current]'), null);
+  });
+
+  /** The links of the desktop bar and of the drawer that say where the visitor is, as [href, aria-current]. */
+  function currentLinks(pagePath: string) {
+    const page = createWindow({ html: renderToString(<SiteHeader {...headerProps(pagePath)} />) }).document;
+    const marked = (root: ParentNode | null | undefined) =>
+      [...(root?.querySelectorAll('a[aria-current]') ?? [])].map((link) => [link.getAttribute('href'), link.getAttribute('aria-current')]);
+    return { bar: marked(page.querySelector('header nav')), drawer: marked(page.getElementById(headerDom.drawerId)) };
+  }
+
+  it('on a service page, the service is the page and Services its section, in the bar and the drawer', () => {
+    const expected = [[paths.services, 'true'], [servicePath('crm'), 'page']];
+    assert.deepEqual(currentLinks(servicePath('crm')), { bar: expected, drawer: expected });
+  });
+
+  it('on an article and on a later page of the list, Blog is the section, and no link is the page', () => {
+    for (const pagePath of [`${paths.blog}lean-canvas/`, `${paths.blog}page/2/`]) {
+      assert.deepEqual(currentLinks(pagePath), { bar: [[paths.blog, 'true']], drawer: [[paths.blog, 'true']] }, pagePath);
+    }
+  });
+
+  it('on the Services and Blog pages themselves, their links are the page', () => {
+    assert.deepEqual(currentLinks(paths.services), { bar: [[paths.services, 'page']], drawer: [[paths.services, 'page']] });
+    assert.deepEqual(currentLinks(paths.blog), { bar: [[paths.blog, 'page']], drawer: [[paths.blog, 'page']] });
   });
 });
 

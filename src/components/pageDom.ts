@@ -1,0 +1,7 @@
+/** What the document's markup and the page-wide behaviours (src/client/pageEffects.ts) agree on. */
+export const pageDom = {
+  /** On `<html>`: the route's kind (`not-found` on the 404 page, which logs the attempted path). */
+  routeKindAttr: 'data-route-kind',
+  /** On the footer's copyright year, which the visitor's clock sets. */
+  currentYearAttr: 'data-current-year',
+} as const;
