@@ -155,7 +155,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
 
     const editor = { backend: backendFromEnv(), localBackendUrl: localBackendUrl() };
     const admin = await step('site files, static, editor', async () => {
-      const files = siteFiles(routes, bundle.blogFiles(), { ...editor, nextPostId: bundle.nextPostId }, host);
+      const files = siteFiles(routes, bundle.blogFiles(), bundle.adminConfigFile({ ...editor, nextPostId: bundle.nextPostId }), host);
       for (const [file, content] of Object.entries(files)) await output.write(file, content);
       await socialImagesWritten;
       const staticDir = path.join(root, 'static');
@@ -163,7 +163,7 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
       const previewBundle = await preview;
       await output.write(previewBundle.file, previewBundle.contents);
       await output.write(previewContentFile, previewContent({ contentDir: bundle.contentDir, dataDir: bundle.dataDir, collection: bundle.blogCollection, images: images.manifest }));
-      const admin = adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet });
+      const admin = await adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet });
       for (const { file, contents } of admin.files) await output.write(file, contents);
       return admin;
     });

@@ -22,7 +22,8 @@ import { loadBuildState, routeRecord, type BuildState, type RouteState, type Ser
 import { withMetaPolicy } from './headers.ts';
 import type { PageFacts } from './pageRenderer.ts';
 import { RouteRenderError } from './routeRenderError.ts';
-import { siteFiles, siteHeaders, type EditorBackend } from './siteFiles.ts';
+import type { EditorBackend } from './adminConfig.ts';
+import { siteFiles, siteHeaders } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
 import { previewContent, previewContentFile } from './previewBundle.ts';
@@ -148,7 +149,7 @@ export class IncrementalBuild {
         await rename(path.join(scratch, page.file), path.join(this.outDir, page.file));
         written.push(page.file);
       }
-      const files = siteFiles(routes, bundle.blogFiles(), { ...this.editor, nextPostId: bundle.nextPostId }, this.state.host);
+      const files = siteFiles(routes, bundle.blogFiles(), bundle.adminConfigFile({ ...this.editor, nextPostId: bundle.nextPostId }), this.state.host);
       for (const [file, content] of Object.entries(files)) await write(file, content);
 
       const removed = removedRoutes.map((route) => route.page.file);

@@ -8,13 +8,14 @@
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import type { ContentSnapshot } from '../admin/preview/snapshot.ts';
 import type { ImageManifest } from '../components/Picture.tsx';
 import type { BlogCollection, BlogPost, MarkdownPost } from '../content/blog/loadPosts.ts';
 import { siteUrl } from '../site.ts';
+import { parseYaml } from '../content/yaml.ts';
 import { linaria } from './bundle.ts';
 import { hashedFileName } from './hashing.ts';
+import { readMadeOf, rememberMadeOf } from './madeOfCache.ts';
 
 export interface PreviewContentOptions {
   contentDir: string;
@@ -29,7 +30,7 @@ export const previewContentFile = 'admin/preview-content.json';
 /** Every YAML file of `dir`, parsed, by its path under it with `prefix` (`pages/home.yml`). */
 function yamlFiles(dir: string, prefix = ''): Record<string, unknown> {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.yml'));
-  return Object.fromEntries(files.map((file) => [`${prefix}${file.split(path.sep).join('/')}`, parse(readFileSync(path.join(dir, file), 'utf8')) as unknown]));
+  return Object.fromEntries(files.map((file) => [`${prefix}${file.split(path.sep).join('/')}`, parseYaml(readFileSync(path.join(dir, file), 'utf8'))]));
 }
 
 /** The posts' facts without their bodies: the preview renders the one being edited, and shows the others only as cards. */
@@ -74,7 +75,27 @@ export function previewContent({ contentDir, dataDir, collection, images }: Prev
   return JSON.stringify(snapshot);
 }
 
+/**
+ * Code that shapes the bundle beside the files esbuild reads: the lockfile (esbuild's, wyw's and
+ * Linaria's versions) and every module under src/ (a style transform may read one that its output
+ * no longer imports).
+ */
+function codeFiles(root: string): string[] {
+  const src = path.join(root, 'src');
+  const modules = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+  return [path.join(root, 'package-lock.json'), ...modules.map((file) => path.join(src, file))];
+}
+
+/**
+ * The bundle follows the code alone (content reaches it through the snapshot), so a build whose
+ * code is unchanged reuses the last one: checked by the content of every file it was made of.
+ */
 export async function bundlePreview({ root, minify }: { root: string; minify: boolean }): Promise<PreviewBundle> {
+  const cacheFile = path.join(root, '.cache', 'preview', 'bundle.json');
+  const key = JSON.stringify({ minify, siteUrl, root });
+  const cached = await readMadeOf(cacheFile, key);
+  if (cached) return { file: cached.name, contents: cached.contents };
+
   const result = await esbuild.build({
     logLevel: 'silent',
     absWorkingDir: root,
@@ -88,6 +109,7 @@ export async function bundlePreview({ root, minify }: { root: string; minify: bo
     jsx: 'automatic',
     minify,
     write: false,
+    metafile: true,
     legalComments: 'none',
     define: {
       'process.env.NODE_ENV': '"production"',
@@ -97,5 +119,11 @@ export async function bundlePreview({ root, minify }: { root: string; minify: bo
   });
   const script = result.outputFiles.find((file) => file.path.endsWith('.js'));
   if (!script) throw new Error('the preview bundle has no script');
-  return { file: `admin/${hashedFileName('preview', 'js', script.contents)}`, contents: script.contents };
+  const bundle = { file: `admin/${hashedFileName('preview', 'js', script.contents)}`, contents: script.contents };
+  // Virtual modules (Linaria's `linaria:…css`) are made from source files already listed.
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((input) => !/^[a-z-]+:/.test(input))
+    .map((input) => path.resolve(root, input));
+  await rememberMadeOf(cacheFile, key, [...new Set([...inputs, ...codeFiles(root)])], { name: bundle.file, contents: bundle.contents });
+  return bundle;
 }

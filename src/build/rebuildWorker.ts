@@ -10,7 +10,7 @@
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import type { BuildState } from './buildState.ts';
 import { IncrementalBuild, type RebuildResult } from './incrementalBuild.ts';
-import type { EditorBackend } from './siteFiles.ts';
+import type { EditorBackend } from './adminConfig.ts';
 
 interface Opening {
   /** The state file a full build left, or the state a worker handed on. */

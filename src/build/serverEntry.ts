@@ -2,6 +2,7 @@
 export { routes } from '../../routes.ts';
 export { pageRenderer, runRenderWorker } from './pageRenderer.ts';
 export { blogFiles } from './blogFiles.ts';
+export { adminConfigFile } from './adminConfig.ts';
 export { blogCollection, nextPostId } from '../content/blog/collection.ts';
 export { contentDir, dataDir } from '../content/dataFile.ts';
 export { queryFingerprint, siteWideReads } from '../content/contentReads.ts';

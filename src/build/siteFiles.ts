@@ -1,40 +1,24 @@
-/** The site's files that follow from its routes and content rather than a page: host rules, feed, sitemap, robots, manifest, the editor's config. */
-import type { CmsBackend } from '../admin/cmsBackend.ts';
+/** The site's files that follow from its routes and content rather than a page: host rules, feed, sitemap, robots, manifest, the editor's config (made by the server bundle). */
 import { prefetchNowRules } from '../components/speculationDom.ts';
 import { paths } from '../paths.ts';
 import { webManifest, webManifestPath } from '../seo/webManifest.ts';
 import type { SiteRoute } from '../siteRoute.ts';
-import { adminConfigFile } from './admin.ts';
+import type { AdminFile } from './admin.ts';
 import { adminArea, contentSecurityPolicy, headerRules, headersFile, inlineSources, mergeInlineSources, type InlineSources } from './headers.ts';
 import type { Host } from './host.ts';
 import { redirectsFile } from './redirects.ts';
 import { runtimeStyles } from './runtimeStyles.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
-export interface EditorBackend {
-  backend: CmsBackend;
-  localBackendUrl: string;
-}
-
-/** The editor's config last written, by its settings: a rebuild after a save asks for the same one, and writing its YAML is slow. */
-let lastConfig: { settings: string; file: ReturnType<typeof adminConfigFile> } | undefined;
-
-function adminConfig(editor: EditorBackend & { nextPostId: number }): ReturnType<typeof adminConfigFile> {
-  const settings = JSON.stringify(editor);
-  if (lastConfig?.settings !== settings) lastConfig = { settings, file: adminConfigFile(editor) };
-  return lastConfig.file;
-}
-
 /** Every such file by its path in dist/, `_headers` aside (its policy follows from every page). `host`: whose `_redirects` (hostFiles.ts). */
-export function siteFiles(routes: readonly SiteRoute[], blogFiles: Record<string, string>, editor: EditorBackend & { nextPostId: number }, host: Host): Record<string, string> {
-  const config = adminConfig(editor);
+export function siteFiles(routes: readonly SiteRoute[], blogFiles: Record<string, string>, adminConfig: AdminFile, host: Host): Record<string, string> {
   return {
     _redirects: redirectsFile(routes, host),
     ...blogFiles,
     'sitemap.xml': sitemapXml(routes),
     'robots.txt': robotsTxt(),
     [webManifestPath.slice(1)]: webManifest(),
-    [config.file]: String(config.contents),
+    [adminConfig.file]: String(adminConfig.contents),
   };
 }
 

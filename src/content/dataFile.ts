@@ -7,13 +7,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import type { z } from 'zod';
 import { ContentError } from './contentIssues.ts';
 import { tracked } from './contentReads.ts';
 import { displayPath } from './displayPath.ts';
 import type { TokenValues } from './tokens.ts';
 import { validateContent } from './validateContent.ts';
+import { parseYaml } from './yaml.ts';
 
 // The build and the tests run from the project root, as for the posts (collection.ts).
 const root = process.cwd();
@@ -35,7 +35,7 @@ function readYaml(file: string, shown: string): unknown {
     fail('cannot be read (does it exist?)');
   }
   try {
-    return parse(text);
+    return parseYaml(text);
   } catch (error) {
     return fail(`is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }

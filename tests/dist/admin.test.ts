@@ -8,11 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { parse } from 'yaml';
 import { routes } from '../../routes.ts';
 import { headersFor, parseHeaders } from '../../src/server/hostRules.ts';
 import { distDir, distFiles, distHtmlFiles, editorFolder, parseHtml, readDist, servedPath } from '../support/distFiles.ts';
 import { articleEntries, pageEntries } from '../../src/admin/contentCollections.ts';
+import { parseYaml } from '../../src/content/yaml.ts';
 
 const decapVersion = (JSON.parse(readFileSync(createRequire(path.resolve('package.json')).resolve('decap-cms/package.json'), 'utf8')) as { version: string }).version;
 const bundleFolder = `${editorFolder}decap-cms-${decapVersion}/`;
@@ -40,7 +40,7 @@ describe('the editor at /admin/', () => {
 
   it('has a config whose collections write the posts, every page, the services, the dedicated articles, pricing.yml and site.yml', () => {
     // Read as Decap reads it: its config parser allows any number of YAML aliases, which the build uses for repeated checks.
-    const config = parse(readDist(`${editorFolder}config.yml`), { maxAliasCount: -1 }) as { local_backend: { url: string }; collections: { name: string; folder?: string; files?: { file: string }[] }[] };
+    const config = parseYaml(readDist(`${editorFolder}config.yml`)) as { local_backend: { url: string }; collections: { name: string; folder?: string; files?: { file: string }[] }[] };
     assert.match(config.local_backend.url, /^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
     assert.deepEqual(
       config.collections.map((collection) => collection.folder ?? collection.files?.map((file) => file.file).join()),

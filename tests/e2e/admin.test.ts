@@ -13,12 +13,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import matter from 'gray-matter';
 import type { Page } from 'playwright-core';
-import { parse } from 'yaml';
 import { postCategories } from '../../src/content/blog/categories.ts';
 import { loadDataFile } from '../../src/content/dataFile.ts';
 import { pricingDataFile, pricingDataSchema } from '../../src/content/pricing.ts';
 import { siteDataFile, siteDataSchema } from '../../src/site.ts';
 import { eventually, field as fieldOf, openEntry, previewPane, publish as publishOn, startEditor, type EditorSession } from '../support/editorSession.ts';
+import { parseYaml, frontMatterOptions } from '../../src/content/yaml.ts';
 
 const post = {
   slug: 'pipeline-review-checklist',
@@ -47,7 +47,7 @@ const postFile = () => file(`src/content/posts/${post.slug}.md`);
 const served = (pathname: string) => session.served(pathname);
 const output = () => session.output();
 /** A content file of the project copy, parsed (a file read mid-write throws, which eventually() retries). */
-const yamlOf = (relative: string) => parse(readFileSync(file(`src/content/${relative}`), 'utf8')) as Record<string, any>;
+const yamlOf = (relative: string) => parseYaml(readFileSync(file(`src/content/${relative}`), 'utf8')) as Record<string, any>;
 
 before(async () => {
   session = await startEditor();
@@ -110,7 +110,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await page.keyboard.type(post.body);
     await publish();
     const written = await eventually('the post file', () => existsSync(postFile()) && readFileSync(postFile(), 'utf8'));
-    const { data, content } = matter(written);
+    const { data, content } = matter(written, frontMatterOptions);
     assert.deepEqual(
       { ...data, date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : data.date },
       {

@@ -7,6 +7,7 @@ import type { ContentIssue } from '../contentIssues.ts';
 import { tracked } from '../contentReads.ts';
 import { displayPath } from '../displayPath.ts';
 import { blogWords } from '../blogPage.ts';
+import { frontMatterOptions } from '../yaml.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
 
 /** The two posts with dedicated page layouts instead of a Markdown body. */
@@ -54,20 +55,6 @@ export interface BlogCollection {
   posts: readonly BlogPost[];
   /** The Markdown posts, newest first: the list `/blog/<slug>` pages render. */
   fullContent: readonly MarkdownPost[];
-}
-
-/**
- * YAML turns an unquoted `2024-01-10` into a Date, and silently rolls `2024-02-30` over to March.
- * Dates are validated as the text the author wrote instead.
- */
-function withRawDates(data: Record<string, unknown>, frontMatter: string): Record<string, unknown> {
-  const result = { ...data };
-  for (const [key, value] of Object.entries(data)) {
-    if (!(value instanceof Date)) continue;
-    const line = new RegExp(`^${key}:[ \\t]*(.*?)[ \\t]*$`, 'm').exec(frontMatter);
-    result[key] = line?.[1]?.replace(/^(['"])(.*)\1$/, '$2') ?? String(value);
-  }
-  return result;
 }
 
 function imageIssues(meta: PostMeta, file: string, options: CollectionOptions): ContentIssue[] {
@@ -137,15 +124,14 @@ function parsePostFile(file: string, options: CollectionOptions): { post: Markdo
   const name = displayPath(options.root, file);
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // Options bypass gray-matter's cache, which would hand out shared objects.
-    parsed = matter(readFileSync(file, 'utf8'), { excerpt: false });
+    parsed = matter(readFileSync(file, 'utf8'), frontMatterOptions);
   } catch (error) {
     return { post: null, issues: [{ file: name, field: '(front matter)', reason: `is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` }] };
   }
   if (Object.keys(parsed.data).length === 0) {
     return { post: null, issues: [{ file: name, field: '(front matter)', reason: 'is missing; start the file with a --- block of fields' }] };
   }
-  const { meta, issues } = validatePostMeta(withoutBlankOptionals(withRawDates(parsed.data, parsed.matter)), name);
+  const { meta, issues } = validatePostMeta(withoutBlankOptionals(parsed.data), name);
   const problems: ContentIssue[] = [...issues];
   const expectedSlug = path.basename(file, '.md');
   if (meta && meta.slug !== expectedSlug) {

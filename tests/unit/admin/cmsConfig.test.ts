@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import matter from 'gray-matter';
-import { parse } from 'yaml';
 import type { z } from 'zod';
 import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
 import { cmsConfig, postFields, pricingFields, siteFields } from '../../../src/admin/cmsConfig.ts';
@@ -25,6 +24,7 @@ import { articleEntries, pageEntries, serviceCollectionName } from '../../../src
 import { contentDir, dataDir } from '../../../src/content/dataFile.ts';
 import { serviceLayoutSchemas, serviceSchema } from '../../../src/content/serviceSchema.ts';
 import { siteDataFile, siteDataSchema } from '../../../src/site.ts';
+import { parseYaml, frontMatterOptions } from '../../../src/content/yaml.ts';
 
 type Schema = z.ZodType;
 const def = (schema: Schema) => schema.def as unknown as { type: string; innerType?: Schema; shape?: Record<string, Schema>; element?: Schema };
@@ -85,10 +85,10 @@ function checkedFields(fields: readonly CmsField[], at: (string | number)[] = []
   });
 }
 
-const readData = (file: string) => parse(readFileSync(path.join(dataDir, file), 'utf8')) as unknown;
+const readData = (file: string) => parseYaml(readFileSync(path.join(dataDir, file), 'utf8')) as unknown;
 const siteData = readData(siteDataFile);
 const pricingData = readData(pricingDataFile);
-const frontMatter = (slug: string) => matter(readFileSync(path.join(postsDir, `${slug}.md`), 'utf8'), { excerpt: false }).data;
+const frontMatter = (slug: string) => matter(readFileSync(path.join(postsDir, `${slug}.md`), 'utf8'), frontMatterOptions).data;
 // A post with a short title for the browser tab, so a long title alone stays valid.
 const basePost = { ...frontMatter('fractional-cmo-services-complete-guide'), date: '2024-01-10' };
 
@@ -267,7 +267,7 @@ const fullestServices = {
 } as const;
 
 describe("the editor's page, service and article collections", () => {
-  const readContent = (file: string) => parse(readFileSync(path.join(contentDir, file), 'utf8')) as unknown;
+  const readContent = (file: string) => parseYaml(readFileSync(path.join(contentDir, file), 'utf8')) as unknown;
 
   it('give every page a file entry whose fields follow its schema: the same names, required ones, lists and groups, and texts accepting exactly what the build accepts', () => {
     const pages = collection('pages');

@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { parse } from 'yaml';
 import { contentDir } from '../../../src/content/dataFile.ts';
 import { serviceSchema } from '../../../src/content/serviceSchema.ts';
 import { inMenuOrder, serviceListIssues, services, type LoadedService } from '../../../src/content/services.ts';
 import { overviewCards } from '../../../src/content/servicesOverview.ts';
 import { serviceLinks } from '../../../src/navigation.ts';
+import { parseYaml } from '../../../src/content/yaml.ts';
 
-const crmSource = () => parse(readFileSync(path.join(contentDir, 'services/crm.yml'), 'utf8')) as Record<string, unknown>;
+const crmSource = () => parseYaml(readFileSync(path.join(contentDir, 'services/crm.yml'), 'utf8')) as Record<string, unknown>;
 const issuesOf = (data: unknown) => serviceSchema.safeParse(data).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('the services, one file each', () => {
