@@ -14,7 +14,7 @@ export interface CachedTransform {
 }
 
 interface Entry extends CachedTransform {
-  /** Every module the transform evaluated, with the hash of its content then. */
+  /** Every module the transform evaluated (its path from the project root), with the hash of its content then. */
   dependencies: { file: string; hash: string }[];
 }
 
@@ -43,7 +43,9 @@ const toolVersion = sha(
  * Disk cache of Linaria transforms. Evaluating a file's styles is the slowest part of the build
  * (Babel, and a child process that runs the modules), yet the result only changes when the file
  * or a module it evaluated changes: an entry is keyed by the file's path and content and is used
- * only while every evaluated module still has the content it had.
+ * only while every evaluated module still has the content it had. Paths are kept relative to the
+ * project root (a transform's output does not depend on where the project sits), so a copy of the
+ * project given this folder starts warm (tests/support/projectCopy.ts).
  */
 export class TransformCache {
   private readonly fileHashes = new Map<string, Promise<string | null>>();
@@ -54,7 +56,7 @@ export class TransformCache {
   ) {}
 
   private keyFile(file: string, source: string): string {
-    return path.join(this.dir, `${sha(`${toolVersion}\n${this.root}\n${file}\n${source}`).slice(0, 32)}.json`);
+    return path.join(this.dir, `${sha(`${toolVersion}\n${path.relative(this.root, file)}\n${source}`).slice(0, 32)}.json`);
   }
 
   /** Content hash of a module, read once per build. Null for a file that no longer exists. */
@@ -74,7 +76,7 @@ export class TransformCache {
     } catch {
       return null;
     }
-    const current = await Promise.all(entry.dependencies.map((dependency) => this.hashOf(dependency.file)));
+    const current = await Promise.all(entry.dependencies.map((dependency) => this.hashOf(path.resolve(this.root, dependency.file))));
     if (entry.dependencies.some((dependency, index) => current[index] !== dependency.hash)) return null;
     return { code: entry.code, cssText: entry.cssText };
   }
@@ -83,7 +85,7 @@ export class TransformCache {
     const hashes = await Promise.all(dependencies.map((dependency) => this.hashOf(dependency)));
     // A dependency that cannot be read (virtual, or deleted meanwhile) makes the entry unverifiable.
     if (hashes.some((hash) => hash === null)) return;
-    const entry: Entry = { ...result, dependencies: dependencies.map((dependency, index) => ({ file: dependency, hash: hashes[index] ?? '' })) };
+    const entry: Entry = { ...result, dependencies: dependencies.map((dependency, index) => ({ file: path.relative(this.root, dependency), hash: hashes[index] ?? '' })) };
     const target = this.keyFile(file, source);
     await mkdir(this.dir, { recursive: true });
     // Unique per write: the server and client bundles of one build may store the same file at once.

@@ -2,12 +2,19 @@
  * A throwaway copy of the project (sources, content, static files; node_modules linked, not copied)
  * for tests that let a tool write into the working tree, such as the editor's local backend.
  */
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** Build output, caches and tool folders: neither needed nor wanted in the copy. */
 const skipped = new Set(['node_modules', 'dist', '.cache', '.git', 'test-results']);
+
+/**
+ * The build's caches that are keyed by content alone (Linaria's transforms, resized images, social
+ * cards): copied, so the copy's first build is as warm as the project's last. Each checks its own
+ * entries, so a copy whose files change rebuilds what changed.
+ */
+const warmCaches = ['linaria', 'images', 'social'];
 
 export interface ProjectCopy {
   dir: string;
@@ -24,6 +31,10 @@ export function copyProject(root = process.cwd()): ProjectCopy {
       return !skipped.has(top) && !top.startsWith('.dist-') && !relative.startsWith(path.join('bench', '.tmp'));
     },
   });
+  for (const cache of warmCaches) {
+    const from = path.join(root, '.cache', cache);
+    if (existsSync(from)) cpSync(from, path.join(dir, '.cache', cache), { recursive: true });
+  }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
