@@ -81,9 +81,38 @@ async function run(step: Step, how: { streamed: boolean }): Promise<boolean> {
   return outcome.ok;
 }
 
+/**
+ * The files that take longest (minutes of browsers, or builds of the site), started first: the
+ * runner starts files in the order given as its two slots free, and a long file started last
+ * would run alone at the end.
+ */
+const longestFirst = [
+  'tests/e2e/sweepMobile.test.ts',
+  'tests/e2e/sweepDesktop.test.ts',
+  'tests/e2e/admin.test.ts',
+  'tests/engines/firefox.test.ts',
+  'tests/engines/webkit.test.ts',
+  'tests/e2e/noJs.test.ts',
+  'tests/engines/chromium.test.ts',
+  'tests/hosts/hosts.test.ts',
+  'tests/unit/build/incrementalBuild.test.ts',
+  'tests/unit/build/buildFailure.test.ts',
+  'tests/unit/build/renderWorkers.test.ts',
+  'tests/unit/build/rebuildWorker.test.ts',
+  'tests/unit/admin/cmsConfig.test.ts',
+].map((file) => path.normalize(file));
+
+const missing = longestFirst.filter((file) => !statSync(path.join(root, file), { throwIfNoEntry: false }));
+if (missing.length) {
+  console.error(`scripts/test.ts names test files that do not exist in longestFirst: ${missing.join(', ')}`);
+  process.exit(1);
+}
+
+const byLength = (files: string[]) => [...longestFirst.filter((file) => files.includes(file)), ...files.filter((file) => !longestFirst.includes(file))];
+
 const tsx = ['--import', 'tsx'];
-const unit = testFiles('tests/unit');
-const afterBuild = [...testFiles('tests/dist'), ...testFiles('tests/hosts'), ...testFiles('tests/e2e'), ...testFiles('tests/engines')];
+const unit = byLength(testFiles('tests/unit'));
+const afterBuild = byLength([...testFiles('tests/dist'), ...testFiles('tests/hosts'), ...testFiles('tests/e2e'), ...testFiles('tests/engines')]);
 if (unit.length + afterBuild.length === 0) {
   console.error(only.length ? `No test files match: ${only.join(' ')}` : 'No test files found under tests/.');
   process.exit(1);

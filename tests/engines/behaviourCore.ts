@@ -175,7 +175,7 @@ export function behaviourCore(launch: () => Promise<EngineDriver>, options: { to
     });
   });
 
-  // In Chromium the route sweep of tests/e2e/sweep.test.ts covers this, at both viewports.
+  // In Chromium the route sweep of tests/support/routeSweep.ts (tests/e2e/sweepMobile.test.ts, sweepDesktop.test.ts) covers this, at both viewports.
   if (options.routeSweep) {
     describe('every route', () => {
       it('loads and scrolls through without an error, a failed load or a CSP violation', async () => {

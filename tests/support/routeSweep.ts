@@ -14,14 +14,12 @@ import type { Page } from 'playwright-core';
 import { islandAttr } from '../../src/islands/attributes.ts';
 import { paths } from '../../src/paths.ts';
 import { documentTitle } from '../../src/seo/meta.ts';
-import { linksInFirstScreen } from '../support/firstScreen.ts';
-import { reachForIslands } from '../support/islands.ts';
-import { routeVisits, type RouteVisit } from '../support/routeVisits.ts';
-import { renderOffscreenBlocks } from '../support/pageContent.ts';
-import { untilScrollSettles } from '../support/scroll.ts';
-import { cspViolations, untilScripted, useSite, viewports, type ViewportName } from '../support/site.ts';
-
-const harness = useSite();
+import { linksInFirstScreen } from './firstScreen.ts';
+import { reachForIslands } from './islands.ts';
+import { routeVisits, type RouteVisit } from './routeVisits.ts';
+import { renderOffscreenBlocks } from './pageContent.ts';
+import { untilScrollSettles } from './scroll.ts';
+import { cspViolations, untilScripted, useSite, viewports, type ViewportName, type SiteHarness } from './site.ts';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -83,7 +81,7 @@ function axeSummary(violations: AxeViolations): string[] {
   return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
 }
 
-async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<void> {
+async function checkVisit(harness: SiteHarness, visit: RouteVisit, viewport: ViewportName): Promise<void> {
   const { page, status, headers, problems } = await harness.open(visit.url, viewport);
   assert.equal(status, visit.status, `${visit.url}: HTTP status`);
   assert.equal(await page.title(), documentTitle(visit.shown), `${visit.url}: title`);
@@ -132,10 +130,12 @@ async function checkVisit(visit: RouteVisit, viewport: ViewportName): Promise<vo
   await page.context().close();
 }
 
-for (const viewport of ['mobile', 'desktop'] as const satisfies readonly ViewportName[]) {
+/** Sweeps every route at one viewport: one file per viewport, so the gate runs the two at once. */
+export function sweepEveryRoute(viewport: 'mobile' | 'desktop'): void {
+  const harness = useSite();
   describe(`every route at the ${viewport} viewport`, { concurrency: 3 }, () => {
     for (const visit of routeVisits) {
-      test(`${visit.url}: status ${visit.status}, title, policy kept, no errors, first screen eager and with a booking control, one jump to the end, axe clean, no overflow${viewport === 'mobile' ? ' (390 and 320 px)' : ''}`, () => checkVisit(visit, viewport));
+      test(`${visit.url}: status ${visit.status}, title, policy kept, no errors, first screen eager and with a booking control, one jump to the end, axe clean, no overflow${viewport === 'mobile' ? ' (390 and 320 px)' : ''}`, () => checkVisit(harness, visit, viewport));
     }
   });
 }
