@@ -39,11 +39,11 @@ const base = css`
 const variantClass = {
   primary: css`
     background: var(--color-primary);
-    color: #fff;
+    color: var(--color-on-dark);
     box-shadow: var(--shadow-sm);
     &:hover {
       background: var(--color-primary-hover);
-      color: #fff;
+      color: var(--color-on-dark);
       box-shadow: var(--shadow-md);
     }
   `,
@@ -51,7 +51,7 @@ const variantClass = {
     background: var(--color-accent);
     color: var(--color-ink);
     &:hover {
-      background: #fbbf24;
+      background: var(--color-accent-hover);
       color: var(--color-ink);
     }
   `,

@@ -9,8 +9,8 @@ const base = css`
   place-items: center;
   aspect-ratio: 1;
   border-radius: 50%;
-  background: linear-gradient(135deg, var(--color-primary), #1e3a8a);
-  color: #fff;
+  background: linear-gradient(135deg, var(--color-primary), var(--color-primary-deep));
+  color: var(--color-on-dark);
   font-weight: 750;
   letter-spacing: 0.04em;
 `;
