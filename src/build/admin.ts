@@ -27,7 +27,7 @@ export interface AdminBundle {
   size: { entry: ByteCounts; total: ByteCounts };
 }
 
-export interface ByteCounts {
+interface ByteCounts {
   raw: number;
   gzip: number;
 }
@@ -55,7 +55,7 @@ const count = (files: readonly Uint8Array[]): ByteCounts => ({
 });
 
 /** The page at /admin/: no inline code, `noindex`, the bundle (which finds its chunks beside itself), then the site's preview templates. */
-export function adminPage(bundleFolder: string, preview: AdminPreview): string {
+function adminPage(bundleFolder: string, preview: AdminPreview): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

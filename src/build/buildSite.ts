@@ -40,7 +40,7 @@ export interface BuildOptions {
   stateFile?: string;
 }
 
-export interface PageReport {
+interface PageReport {
   path: string;
   file: string;
   htmlGzip: number;
@@ -48,7 +48,7 @@ export interface PageReport {
   entryJsGzip: number;
 }
 
-export interface BuildStep {
+interface BuildStep {
   name: string;
   ms: number;
 }

@@ -6,8 +6,6 @@ import { jsonLd, structuredDataFor } from '../seo/structuredData.ts';
 import { FEED_PATH } from '../content/blog/constants.ts';
 import { absoluteUrl, site } from '../site.ts';
 
-export { documentTitle };
-
 export interface HeadProps {
   route: SiteRoute;
   /** Every route of the site, for the breadcrumbs' ancestor titles. */

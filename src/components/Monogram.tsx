@@ -35,7 +35,7 @@ const sizeClass = {
 } satisfies Record<MonogramSize, string>;
 
 /** Up to two initials of a name: 'Morgan Hale' → 'MH'. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .map((part) => part[0] ?? '')

@@ -69,10 +69,10 @@ export function contentTexts(dir = path.resolve('src/content')): string[] {
 }
 
 const blockSelector = 'h1, h2, h3, h4, h5, h6, p, li';
-export const MIN_BLOCK_LENGTH = 20;
+const MIN_BLOCK_LENGTH = 20;
 
 /** The readable blocks of a page's <main>: innermost headings, paragraphs and list items of 20+ characters. */
-export function mainBlocks(html: string): string[] {
+function mainBlocks(html: string): string[] {
   const main = parseHtml(html).querySelector('main');
   if (!main) return [];
   return [...main.querySelectorAll(blockSelector)]

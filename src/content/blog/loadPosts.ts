@@ -10,7 +10,7 @@ import { blogWords } from '../blogPage.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
 
 /** The two posts with dedicated page layouts instead of a Markdown body. */
-export type DedicatedLayout = 'lean-canvas' | 'cmo-vs-agency';
+type DedicatedLayout = 'lean-canvas' | 'cmo-vs-agency';
 
 interface PostBase extends PostMeta {
   /** Source file, for messages (relative to the project root when inside it). */
@@ -25,7 +25,7 @@ export interface MarkdownPost extends PostBase {
   headings: BodyHeading[];
 }
 
-export interface DedicatedPost extends PostBase {
+interface DedicatedPost extends PostBase {
   layout: DedicatedLayout;
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths, servicePath } from '../../../src/paths.ts';
+import { servicePath } from '../../../src/paths.ts';
 import { headingTexts, keyFigures, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 import { testProcess, testServicePageBasics } from './serviceAreasPage.ts';
