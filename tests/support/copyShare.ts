@@ -7,12 +7,12 @@
  * one content text, or when nothing but digits and punctuation is left of it once the content texts
  * it holds are taken out (a numbered heading, a figure beside its label).
  */
-import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { formatLongDate, formatShortDate, isIsoDate } from '../../src/content/blog/formatDate.ts';
+import { readFrontMatter } from '../../src/content/blog/frontMatter.ts';
 import { contentTokens } from '../../src/content/contentTokens.ts';
 import { fillText } from '../../src/content/tokens.ts';
 import { distHtmlFiles, parseHtml, readDist, servedPath } from './distFiles.ts';
@@ -47,8 +47,6 @@ const renderedDates = (text: string) => (isIsoDate(text) ? [formatLongDate(text)
 function stringsOf(data: unknown): string[] {
   if (typeof data === 'string') return [data, ...renderedDates(data)];
   if (typeof data === 'number') return [String(data)];
-  // Front matter dates arrive as Date objects (gray-matter reads YAML timestamps).
-  if (data instanceof Date) return stringsOf(data.toISOString().slice(0, 10));
   if (Array.isArray(data)) return data.flatMap(stringsOf);
   if (typeof data === 'object' && data !== null) return Object.values(data).flatMap(stringsOf);
   return [];
@@ -60,7 +58,7 @@ export function contentTexts(dir = path.resolve('src/content')): string[] {
   return files.flatMap((file) => {
     const source = readFileSync(path.join(dir, file), 'utf8');
     if (file.endsWith('.md')) {
-      const { data, content } = matter(source);
+      const { data, content } = readFrontMatter(source);
       return [...stringsOf(data), content].flatMap(markdownTexts);
     }
     const data: unknown = file.endsWith('.json') ? JSON.parse(source) : parse(source);

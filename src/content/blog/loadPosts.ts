@@ -1,4 +1,3 @@
-import matter from 'gray-matter';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareNewestFirst } from './order.ts';
@@ -7,6 +6,7 @@ import type { ContentIssue } from '../contentIssues.ts';
 import { tracked } from '../contentReads.ts';
 import { displayPath } from '../displayPath.ts';
 import { blogWords } from '../blogPage.ts';
+import { readFrontMatter, type PostSource } from './frontMatter.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
 
 /** The two posts with dedicated page layouts instead of a Markdown body. */
@@ -54,20 +54,6 @@ export interface BlogCollection {
   posts: readonly BlogPost[];
   /** The Markdown posts, newest first: the list `/blog/<slug>` pages render. */
   fullContent: readonly MarkdownPost[];
-}
-
-/**
- * YAML turns an unquoted `2024-01-10` into a Date, and silently rolls `2024-02-30` over to March.
- * Dates are validated as the text the author wrote instead.
- */
-function withRawDates(data: Record<string, unknown>, frontMatter: string): Record<string, unknown> {
-  const result = { ...data };
-  for (const [key, value] of Object.entries(data)) {
-    if (!(value instanceof Date)) continue;
-    const line = new RegExp(`^${key}:[ \\t]*(.*?)[ \\t]*$`, 'm').exec(frontMatter);
-    result[key] = line?.[1]?.replace(/^(['"])(.*)\1$/, '$2') ?? String(value);
-  }
-  return result;
 }
 
 function imageIssues(meta: PostMeta, file: string, options: CollectionOptions): ContentIssue[] {
@@ -135,17 +121,16 @@ function markdownPost(meta: PostMeta, file: string, body: string): MarkdownPost 
 
 function parsePostFile(file: string, options: CollectionOptions): { post: MarkdownPost | null; issues: ContentIssue[] } {
   const name = displayPath(options.root, file);
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: PostSource;
   try {
-    // Options bypass gray-matter's cache, which would hand out shared objects.
-    parsed = matter(readFileSync(file, 'utf8'), { excerpt: false });
+    parsed = readFrontMatter(readFileSync(file, 'utf8'));
   } catch (error) {
     return { post: null, issues: [{ file: name, field: '(front matter)', reason: `is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` }] };
   }
   if (Object.keys(parsed.data).length === 0) {
     return { post: null, issues: [{ file: name, field: '(front matter)', reason: 'is missing; start the file with a --- block of fields' }] };
   }
-  const { meta, issues } = validatePostMeta(withoutBlankOptionals(withRawDates(parsed.data, parsed.matter)), name);
+  const { meta, issues } = validatePostMeta(withoutBlankOptionals(parsed.data), name);
   const problems: ContentIssue[] = [...issues];
   const expectedSlug = path.basename(file, '.md');
   if (meta && meta.slug !== expectedSlug) {

@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import matter from 'gray-matter';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
@@ -23,6 +22,7 @@ import { contentTokens } from '../../../src/content/contentTokens.ts';
 import { fillText, tokenProblems } from '../../../src/content/tokens.ts';
 import { articleEntries, pageEntries, serviceCollectionName } from '../../../src/admin/contentCollections.ts';
 import { contentDir, dataDir } from '../../../src/content/dataFile.ts';
+import { readFrontMatter } from '../../../src/content/blog/frontMatter.ts';
 import { serviceLayoutSchemas, serviceSchema } from '../../../src/content/serviceSchema.ts';
 import { siteDataFile, siteDataSchema } from '../../../src/site.ts';
 
@@ -88,7 +88,7 @@ function checkedFields(fields: readonly CmsField[], at: (string | number)[] = []
 const readData = (file: string) => parse(readFileSync(path.join(dataDir, file), 'utf8')) as unknown;
 const siteData = readData(siteDataFile);
 const pricingData = readData(pricingDataFile);
-const frontMatter = (slug: string) => matter(readFileSync(path.join(postsDir, `${slug}.md`), 'utf8'), { excerpt: false }).data;
+const frontMatter = (slug: string) => readFrontMatter(readFileSync(path.join(postsDir, `${slug}.md`), 'utf8')).data;
 // A post with a short title for the browser tab, so a long title alone stays valid.
 const basePost = { ...frontMatter('fractional-cmo-services-complete-guide'), date: '2024-01-10' };
 
