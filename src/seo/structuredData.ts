@@ -116,7 +116,6 @@ export function blogPosting(route: SiteRoute, socialImage: string): BlogPosting 
   const article = articleOf(route);
   if (!article) throw new Error(`Route ${route.path} has no article metadata`);
   const url = absoluteUrl(canonicalPath(route));
-  const authorUrl = article.authorUrl ?? (article.author === site.founder.name ? absoluteUrl(paths.about) : undefined);
   return {
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
@@ -127,7 +126,7 @@ export function blogPosting(route: SiteRoute, socialImage: string): BlogPosting 
     image: [absoluteUrl(article.image), absoluteUrl(socialImage)],
     datePublished: article.publishedTime,
     dateModified: article.modifiedTime ?? article.publishedTime,
-    author: { '@type': 'Person', name: article.author, ...(authorUrl ? { url: authorUrl } : {}) },
+    author: { '@type': 'Person', name: article.author, url: article.authorUrl },
     publisher: { '@type': 'Organization', '@id': ids.organization, name: site.name, url: absoluteUrl(paths.home), logo: logo() },
     articleSection: article.section,
     keywords: article.tags.join(', '),
