@@ -18,7 +18,6 @@ import { services } from './src/content/services.ts';
 import { solutionsContent } from './src/content/solutions.ts';
 import { coreServiceCards, servicesOverview, supportingServiceCards } from './src/content/servicesOverview.ts';
 import type { Service } from './src/content/serviceSchema.ts';
-import { site } from './src/site.ts';
 import type { SiteRoute } from './src/siteRoute.ts';
 
 /** Loads a page module lazily so importing this manifest never loads page code or styles. */
@@ -28,8 +27,6 @@ function page<P extends object>(
 ): () => Promise<ReactElement> {
   return async () => createElement((await load()).default, props);
 }
-
-const noProps = {};
 
 function serviceRoute(service: Service): SiteRoute {
   const path = servicePath(service.slug);

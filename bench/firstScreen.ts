@@ -7,7 +7,7 @@ export const firstScreenViewports = {
   'small phone 320×568': { width: 320, height: 568 },
   'laptop 1280×800': { width: 1280, height: 800 },
 } as const;
-export type FirstScreenViewport = keyof typeof firstScreenViewports;
+type FirstScreenViewport = keyof typeof firstScreenViewports;
 
 export interface FirstScreenCount {
   viewport: FirstScreenViewport;

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { paths, servicePath } from '../src/paths.ts';
 import { openPhonePage } from './phone.ts';
 import { controlPoint } from './tapTimings.ts';

@@ -22,7 +22,7 @@ export interface TraceEvent {
 }
 
 export const workKinds = ['script', 'parse HTML', 'style & layout', 'paint & composite', 'other'] as const;
-export type WorkKind = (typeof workKinds)[number];
+type WorkKind = (typeof workKinds)[number];
 
 /** The trace events of Chromium's timeline that say what kind of work a stretch of the main thread was. */
 const kindOf: Record<string, WorkKind> = {
@@ -57,7 +57,7 @@ const kindOf: Record<string, WorkKind> = {
   ImageDecodeTask: 'paint & composite',
 };
 
-export interface TraceStretch {
+interface TraceStretch {
   /** What the visitor waits for in this stretch. */
   name: string;
   ms: number;
@@ -130,7 +130,7 @@ function firstEvent(events: readonly TraceEvent[], test: (event: TraceEvent) => 
 }
 
 /** Cuts the trace of one navigation into stretches and sums each renderer's main-thread work in them. */
-export function breakDownTrace(events: readonly TraceEvent[], navigation: Navigation): TraceBreakdown {
+function breakDownTrace(events: readonly TraceEvent[], navigation: Navigation): TraceBreakdown {
   const sorted = [...events].sort((a, b) => a.ts - b.ts);
   const mainThreads = new Set(
     sorted.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),

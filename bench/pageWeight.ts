@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSize } from '../src/build/jsAccounting.ts';
 
-export interface Bytes {
+interface Bytes {
   raw: number;
   gzip: number;
 }
@@ -36,7 +36,7 @@ interface Tag {
 }
 
 /** Start tags of `name` in `html`, with their attributes (lower-cased names, unquoted values). */
-export function startTags(html: string, name: string): Tag[] {
+function startTags(html: string, name: string): Tag[] {
   const tags: Tag[] = [];
   for (const match of html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))) {
     const attributes = new Map<string, string>();
@@ -88,7 +88,7 @@ export function staticImports(code: string): string[] {
 }
 
 /** Maps a site path (`/assets/x.js`, `/pricing/`) to its file in the built site. */
-export function fileForPath(distDir: string, pathname: string): string {
+function fileForPath(distDir: string, pathname: string): string {
   const decoded = decodeURIComponent(pathname);
   return path.join(distDir, decoded.endsWith('/') ? `${decoded}index.html` : decoded);
 }

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
  * A cheap phone on a slow mobile network, as Lighthouse's mobile defaults describe it, but applied
  * for real (DevTools throttling) so that taps and paints can be timed as a visitor lives them.
  */
-export const phone = {
+const phone = {
   viewport: { width: 390, height: 844 },
   cpuSlowdown: 4,
   latencyMs: 150,
@@ -15,7 +15,7 @@ export const phone = {
 export const phoneDescription = `${phone.viewport.width}×${phone.viewport.height} touch, ${phone.cpuSlowdown}× CPU, ${phone.latencyMs} ms RTT, ${phone.downloadKbps / 1000} Mbps down / ${phone.uploadKbps / 1000} Mbps up`;
 
 /** The screens a visitor taps on: the phone, and a touch tablet wide enough for the desktop header (Services' dropdown). */
-export const screens = { phone: phone.viewport, tablet: { width: 1180, height: 820 } } as const;
+const screens = { phone: phone.viewport, tablet: { width: 1180, height: 820 } } as const;
 export type Screen = keyof typeof screens;
 
 export interface PhonePage {

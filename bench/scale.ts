@@ -17,7 +17,7 @@ import { median } from './budgets.ts';
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
 
-export const scaleBudgets = { buildMs: 60_000, peakMemoryBytes: 1.5 * 2 ** 30, saveToReloadMs: 1000 } as const;
+const scaleBudgets = { buildMs: 60_000, peakMemoryBytes: 1.5 * 2 ** 30, saveToReloadMs: 1000 } as const;
 
 interface BuildFigures {
   durationMs: number;

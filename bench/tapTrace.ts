@@ -11,7 +11,7 @@ import { categories, mainThreadSlices, type Slice, type TraceEvent } from './nav
 import { openPhonePage } from './phone.ts';
 import { tapFrameMark, tapTimingsScript, timedTap, type TapTarget } from './tapTimings.ts';
 
-export interface TapTraceWork {
+interface TapTraceWork {
   /** The piece of work: an event's dispatch, a lifecycle step, with what it touched. */
   name: string;
   ms: number;

@@ -76,8 +76,6 @@ export const siteDataSchema = z.strictObject({
   }),
 });
 
-export type SiteData = z.infer<typeof siteDataSchema>;
-
 /** The file the owner edits, relative to the data folder. */
 export const siteDataFile = 'site.yml';
 
@@ -100,8 +98,6 @@ export const site = {
   social: { ...data.social, twitterHandle: `@${new URL(data.social.twitter).pathname.slice(1)}` },
   scheduler: { url: data.scheduler, origin: new URL(data.scheduler).origin },
 };
-
-export type Site = typeof site;
 
 /** Postal address on one line, as printed in the footer and office card. */
 export const officeAddressLine = `${site.office.street}, ${site.office.city}, ${site.office.region} ${site.office.postalCode}, ${site.office.country}`;

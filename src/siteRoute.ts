@@ -49,8 +49,8 @@ export interface ArticleMeta {
   /** Site path of the post's hero image (`/images/blog/….jpg`). */
   image: string;
   author: string;
-  /** The author's professional profile (schema.org `sameAs`). */
-  authorUrl?: string;
+  /** The post's author's professional profile (src/content/blog/authors.ts): `article:author` and the JSON-LD author's url. */
+  authorUrl: string;
   /** The post's category (`article:section`). */
   section: string;
   tags: readonly string[];

@@ -176,7 +176,7 @@ export const pricingFields: readonly CmsField[] = [
 ];
 
 /** A dedicated article's post facts, edited as a post's front matter. */
-export function articleMetaField(nextPostId: number): CmsField {
+function articleMetaField(nextPostId: number): CmsField {
   return object('meta', 'Post facts (as on every post)', postFields(nextPostId).filter((field) => field.name !== 'body'), { collapsed: true });
 }
 

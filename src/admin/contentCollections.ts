@@ -54,7 +54,7 @@ export const articleEntries: readonly ContentEntry[] = [
 ];
 
 /** How each service layout is offered when creating a service. */
-export const serviceLayouts = {
+const serviceLayouts = {
   leadership: { label: 'Services: leadership layout', example: 'like Fractional CMO: service groups, deliverables, return on investment, industries, phases and a results timeline' },
   areas: { label: 'Services: offerings layout', example: 'like Lead Generation: offerings, each with a card and a section of its own, then a numbered process' },
   sections: { label: 'Services: sections layout', example: 'like Revenue Strategy: key figures, then sections of cards, industries, phases or numbered steps in any order' },

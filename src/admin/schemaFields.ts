@@ -87,7 +87,7 @@ function listSize(schema: z.ZodType): Pick<CmsField, 'min' | 'max'> {
 const markdownOptions = { buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'], editor_components: [] };
 
 /** The editor field for `schema` under `name`. */
-export function fieldOf(name: string, schema: z.ZodType, overrides: FieldOverrides = {}): CmsField {
+function fieldOf(name: string, schema: z.ZodType, overrides: FieldOverrides = {}): CmsField {
   const override = overrides[name];
   if (override) return override;
   const { inner, required, outerMeta } = unwrapOptional(schema);

@@ -25,7 +25,7 @@ export interface AdminBundle {
   size: { entry: ByteCounts; total: ByteCounts };
 }
 
-export interface ByteCounts {
+interface ByteCounts {
   raw: number;
   gzip: number;
 }
@@ -61,7 +61,7 @@ async function bundleSizes(root: string, version: string, files: { path: string;
 }
 
 /** The page at /admin/: no inline code, `noindex`, the bundle (which finds its chunks beside itself), then the site's preview templates. */
-export function adminPage(bundleFolder: string, preview: AdminPreview): string {
+function adminPage(bundleFolder: string, preview: AdminPreview): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

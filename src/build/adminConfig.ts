@@ -14,7 +14,7 @@ export interface EditorBackend {
   localBackendUrl: string;
 }
 
-export interface AdminOptions extends EditorBackend {
+interface AdminOptions extends EditorBackend {
   nextPostId: number;
 }
 

@@ -2,10 +2,9 @@
 import './productionMode.ts';
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { paths } from '../paths.ts';
 import type { IslandName } from '../islands/islands.ts';
 import { islandModules } from './islandModules.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
@@ -40,7 +39,7 @@ export interface BuildOptions {
   stateFile?: string;
 }
 
-export interface PageReport {
+interface PageReport {
   path: string;
   file: string;
   htmlGzip: number;
@@ -48,7 +47,7 @@ export interface PageReport {
   entryJsGzip: number;
 }
 
-export interface BuildStep {
+interface BuildStep {
   name: string;
   ms: number;
 }
@@ -65,142 +64,204 @@ export interface BuildReport {
   durationMs: number;
 }
 
+/** What every step of one build shares: where it reads and writes, and the clock of its steps. */
+interface BuildRun {
+  root: string;
+  minify: boolean;
+  /** Scratch space for the bundles, removed when the build ends. */
+  workDir: string;
+  /** The site being written, which replaces dist/ only when every step has succeeded. */
+  output: StagedOutput;
+  steps: BuildStep[];
+  /** Work running beside the steps: a failed build waits for it, or its late writes would recreate the staging folder it clears. */
+  beside: Promise<unknown>[];
+}
+
+/** Runs one named step, recording its wall time. */
+async function timed<T>(run: BuildRun, name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  run.steps.push({ name, ms: performance.now() - started });
+  return result;
+}
+
+/** The server bundle (pages and content), the browser bundle, and the images' variants. */
+function bundle(run: BuildRun, routesModule: string | undefined) {
+  const { root, workDir, minify } = run;
+  return timed(run, 'bundle (server, client) and images', async () => {
+    const [server, client, images] = await Promise.all([
+      bundleServer({ root, workDir, routesModule, minify }),
+      bundleClient({ root, workDir, minify }),
+      processImages(path.join(root, 'static'), path.join(root, '.cache', 'images')),
+    ]);
+    return { server, client, images };
+  });
+}
+
+type Bundles = Awaited<ReturnType<typeof bundle>>;
+
+/** The hashed files every page links: images, the web font, the stylesheet, the browser's scripts. */
+function writeAssets(run: BuildRun, { server, client, images }: Bundles) {
+  const { root, output, workDir, minify } = run;
+  return timed(run, 'assets', async () => {
+    for (const { file, source } of images.files) await output.copyFile(file, source);
+
+    const font = readInterFont();
+    const fontPath = `assets/${hashedFileName('inter-latin', 'woff2', font)}`;
+    await output.write(fontPath, font);
+
+    const { code: css } = await esbuild.transform(`${fontFaceCss(`/${fontPath}`)}\n${server.css}`, {
+      loader: 'css',
+      minify,
+      logLevel: 'silent',
+    });
+    const cssPath = `assets/${hashedFileName('site', 'css', css)}`;
+    await output.write(cssPath, css);
+
+    const clientRoot = path.join(workDir, 'client');
+    for (const file of client.files) await output.write(path.relative(clientRoot, file.path), file.contents);
+    const graph = jsGraph(client.metafile, `${path.relative(root, clientRoot)}/`);
+    const jsSizes = new Map(client.files.map((file) => [path.relative(clientRoot, file.path), gzipSize(file.contents)]));
+    const sum = (files: readonly string[]) => files.reduce((total, file) => total + (jsSizes.get(file) ?? 0), 0);
+
+    const islandFiles = Object.fromEntries(
+      (Object.keys(islandModules) as IslandName[]).map((name) => [name, graph.filesForIslands([name]).map((file) => `/${file}`)]),
+    );
+    const assets: RenderContext['assets'] = {
+      stylesheet: `/${cssPath}`,
+      script: `/${client.entry}`,
+      font: `/${fontPath}`,
+      islandFiles,
+    };
+    return { css, assets, graph, sum };
+  });
+}
+
+type Assets = Awaited<ReturnType<typeof writeAssets>>;
+
+/**
+ * Every route rendered into the site, the social cards drawn beside them (their file names are
+ * known up front, so pages need not wait), and the links content writes checked against the pages.
+ * The editor's preview bundle is started here too, to build while the pages render.
+ */
+async function render(run: BuildRun, { server, images }: Bundles, { assets, graph, sum }: Assets, threads: number | undefined) {
+  const { root, output, minify } = run;
+  const site = await timed(run, 'content and routes', async () => (await import(pathToFileURL(server.entryFile).href)) as ServerModule);
+  const contentHeapBytes = process.memoryUsage().heapUsed;
+  const { routes } = site;
+  const socialImages = planSocialImages(routes);
+  const socialImagesStarted = performance.now();
+  const socialImagesWritten = renderSocialImages(socialImages, path.join(root, '.cache'), (file, png) => output.linkFile(file, png)).then(() => {
+    run.steps.push({ name: 'social cards (beside the pages)', ms: performance.now() - socialImagesStarted });
+  });
+  const preview = bundlePreview({ root, minify });
+  // A failure of either is reported where it is awaited; until then it must not go unhandled.
+  run.beside.push(socialImagesWritten.catch(() => undefined), preview.catch(() => undefined));
+  const context: RenderContext = {
+    outDir: output.dir,
+    assets,
+    socialImages: Object.fromEntries(socialImages.map((image) => [image.path, `/${image.file}`])),
+    buildYear: new Date().getFullYear(),
+    imageManifest: images.manifest,
+  };
+  const rendered = await timed(run, 'pages', () =>
+    renderPages({ serverEntry: server.entryFile, routePaths: routes.map((route) => route.path), context, renderHere: site.pageRenderer(context), threads, contentHeapBytes }),
+  );
+  // Links written in content name pages that exist and anchors those pages really carry.
+  assertContentLinks(site.recordedLinks(), routes, anchorsByPage(rendered));
+  const pages: PageReport[] = rendered.map((page) => {
+    const pageJs = [...graph.entryFiles, ...graph.filesForIslands(page.islands), ...(page.reveal ? graph.revealFiles : [])];
+    return { path: page.path, file: page.file, htmlGzip: page.htmlGzip, jsGzip: sum(pageJs), entryJsGzip: sum(graph.entryFiles) };
+  });
+  return { site, routes, context, rendered, pages, socialImagesWritten, preview };
+}
+
+type Rendered = Awaited<ReturnType<typeof render>>;
+
+/** The files every host reads beside the pages (redirects, sitemap, feed, robots…), then static/ as it is. */
+function writeSiteFiles(run: BuildRun, { site, routes, socialImagesWritten }: Rendered, host: Host) {
+  const { root, output } = run;
+  return timed(run, 'site files and static', async () => {
+    const editor = { backend: backendFromEnv(), localBackendUrl: localBackendUrl() };
+    const files = siteFiles(routes, site.blogFiles(), site.adminConfigFile({ ...editor, nextPostId: site.nextPostId }), host);
+    for (const [file, content] of Object.entries(files)) await output.write(file, content);
+    await socialImagesWritten;
+    const staticDir = path.join(root, 'static');
+    if (existsSync(staticDir)) await output.copyFolder(staticDir);
+  });
+}
+
+/** The editor at /admin/: Decap, its preview bundle and the content snapshot the preview reads. */
+function writeEditor(run: BuildRun, { site, preview }: Rendered, images: Bundles['images'], assets: Assets['assets']) {
+  const { root, output } = run;
+  return timed(run, 'editor', async () => {
+    const previewBundle = await preview;
+    await output.write(previewBundle.file, previewBundle.contents);
+    await output.write(previewContentFile, previewContent({ contentDir: site.contentDir, dataDir: site.dataDir, collection: site.blogCollection, images: images.manifest }));
+    const admin = await adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet });
+    for (const { file, contents } of admin.files) await output.write(file, contents);
+    return admin;
+  });
+}
+
+/**
+ * `_headers`, written last: its rules cover every top-level entry of the site. The 404 page is
+ * written here, once, carrying the policy as a meta tag (withMetaPolicy), since its inline code is
+ * known only when every page has rendered.
+ */
+function writeHeaders(run: BuildRun, { routes, rendered }: Rendered, css: string, host: Host) {
+  const { output } = run;
+  return timed(run, 'headers', async () => {
+    const { headers, policy } = siteHeaders(routes, rendered.map((page) => page.inline), css, host);
+    await output.write('_headers', headers);
+    for (const page of rendered) if (page.unwrittenHtml !== undefined) await output.write(page.file, withMetaPolicy(page.unwrittenHtml, policy));
+  });
+}
+
+/** dist/ replaced by the finished site in one move, and what `npm run dev` rebuilds from left beside it. */
+async function swap(run: BuildRun, { site, routes, context, rendered }: Rendered, server: Bundles['server'], css: string, host: Host, stateFile: string | undefined) {
+  await timed(run, 'swap', () => run.output.commit());
+  if (!stateFile) return;
+  const { outDir: _outDir, ...kept } = context;
+  await saveBuildState(stateFile, path.join(run.root, '.cache'), path.dirname(server.entryFile), {
+    serverEntry: server.entryFile,
+    context: kept,
+    host,
+    css,
+    siteWideReads: [...new Set([...site.siteWideReads(), ...rendered.flatMap((page) => page.siteWideReads)])].sort(),
+    queryInputs: site.queryInputs(),
+    // The 404 page's HTML is written; a rebuild renders that page again anyway.
+    routes: routes.map((route, index) => ({ record: routeRecord(route), page: { ...rendered[index]!, unwrittenHtml: undefined } })),
+  });
+}
 
 /** The whole pipeline of DESIGN.md §2: bundle, render, write, swap. */
 export async function buildSite({ root, outDir, routesModule, minify = true, host = 'cloudflare', threads, stateFile }: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
-  const steps: BuildStep[] = [];
-  const step = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
-    const stepStarted = performance.now();
-    const result = await run();
-    steps.push({ name, ms: performance.now() - stepStarted });
-    return result;
-  };
-  const workDir = path.join(root, '.cache', `build-${process.pid}-${Date.now()}`);
-  const output = new StagedOutput(outDir);
-  await mkdir(workDir, { recursive: true });
-  await output.begin();
-  // Social cards are drawn while pages render; a failed build waits for them before it clears the
-  // staging folder, or their late writes would recreate it beside dist/.
-  let socialImagesWritten: Promise<unknown> | undefined;
+  const run: BuildRun = { root, minify, workDir: path.join(root, '.cache', `build-${process.pid}-${Date.now()}`), output: new StagedOutput(outDir), steps: [], beside: [] };
+  await mkdir(run.workDir, { recursive: true });
+  await run.output.begin();
   try {
-    const [server, client, images] = await step('bundle (server, client) and images', () =>
-      Promise.all([
-        bundleServer({ root, workDir, routesModule, minify }),
-        bundleClient({ root, workDir, minify }),
-        processImages(path.join(root, 'static'), path.join(root, '.cache', 'images')),
-      ]),
-    );
-    const { css, assets, graph, sum } = await step('assets', async () => {
-      for (const { file, source } of images.files) await output.copyFile(file, source);
-
-      const font = readInterFont();
-      const fontPath = `assets/${hashedFileName('inter-latin', 'woff2', font)}`;
-      await output.write(fontPath, font);
-
-      const { code: css } = await esbuild.transform(`${fontFaceCss(`/${fontPath}`)}\n${server.css}`, {
-        loader: 'css',
-        minify,
-        logLevel: 'silent',
-      });
-      const cssPath = `assets/${hashedFileName('site', 'css', css)}`;
-      await output.write(cssPath, css);
-
-      const clientRoot = path.join(workDir, 'client');
-      for (const file of client.files) await output.write(path.relative(clientRoot, file.path), file.contents);
-      const graph = jsGraph(client.metafile, `${path.relative(root, clientRoot)}/`);
-      const jsSizes = new Map(client.files.map((file) => [path.relative(clientRoot, file.path), gzipSize(file.contents)]));
-      const sum = (files: readonly string[]) => files.reduce((total, file) => total + (jsSizes.get(file) ?? 0), 0);
-
-      const islandFiles = Object.fromEntries(
-        (Object.keys(islandModules) as IslandName[]).map((name) => [name, graph.filesForIslands([name]).map((file) => `/${file}`)]),
-      );
-      const assets: RenderContext['assets'] = {
-        stylesheet: `/${cssPath}`,
-        script: `/${client.entry}`,
-        font: `/${fontPath}`,
-        islandFiles,
-      };
-      return { css, assets, graph, sum };
-    });
-    const bundle = await step('content and routes', async () => (await import(pathToFileURL(server.entryFile).href)) as ServerModule);
-    const contentHeapBytes = process.memoryUsage().heapUsed;
-    const { routes } = bundle;
-    // Card file names are known up front, so pages render while the PNGs are drawn.
-    const socialImages = planSocialImages(routes);
-    const socialImagesStarted = performance.now();
-    socialImagesWritten = renderSocialImages(socialImages, path.join(root, '.cache'), (file, png) => output.linkFile(file, png)).then(() =>
-      steps.push({ name: 'social cards (beside the pages)', ms: performance.now() - socialImagesStarted }),
-    );
-    // The editor's preview bundle builds while the pages render; a failure is reported where it is awaited.
-    const preview = bundlePreview({ root, minify });
-    preview.catch(() => undefined);
-    const context: RenderContext = {
-      outDir: output.dir,
-      assets,
-      socialImages: Object.fromEntries(socialImages.map((image) => [image.path, `/${image.file}`])),
-      buildYear: new Date().getFullYear(),
-      imageManifest: images.manifest,
-    };
-    const rendered = await step('pages', () =>
-      renderPages({ serverEntry: server.entryFile, routePaths: routes.map((route) => route.path), context, renderHere: bundle.pageRenderer(context), threads, contentHeapBytes }),
-    );
-    const pages: PageReport[] = rendered.map((page) => {
-      const pageJs = [...graph.entryFiles, ...graph.filesForIslands(page.islands), ...(page.reveal ? graph.revealFiles : [])];
-      return { path: page.path, file: page.file, htmlGzip: page.htmlGzip, jsGzip: sum(pageJs), entryJsGzip: sum(graph.entryFiles) };
-    });
-
-    // Links written in content name pages that exist and anchors those pages really carry.
-    assertContentLinks(bundle.recordedLinks(), routes, anchorsByPage(rendered));
-
-    const editor = { backend: backendFromEnv(), localBackendUrl: localBackendUrl() };
-    const admin = await step('site files, static, editor', async () => {
-      const files = siteFiles(routes, bundle.blogFiles(), bundle.adminConfigFile({ ...editor, nextPostId: bundle.nextPostId }), host);
-      for (const [file, content] of Object.entries(files)) await output.write(file, content);
-      await socialImagesWritten;
-      const staticDir = path.join(root, 'static');
-      if (existsSync(staticDir)) await output.copyFolder(staticDir);
-      const previewBundle = await preview;
-      await output.write(previewBundle.file, previewBundle.contents);
-      await output.write(previewContentFile, previewContent({ contentDir: bundle.contentDir, dataDir: bundle.dataDir, collection: bundle.blogCollection, images: images.manifest }));
-      const admin = await adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet });
-      for (const { file, contents } of admin.files) await output.write(file, contents);
-      return admin;
-    });
-    await step('headers', async () => {
-      // Written last: its rules cover every top-level entry of the site.
-      const { headers, policy } = siteHeaders(routes, rendered.map((page) => page.inline), css, host);
-      await output.write('_headers', headers);
-      const notFound = rendered.find((page) => page.path === paths.notFound);
-      if (notFound) await output.write(notFound.file, withMetaPolicy(await readFile(path.join(output.dir, notFound.file), 'utf8'), policy));
-    });
-
-    await step('swap', () => output.commit());
-    if (stateFile) {
-      const { outDir: _outDir, ...kept } = context;
-      await saveBuildState(stateFile, path.join(root, '.cache'), path.dirname(server.entryFile), {
-        serverEntry: server.entryFile,
-        context: kept,
-        host,
-        css,
-        siteWideReads: [...new Set([...bundle.siteWideReads(), ...rendered.flatMap((page) => page.siteWideReads)])].sort(),
-        queryInputs: bundle.queryInputs(),
-        routes: routes.map((route, index) => ({ record: routeRecord(route), page: rendered[index]! })),
-      });
-    }
+    const bundles = await bundle(run, routesModule);
+    const assets = await writeAssets(run, bundles);
+    const rendered = await render(run, bundles, assets, threads);
+    await writeSiteFiles(run, rendered, host);
+    const admin = await writeEditor(run, rendered, bundles.images, assets.assets);
+    await writeHeaders(run, rendered, assets.css, host);
+    await swap(run, rendered, bundles.server, assets.css, host, stateFile);
     return {
-      pages,
-      cssGzip: gzipSize(css),
+      pages: rendered.pages,
+      cssGzip: gzipSize(assets.css),
       admin: { path: adminPath, version: admin.version, size: admin.size },
-      steps,
+      steps: run.steps,
       peakMemoryBytes: process.resourceUsage().maxRSS * 1024,
       durationMs: performance.now() - started,
     };
   } catch (error) {
-    await socialImagesWritten?.catch(() => undefined);
-    await output.abandon();
+    await Promise.all(run.beside);
+    await run.output.abandon();
     throw error;
   } finally {
-    await rm(workDir, { recursive: true, force: true });
+    await rm(run.workDir, { recursive: true, force: true });
   }
 }

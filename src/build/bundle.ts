@@ -87,7 +87,7 @@ export interface ClientBundle {
   metafile: esbuild.Metafile;
 }
 
-export interface ClientFile {
+interface ClientFile {
   path: string;
   contents: Uint8Array;
 }

@@ -14,7 +14,7 @@ import { contentHash } from './hashing.ts';
 import { inParallel } from './inParallel.ts';
 
 /** Widths (px) an image is encoded at, up to its own width, which is always included. */
-export const imageWidths = [480, 800, 1200, 1600] as const;
+const imageWidths = [480, 800, 1200, 1600] as const;
 
 /** Best format first. AVIF effort 2 encodes about 3× faster than the default 4 for nearly the same bytes. */
 const formats = {
@@ -29,7 +29,7 @@ const encoderKey = contentHash(JSON.stringify({ vips: sharp.versions.vips, sharp
 const rasterExtension = /\.(png|jpe?g)$/i;
 
 /** The widths an image of `intrinsic` px is encoded at. */
-export function widthsFor(intrinsic: number): number[] {
+function widthsFor(intrinsic: number): number[] {
   return [...imageWidths.filter((width) => width < intrinsic), intrinsic];
 }
 

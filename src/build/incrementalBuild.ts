@@ -17,7 +17,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { forgetParsedPosts } from '../content/blog/loadPosts.ts';
 import { paths } from '../paths.ts';
-import { outputFile } from '../siteRoute.ts';
 import { loadBuildState, routeRecord, type BuildState, type RouteState, type ServerModule } from './buildState.ts';
 import { withMetaPolicy } from './headers.ts';
 import type { PageFacts } from './pageRenderer.ts';
@@ -167,7 +166,7 @@ export class IncrementalBuild {
       const { headers, policy } = siteHeaders(routes, routeStates.map((route) => route.page.inline), this.state.css, this.state.host);
       await write('_headers', headers);
       const notFound = routeStates.find((route) => route.page.path === paths.notFound);
-      if (notFound) await write(notFound.page.file, withMetaPolicy(await readFile(path.join(scratch, outputFile(paths.notFound)), 'utf8'), policy));
+      if (notFound?.page.unwrittenHtml !== undefined) await write(notFound.page.file, withMetaPolicy(notFound.page.unwrittenHtml, policy));
 
       this.state = { ...this.state, context, queryInputs: inputs, routes: routeStates };
       return { kind: 'updated', rendered: toRender.map((index) => routes[index]!.path), written, removed, ms: performance.now() - started };

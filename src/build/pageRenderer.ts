@@ -13,6 +13,7 @@ import { registerImages, type ImageManifest } from '../components/Picture.tsx';
 import { revealDom } from '../components/revealDom.ts';
 import { islandAttr } from '../islands/attributes.ts';
 import type { IslandName } from '../islands/islands.ts';
+import { paths } from '../paths.ts';
 import { outputFile, type SiteRoute } from '../siteRoute.ts';
 import { siteWideReads, type ContentReads } from '../content/contentReads.ts';
 import { contentHash } from './hashing.ts';
@@ -50,6 +51,11 @@ export interface PageFacts {
   reads: ContentReads;
   /** Content files this thread has read outside any render so far (see contentReads.ts). */
   siteWideReads: string[];
+  /**
+   * The site-wide 404 page's HTML, which the build writes once it knows the policy the page carries
+   * as a meta tag (headers.ts' withMetaPolicy); every other page is written as it renders.
+   */
+  unwrittenHtml?: string;
 }
 
 const islandPattern = new RegExp(`${islandAttr.name}="([a-zA-Z]+)"`, 'g');
@@ -63,12 +69,15 @@ export function pageRenderer(context: RenderContext, routes: readonly SiteRoute[
     if (!route) throw new Error(`No route number ${index}`);
     const { html, reads } = await renderRoute(route, routes, { ...context.assets, socialImage: context.socialImages[route.path] ?? '' }, context.buildYear);
     const file = outputFile(route.path);
-    const target = path.join(context.outDir, file);
-    // Written at once: an asynchronous write waits for the thread pool, which the social cards keep busy.
-    const folder = path.dirname(target);
-    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-    folders.add(folder);
-    writeFileSync(target, html);
+    const awaitsPolicy = route.path === paths.notFound;
+    if (!awaitsPolicy) {
+      const target = path.join(context.outDir, file);
+      // Written at once: an asynchronous write waits for the thread pool, which the social cards keep busy.
+      const folder = path.dirname(target);
+      if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+      writeFileSync(target, html);
+    }
     return {
       path: route.path,
       file,
@@ -80,6 +89,7 @@ export function pageRenderer(context: RenderContext, routes: readonly SiteRoute[
       anchors: [...anchorsIn(html)],
       reads,
       siteWideReads: siteWideReads(),
+      ...(awaitsPolicy ? { unwrittenHtml: html } : {}),
     };
   };
 }

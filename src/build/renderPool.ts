@@ -18,7 +18,7 @@ const routesPerThread = 200;
 const batchSize = 8;
 
 /** How many threads render `routeCount` routes: this one alone below two threads' worth, at most one per core. */
-export function threadCount(routeCount: number, cores = availableParallelism()): number {
+function threadCount(routeCount: number, cores = availableParallelism()): number {
   return Math.max(1, Math.min(cores, Math.floor(routeCount / routesPerThread)));
 }
 

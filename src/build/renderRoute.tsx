@@ -2,7 +2,6 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import type { SiteRoute } from '../siteRoute.ts';
 import { Document, type DocumentAssets } from '../components/Document.tsx';
-import { RouteProvider } from '../components/RouteContext.tsx';
 import { IslandFilesProvider } from '../islands/islandFiles.ts';
 import { readsOf, type ContentReads } from '../content/contentReads.ts';
 
@@ -15,13 +14,11 @@ export async function renderRoute(route: SiteRoute, allRoutes: readonly SiteRout
   const page = await route.render();
   const { result: html, reads } = readsOf(() => renderToString(
     <HelmetProvider>
-      <RouteProvider value={route}>
-        <IslandFilesProvider value={assets.islandFiles}>
-          <Document route={route} allRoutes={allRoutes} assets={assets} buildYear={buildYear}>
-            {page}
-          </Document>
-        </IslandFilesProvider>
-      </RouteProvider>
+      <IslandFilesProvider value={assets.islandFiles}>
+        <Document route={route} allRoutes={allRoutes} assets={assets} buildYear={buildYear}>
+          {page}
+        </Document>
+      </IslandFilesProvider>
     </HelmetProvider>,
   ));
   return { html: `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`, reads };

@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
  * then the CSS as its text. The CSP allows both by hash; the text is read from the installed
  * package, so an upgrade keeps the hash right.
  */
-export function sonnerStyles(): string[] {
+function sonnerStyles(): string[] {
   const file = path.join(path.dirname(require.resolve('sonner')), 'index.mjs');
   const match = /__insertCSS\("((?:[^"\\]|\\.)*)"\)/.exec(readFileSync(file, 'utf8'));
   if (!match?.[1]) throw new Error(`sonner's injected stylesheet was not found in ${file}; update src/build/runtimeStyles.ts`);

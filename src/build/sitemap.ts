@@ -2,14 +2,14 @@
 import { articleOf, isIndexable, type SiteRoute } from '../siteRoute.ts';
 import { absoluteUrl } from '../site.ts';
 
-export const sitemapPath = '/sitemap.xml';
+const sitemapPath = '/sitemap.xml';
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** When a route's content last changed, where the content says so: a post's date. */
-export function lastModified(route: SiteRoute): string | undefined {
+function lastModified(route: SiteRoute): string | undefined {
   const article = articleOf(route);
   return article ? (article.modifiedTime ?? article.publishedTime) : undefined;
 }

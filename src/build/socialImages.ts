@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { SiteRoute } from '../siteRoute.ts';
 import { site } from '../site.ts';
 import { pathSlug, socialCardFor, socialImageSize, type SocialCard } from '../seo/socialCard.ts';
+import { colours as theme } from '../styles/theme.ts';
 import { contentHash } from './hashing.ts';
 import { inParallel } from './inParallel.ts';
 import { woffToSfnt } from './woff.ts';
@@ -19,14 +20,16 @@ import { woffToSfnt } from './woff.ts';
 const require = createRequire(import.meta.url);
 const { width, height } = socialImageSize;
 
-/** The theme's tokens (src/styles/theme.ts) the card is painted with. */
+/** The theme's colours the card is painted with. */
 const colours = {
-  surface: '#0b1530',
-  raised: '#15224a',
-  primary: '#1d4ed8',
-  accent: '#f59e0b',
-  text: '#ffffff',
-  muted: '#cbd5e1',
+  surface: theme.surfaceDark,
+  raised: theme.surfaceDarkRaised,
+  primary: theme.primary,
+  accent: theme.accent,
+  light: theme.primaryLight,
+  pale: theme.primaryPale,
+  text: theme.onDark,
+  muted: theme.textInverseMuted,
 } as const;
 
 /** Inter weights the card uses, with the family name each static file declares. */
@@ -56,9 +59,11 @@ export interface PlannedSocialImage {
   key: string;
 }
 
+/* The colours are the theme's, so a change of theme redraws the cards as a change here does. */
 const rendererVersion = contentHash(
   [
     readFileSync(fileURLToPath(import.meta.url), 'utf8'),
+    JSON.stringify(colours),
     sharp.versions.sharp,
     JSON.parse(readFileSync(require.resolve('@fontsource/inter/package.json'), 'utf8')).version as string,
   ].join('\n'),
@@ -146,8 +151,8 @@ async function backgroundLayer(fonts: Record<FontFace, string>): Promise<Buffer>
   <rect width="${width}" height="${height}" fill="url(#glow)"/>
   <circle cx="40" cy="${height + 40}" r="260" fill="${colours.raised}" opacity="0.8"/>
   <g opacity="0.9">
-    <rect x="930" y="400" width="56" height="150" rx="14" fill="#bfdbfe" opacity="0.25"/>
-    <rect x="1012" y="310" width="56" height="240" rx="14" fill="#e0e7ff" opacity="0.35"/>
+    <rect x="930" y="400" width="56" height="150" rx="14" fill="${colours.light}" opacity="0.25"/>
+    <rect x="1012" y="310" width="56" height="240" rx="14" fill="${colours.pale}" opacity="0.35"/>
     <rect x="1094" y="200" width="56" height="350" rx="14" fill="${colours.accent}"/>
   </g>
   <svg x="${layout.left}" y="${layout.brandTop}" width="56" height="56" viewBox="0 0 40 40">${logoShapes}</svg>

@@ -5,7 +5,7 @@ import type { IslandLoaders } from '../islands/islands.ts';
 import { prefetch } from './prefetch.ts';
 
 /** Fetches the islands' scripts into the HTTP cache without running them, each once, so a later `import()` of them costs no network time. */
-export function prefetchScripts(doc: Document, urls: Iterable<string>): void {
+function prefetchScripts(doc: Document, urls: Iterable<string>): void {
   const known = new Set([...doc.querySelectorAll('link[rel="prefetch"], link[rel="preload"]')].map((link) => link.getAttribute('href')));
   for (const url of urls) {
     if (known.has(url)) continue;

@@ -7,8 +7,9 @@ import { speculationDom } from './speculationDom.ts';
 export interface BookingButtonProps {
   /** The button's words; the shared booking button words unless given. */
   text?: string;
-  variant?: ButtonVariant;
-  size?: ButtonSize;
+  /** The spec's three looks and sizes: a booking control always says what it does in words. */
+  variant?: Exclude<ButtonVariant, 'ghost'>;
+  size?: Exclude<ButtonSize, 'icon'>;
   className?: string;
 }
 

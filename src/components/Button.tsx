@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline';
-export type ButtonSize = 'default' | 'lg' | 'xl';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
+export type ButtonSize = 'default' | 'lg' | 'xl' | 'icon';
 
 const base = css`
   display: inline-flex;
@@ -18,6 +18,11 @@ const base = css`
   text-wrap: balance;
   text-decoration: none;
   cursor: pointer;
+  /* A <summary> can wear the class too: no disclosure triangle. */
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   transition:
     background-color var(--transition-fast),
     color var(--transition-fast),
@@ -34,11 +39,11 @@ const base = css`
 const variantClass = {
   primary: css`
     background: var(--color-primary);
-    color: #fff;
+    color: var(--color-on-dark);
     box-shadow: var(--shadow-sm);
     &:hover {
       background: var(--color-primary-hover);
-      color: #fff;
+      color: var(--color-on-dark);
       box-shadow: var(--shadow-md);
     }
   `,
@@ -46,7 +51,7 @@ const variantClass = {
     background: var(--color-accent);
     color: var(--color-ink);
     &:hover {
-      background: #fbbf24;
+      background: var(--color-accent-hover);
       color: var(--color-ink);
     }
   `,
@@ -58,6 +63,14 @@ const variantClass = {
       background: rgb(127 127 127 / 12%);
       color: inherit;
     }
+  `,
+  /* The quiet control beside the content: Menu, the drawer's icons, the Services chevron, Share. */
+  ghost: css`
+    border-width: 1px;
+    border-color: var(--color-border-strong);
+    border-radius: var(--radius-sm);
+    background: var(--color-surface);
+    color: var(--color-ink);
   `,
 } satisfies Record<ButtonVariant, string>;
 
@@ -77,6 +90,16 @@ const sizeClass = {
     min-height: 3.75rem;
     padding: 1rem 2.25rem;
     font-size: var(--text-lg);
+  `,
+  /* A square for an icon alone (its name in aria-label), as large as a finger needs. */
+  icon: css`
+    width: 2.75rem;
+    height: 2.75rem;
+    padding: 0;
+    & svg {
+      width: 1.25rem;
+      height: 1.25rem;
+    }
   `,
 } satisfies Record<ButtonSize, string>;
 

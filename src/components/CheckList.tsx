@@ -1,8 +1,8 @@
 import { css, cx } from '@linaria/core';
 import { media } from '../styles/theme.ts';
 
-export type CheckTone = 'success' | 'accent';
-export type CheckListSize = 'sm' | 'md';
+type CheckTone = 'success' | 'accent';
+type CheckListSize = 'sm' | 'md';
 
 // Lucide's check, drawn by CSS: lists of up to 60 points per page would otherwise carry an inline
 // SVG each (a third of a page's HTML and its DOM).

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { HTMLAttributes } from 'react';
 
-export const containerClass = css`
+const containerClass = css`
   width: 100%;
   max-width: calc(var(--container-width) + 2 * var(--container-gutter));
   /* Inline only, so a caller's class can set the block padding and margins whatever the CSS order. */

@@ -12,7 +12,7 @@ const image = css`
 `;
 
 /** Where a cover is shown, which decides how wide it is drawn. */
-export type CoverLayout = 'card' | 'featured' | 'article';
+type CoverLayout = 'card' | 'featured' | 'article';
 
 /** `sizes` per layout, from the grids the covers sit in (Container 72rem, CardGrid 1/2/3 columns). */
 const coverSizes = {

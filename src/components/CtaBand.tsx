@@ -6,11 +6,11 @@ import { useSharedWords } from './SharedWords.tsx';
 
 const band = css`
   padding: var(--section-padding) 0;
-  background: linear-gradient(135deg, #0b1530 0%, #1e3a8a 100%);
-  color: #dbe4ff;
+  background: linear-gradient(135deg, var(--color-surface-dark) 0%, var(--color-primary-deep) 100%);
+  color: var(--color-primary-mist);
   text-align: center;
   & h2 {
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: var(--text-3xl);
   }
 `;

@@ -3,7 +3,7 @@ import type { SiteRoute } from '../siteRoute.ts';
 import type { IslandFiles } from '../islands/islandFiles.ts';
 import { serviceLinks } from '../navigation.ts';
 import { sharedWords } from '../content/shared.ts';
-import { globalStyles } from '../styles/theme.ts';
+import { globalStyles } from '../styles/globalStyles.ts';
 import { brandColour, webManifestPath } from '../seo/webManifest.ts';
 import { ClientEntry } from './ClientEntry.tsx';
 import { Head } from './Head.tsx';

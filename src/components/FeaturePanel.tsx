@@ -9,8 +9,8 @@ const panel = css`
   gap: var(--space-6);
   padding: var(--space-6) var(--space-5);
   border-radius: var(--radius-lg);
-  background: linear-gradient(135deg, #0b1530 0%, #1e3a8a 100%);
-  color: #dbe4ff;
+  background: linear-gradient(135deg, var(--color-surface-dark) 0%, var(--color-primary-deep) 100%);
+  color: var(--color-primary-mist);
   box-shadow: var(--shadow-lg);
   ${media.lg} {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
@@ -18,7 +18,7 @@ const panel = css`
   }
   & h3 {
     margin: var(--space-3) 0;
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: var(--text-2xl);
   }
 `;
@@ -53,7 +53,7 @@ const badgeClass = css`
 
 const listTitle = css`
   margin-bottom: var(--space-3);
-  color: #fff;
+  color: var(--color-on-dark);
   font-weight: 700;
 `;
 

@@ -6,8 +6,6 @@ import { jsonLd, structuredDataFor } from '../seo/structuredData.ts';
 import { FEED_PATH } from '../content/blog/constants.ts';
 import { absoluteUrl, site } from '../site.ts';
 
-export { documentTitle };
-
 export interface HeadProps {
   route: SiteRoute;
   /** Every route of the site, for the breadcrumbs' ancestor titles. */
@@ -48,7 +46,7 @@ export function Head({ route, allRoutes, socialImage }: HeadProps) {
         <meta property="og:image:alt" content={imageAlt} />
         {article ? <meta property="article:published_time" content={article.publishedTime} /> : null}
         {article ? <meta property="article:modified_time" content={article.modifiedTime ?? article.publishedTime} /> : null}
-        {article ? <meta property="article:author" content={article.authorUrl ?? article.author} /> : null}
+        {article ? <meta property="article:author" content={article.authorUrl} /> : null}
         {article ? <meta property="article:section" content={article.section} /> : null}
         {article?.tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
 

@@ -107,7 +107,7 @@ const extra = css`
   margin-top: var(--space-7);
 `;
 
-export type HeroTitleSize = 'page' | 'display';
+type HeroTitleSize = 'page' | 'display';
 
 export interface HeroProps {
   title: ReactNode;

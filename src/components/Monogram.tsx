@@ -9,8 +9,8 @@ const base = css`
   place-items: center;
   aspect-ratio: 1;
   border-radius: 50%;
-  background: linear-gradient(135deg, var(--color-primary), #1e3a8a);
-  color: #fff;
+  background: linear-gradient(135deg, var(--color-primary), var(--color-primary-deep));
+  color: var(--color-on-dark);
   font-weight: 750;
   letter-spacing: 0.04em;
 `;
@@ -35,7 +35,7 @@ const sizeClass = {
 } satisfies Record<MonogramSize, string>;
 
 /** Up to two initials of a name: 'Morgan Hale' → 'MH'. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .map((part) => part[0] ?? '')

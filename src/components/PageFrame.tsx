@@ -15,10 +15,10 @@ const skipLink = css`
   padding: var(--space-3) var(--space-4);
   border-radius: var(--radius-sm);
   background: var(--color-ink);
-  color: #fff;
+  color: var(--color-on-dark);
   &:focus {
     top: var(--space-3);
-    color: #fff;
+    color: var(--color-on-dark);
   }
 `;
 

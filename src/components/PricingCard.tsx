@@ -39,12 +39,12 @@ const accents = {
   `,
   amber: css`
     --plan-accent: var(--color-accent);
-    --plan-accent-soft: #fef3c7;
+    --plan-accent-soft: var(--color-accent-soft);
     --plan-accent-ink: var(--color-accent-strong);
   `,
   green: css`
     --plan-accent: var(--color-success);
-    --plan-accent-soft: #d1fae5;
+    --plan-accent-soft: var(--color-success-soft);
     --plan-accent-ink: var(--color-success);
   `,
 } satisfies Record<PlanAccent, string>;

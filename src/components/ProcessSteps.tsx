@@ -47,7 +47,7 @@ const number = css`
   height: 2.5rem;
   border-radius: 50%;
   background: var(--color-primary);
-  color: #fff;
+  color: var(--color-on-dark);
   font-weight: 750;
 `;
 

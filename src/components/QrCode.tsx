@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { colours } from '../styles/theme.ts';
 
 /** Modules of light border the QR standard asks for around the code, so scanners find it. */
 const QUIET_ZONE = 4;
@@ -37,8 +38,8 @@ export function QrCode({ value, label, className }: QrCodeProps) {
       aria-label={label}
       shapeRendering="crispEdges"
     >
-      <rect width={size} height={size} fill="#fff" />
-      <path d={d} fill="#0f172a" />
+      <rect width={size} height={size} fill={colours.surface} />
+      <path d={d} fill={colours.ink} />
     </svg>
   );
 }

@@ -81,7 +81,7 @@ const period = css`
   padding: var(--space-1) var(--space-3);
   border-radius: var(--radius-pill);
   background: var(--color-primary);
-  color: #fff;
+  color: var(--color-on-dark);
   font-size: var(--text-sm);
   font-weight: 750;
 `;

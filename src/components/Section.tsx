@@ -30,18 +30,18 @@ const tones = {
     & h2,
     & h3,
     & h4 {
-      color: #fff;
+      color: var(--color-on-dark);
     }
     & a:not([class]) {
-      color: #bfdbfe;
+      color: var(--color-primary-light);
     }
   `,
   brand: css`
-    background: linear-gradient(135deg, #1d4ed8, #1e3a8a);
-    color: #e0e7ff;
+    background: linear-gradient(135deg, var(--color-primary), var(--color-primary-deep));
+    color: var(--color-primary-pale);
     & h2,
     & h3 {
-      color: #fff;
+      color: var(--color-on-dark);
     }
   `,
 } satisfies Record<SectionTone, string>;

@@ -48,10 +48,10 @@ const note = css`
   display: flex;
   gap: var(--space-3);
   padding: var(--space-4);
-  border: 1px solid #fcd34d;
+  border: 1px solid var(--color-accent-light);
   border-left: 4px solid var(--color-accent);
   border-radius: var(--radius-md);
-  background: #fffbeb;
+  background: var(--color-accent-wash);
   color: var(--color-ink);
   & svg {
     flex: none;

@@ -21,11 +21,11 @@ const footer = css`
     text-decoration: none;
   }
   & a:hover {
-    color: #fff;
+    color: var(--color-on-dark);
     text-decoration: underline;
   }
   & h2 {
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: var(--text-base);
     margin-bottom: var(--space-3);
   }

@@ -9,15 +9,12 @@ const sameSitePages = {
  * src/client/prefetchBooking.ts.) Browsers without support ignore the element; it is inline, so
  * the CSP allows it by hash (the build hashes every inline script of the built HTML, src/build/headers.ts).
  */
-export const speculationRules = {
+const speculationRules = {
   prefetch: [
     { source: 'document', where: sameSitePages, eagerness: 'moderate' },
   ],
 } as const;
 
-/** The exact text of the inline script, for anything that needs to hash it. */
-export const speculationRulesJson = JSON.stringify(speculationRules);
-
 export function SpeculationRules() {
-  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRulesJson }} />;
+  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(speculationRules) }} />;
 }

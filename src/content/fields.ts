@@ -46,7 +46,7 @@ export const paragraph = (label: string, options: TextOptions = {}) => textOf(la
 export const markdown = (label: string, options: TextOptions = {}) => textOf(label, 'markdown', { min: 20, ...options });
 
 /** A page of this site, with an optional anchor on it (`/services/crm/#platforms`), or an anchor on the same page (`#process`). */
-export const sitePathPattern = /^(?=.)(?:\/(?:[a-z0-9-]+\/)*)?(?:#[a-z][a-z0-9-]*)?$/;
+const sitePathPattern = /^(?=.)(?:\/(?:[a-z0-9-]+\/)*)?(?:#[a-z][a-z0-9-]*)?$/;
 
 export const link = (label: string, hint = 'A page of this site such as /services/crm/, with #anchor for a section of it; the build checks it exists.') =>
   z
@@ -55,14 +55,14 @@ export const link = (label: string, hint = 'A page of this site such as /service
     .meta({ label, hint });
 
 /** An anchor id of a section, such as `process`: the part after # in a link to it. */
-export const anchorPattern = /^[a-z][a-z0-9-]*$/;
+const anchorPattern = /^[a-z][a-z0-9-]*$/;
 export const anchor = (label: string, hint = 'Lowercase letters, digits and hyphens; links reach the section at #this-name.') =>
   z
     .string({ error: 'must be an anchor name such as process' })
     .regex(anchorPattern, { error: (issue) => `${JSON.stringify(issue.input)} is not an anchor name: lowercase letters, digits and hyphens` })
     .meta({ label, hint });
 
-export const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
 
 /** One of the site's icons, by name. */
 export const icon = (label = 'Icon') =>

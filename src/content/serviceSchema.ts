@@ -23,7 +23,7 @@ import {
 } from './shapes.ts';
 
 /** A URL name: lowercase words joined by single hyphens. */
-export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = (label: string, hint: string) =>
   z
     .string({ error: 'must be a URL name such as revenue-strategy' })
@@ -31,7 +31,7 @@ const slug = (label: string, hint: string) =>
     .meta({ label, hint });
 
 /** Where the overview page (/services/) shows a service's card. */
-export const overviewSections = ['core', 'supporting', 'none'] as const;
+const overviewSections = ['core', 'supporting', 'none'] as const;
 
 const common = {
   slug: slug('URL name', 'The page lives at /services/<URL name>/. After a rename, add the old name below so links to it still arrive.'),
@@ -60,7 +60,7 @@ function uniqueAnchors(anchors: readonly { id: string; path: readonly (string | 
 /** Fixed sections of the leadership layout, by anchor. */
 const leadershipAnchors = ['services', 'methodologies', 'deliverables', 'roi', 'industries', 'process', 'results'];
 
-export const leadershipServiceSchema = group('Service (leadership layout)', {
+const leadershipServiceSchema = group('Service (leadership layout)', {
   ...common,
   layout: z.literal('leadership'),
   hero: heroShape,
@@ -90,7 +90,7 @@ const serviceAreaShape = group('Offering', {
   note: paragraph('A condition not to miss (such as where it is available)').optional(),
 });
 
-export const areasServiceSchema = group('Service (offerings layout)', {
+const areasServiceSchema = group('Service (offerings layout)', {
   ...common,
   layout: z.literal('areas'),
   hero: heroShape,
@@ -116,14 +116,14 @@ const blockCard = group('Card', {
 const blockCommon = { id: anchor('Anchor of the section'), ...sectionHeading, intro: paragraph('Introduction') };
 
 /** The sections a page in the sections layout stacks, by kind. */
-export const contentBlockSchema = z.discriminatedUnion('kind', [
+const contentBlockSchema = z.discriminatedUnion('kind', [
   group('Cards', { kind: z.literal('cards'), ...blockCommon, columns: wholeNumber('Cards per row (when not the usual)', { min: 2, max: 4 }).optional(), items: list('Cards', blockCard, { summary: '{{fields.title}}' }) }),
   group('Industries', { kind: z.literal('industries'), ...blockCommon, items: list('Industries', industryShape, { summary: '{{fields.name}}' }) }),
   group('Phases', { kind: z.literal('phases'), ...blockCommon, phases: list('Phases', phaseShape, { min: 2, summary: '{{fields.phase}}: {{fields.title}}' }) }),
   group('Numbered steps', { kind: z.literal('steps'), ...blockCommon, steps: steps() }),
 ]);
 
-export const sectionsServiceSchema = group('Service (sections layout)', {
+const sectionsServiceSchema = group('Service (sections layout)', {
   ...common,
   layout: z.literal('sections'),
   hero: group('Top of the page', {

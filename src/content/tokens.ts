@@ -7,7 +7,7 @@
 import type { ContentIssue } from './contentIssues.ts';
 
 /** Every name a content file may write in braces, with what it stands for (the editor's hints list them). */
-export const tokenMeanings = {
+const tokenMeanings = {
   siteName: 'the company name',
   founderName: "the founder's full name",
   founderFirstName: "the founder's first name",

@@ -1,6 +1,6 @@
 /**
- * The project's one YAML parser and writer (js-yaml): content files, post front matter, the
- * editor's config, and the tests that read them. The core schema reads YAML 1.2's plain types and
+ * The project's one YAML parser and writer (js-yaml): content files, post front matter
+ * (blog/frontMatter.ts), the editor's config, and the tests that read them. The core schema reads YAML 1.2's plain types and
  * no timestamps, so a date stays the text the author wrote and its schema can check it as written
  * (an unquoted `2024-02-30` would otherwise roll over to March). js-yaml over `yaml`: it parses the
  * site's content about three times faster, measured on src/content/ (issue 22's build budget).
@@ -15,9 +15,3 @@ export function parseYaml(text: string): unknown {
 export function yamlText(value: unknown): string {
   return dump(value, { schema: CORE_SCHEMA, lineWidth: -1 });
 }
-
-/** gray-matter's options for a post's front matter: read by this parser, and never from gray-matter's cache (which hands out shared objects). */
-export const frontMatterOptions = {
-  excerpt: false,
-  engines: { yaml: { parse: (text: string) => (parseYaml(text) ?? {}) as object, stringify: yamlText } },
-};

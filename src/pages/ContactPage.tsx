@@ -68,7 +68,7 @@ const qrLink = css`
   padding: var(--space-2);
   border: 1px solid var(--color-border);
   border-radius: var(--radius-md);
-  background: #fff;
+  background: var(--color-surface);
   & svg {
     width: 100%;
     height: auto;

@@ -46,7 +46,7 @@ const beforePanel = css`
   border: 1px solid var(--color-border);
   background: var(--color-surface);
   & svg {
-    color: #b91c1c;
+    color: var(--color-danger);
   }
 `;
 

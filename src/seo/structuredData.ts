@@ -31,7 +31,7 @@ export const ids = {
 } as const;
 
 /** The square brand icon published with the site (static/icon-512.png). */
-export const logoPath = '/icon-512.png';
+const logoPath = '/icon-512.png';
 
 function logo(): ImageObject {
   return { '@type': 'ImageObject', url: absoluteUrl(logoPath), width: '512', height: '512' };
@@ -69,7 +69,7 @@ export function organization(): ProfessionalService {
   };
 }
 
-export function website(): WebSite {
+function website(): WebSite {
   return {
     '@type': 'WebSite',
     '@id': ids.website,
@@ -97,7 +97,7 @@ export function founder(): Person {
 }
 
 /** A service page: what is offered, by whom. */
-export function service(route: SiteRoute): Service {
+function service(route: SiteRoute): Service {
   return {
     '@type': 'Service',
     '@id': `${absoluteUrl(canonicalPath(route))}#service`,
@@ -116,7 +116,6 @@ export function blogPosting(route: SiteRoute, socialImage: string): BlogPosting 
   const article = articleOf(route);
   if (!article) throw new Error(`Route ${route.path} has no article metadata`);
   const url = absoluteUrl(canonicalPath(route));
-  const authorUrl = article.authorUrl ?? (article.author === site.founder.name ? absoluteUrl(paths.about) : undefined);
   return {
     '@type': 'BlogPosting',
     '@id': `${url}#article`,
@@ -127,7 +126,7 @@ export function blogPosting(route: SiteRoute, socialImage: string): BlogPosting 
     image: [absoluteUrl(article.image), absoluteUrl(socialImage)],
     datePublished: article.publishedTime,
     dateModified: article.modifiedTime ?? article.publishedTime,
-    author: { '@type': 'Person', name: article.author, ...(authorUrl ? { url: authorUrl } : {}) },
+    author: { '@type': 'Person', name: article.author, url: article.authorUrl },
     publisher: { '@type': 'Organization', '@id': ids.organization, name: site.name, url: absoluteUrl(paths.home), logo: logo() },
     articleSection: article.section,
     keywords: article.tags.join(', '),
@@ -167,7 +166,7 @@ export function breadcrumbs(route: SiteRoute, allRoutes: readonly SiteRoute[]): 
   };
 }
 
-export function faqQuestions(items: readonly FaqItem[]): FAQPage['mainEntity'] {
+function faqQuestions(items: readonly FaqItem[]): FAQPage['mainEntity'] {
   return items.map((item) => ({
     '@type': 'Question',
     name: item.question,
@@ -185,7 +184,7 @@ function pageType(route: SiteRoute): 'WebPage' | 'AboutPage' | 'ContactPage' | '
 }
 
 /** The page itself; its type follows what the page is (an FAQ page for pricing, and so on). */
-export function webPage(route: SiteRoute, socialImage: string): WebPage | FAQPage {
+function webPage(route: SiteRoute, socialImage: string): WebPage | FAQPage {
   const url = absoluteUrl(canonicalPath(route));
   const type = pageType(route);
   const base = {

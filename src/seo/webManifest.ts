@@ -4,11 +4,12 @@
  */
 import { paths } from '../paths.ts';
 import { site } from '../site.ts';
+import { colours } from '../styles/theme.ts';
 
 export const webManifestPath = '/site.webmanifest';
 
-/** The brand blue of the logo mark (theme token --color-primary): browser UI and icon backdrop. */
-export const brandColour = '#1d4ed8';
+/** The brand blue of the logo mark: browser UI and icon backdrop. */
+export const brandColour = colours.primary;
 
 export interface IconFile {
   /** File in static/, served at the site root. */
@@ -45,7 +46,7 @@ export function webManifest(): string {
     start_url: paths.home,
     scope: paths.home,
     display: 'browser',
-    background_color: '#ffffff',
+    background_color: colours.surface,
     theme_color: brandColour,
     icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }, ...manifestIcons],
   };

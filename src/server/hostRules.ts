@@ -55,7 +55,7 @@ export function parseHeaders(text: string): HeaderBlock[] {
   return blocks;
 }
 
-export function patternMatches(pattern: string, pathname: string): boolean {
+function patternMatches(pattern: string, pathname: string): boolean {
   return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
 }
 

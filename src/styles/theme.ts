@@ -1,9 +1,64 @@
-import { css } from '@linaria/core';
 import { breakpoints } from './breakpoints.ts';
-import { focusRing } from './focusRing.ts';
-import { webFont } from './webFont.ts';
 
-/** Breakpoints live in ./breakpoints.ts; everything else in the theme is a CSS custom property. */
+/*
+ * The site's colours, the one place a colour is written: the stylesheet reads them as custom
+ * properties (--color-<name>, written by ./globalStyles.ts), and what is drawn outside the
+ * stylesheet (the logo mark, the QR code, the social cards, the web manifest, the editor's
+ * preview) reads them here. Breakpoints live in ./breakpoints.ts.
+ */
+export const colours = {
+  ink: '#0f172a',
+  text: '#1e293b',
+  textMuted: '#475569',
+  textInverse: '#f8fafc',
+  textInverseMuted: '#cbd5e1',
+  primary: '#1d4ed8',
+  primaryHover: '#1e40af',
+  primarySoft: '#e8eefc',
+  /** The dark end of the brand gradients. */
+  primaryDeep: '#1e3a8a',
+  /** Text and marks on the brand gradients, lightest last. */
+  primaryLight: '#bfdbfe',
+  primaryMist: '#dbe4ff',
+  primaryPale: '#e0e7ff',
+  /** The comparison table's in-house column. */
+  primaryWash: '#f7f9ff',
+  accent: '#f59e0b',
+  accentHover: '#fbbf24',
+  accentStrong: '#b45309',
+  accentLight: '#fcd34d',
+  accentSoft: '#fef3c7',
+  accentWash: '#fffbeb',
+  /** The comparison table's agency column. */
+  accentMist: '#fffbf0',
+  success: '#047857',
+  successSoft: '#d1fae5',
+  danger: '#b91c1c',
+  dangerSoft: '#fef2f2',
+  dangerInk: '#7f1d1d',
+  surface: '#ffffff',
+  surfaceMuted: '#f5f7fb',
+  surfaceDark: '#0b1530',
+  surfaceDarkRaised: '#15224a',
+  /** Headings, figures and icons on the dark and brand surfaces. */
+  onDark: '#ffffff',
+  border: '#e2e8f0',
+  borderStrong: '#cbd5e1',
+  focus: '#2563eb',
+} as const;
+
+export type ColourName = keyof typeof colours;
+
+/** The custom property a colour is read by in CSS: `colourProperty('primaryDeep')` is `--color-primary-deep`. */
+export function colourProperty(name: ColourName): string {
+  return `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+/** Every colour as a custom property declaration, for :root. */
+export const colourProperties = (Object.keys(colours) as ColourName[]).map((name) => `${colourProperty(name)}: ${colours[name]};`).join('\n');
+
+/** The home page's revenue-engine pillars, one accent each by their place around the hub. */
+export const pillarColours = [colours.primary, '#7c3aed', '#0e7490', colours.success, colours.accentStrong, '#be123c', '#4338ca', '#0f766e'] as const;
 
 /** Media queries for use inside Linaria templates: `${media.lg} { … }`. */
 export const media = {
@@ -15,170 +70,3 @@ export const media = {
   belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
-
-/** Theme tokens and the document-wide base styles. Imported once, by the document shell. */
-export const globalStyles = css`
-  :global() {
-    :root {
-      --color-ink: #0f172a;
-      --color-text: #1e293b;
-      --color-text-muted: #475569;
-      --color-text-inverse: #f8fafc;
-      --color-text-inverse-muted: #cbd5e1;
-      --color-primary: #1d4ed8;
-      --color-primary-hover: #1e40af;
-      --color-primary-soft: #e8eefc;
-      --color-accent: #f59e0b;
-      --color-accent-strong: #b45309;
-      --color-success: #047857;
-      --color-surface: #ffffff;
-      --color-surface-muted: #f5f7fb;
-      --color-surface-dark: #0b1530;
-      --color-surface-dark-raised: #15224a;
-      --color-border: #e2e8f0;
-      --color-border-strong: #cbd5e1;
-      --color-focus: #2563eb;
-      --focus-ring-width: ${focusRing.width}px;
-      --focus-ring-offset: ${focusRing.offset}px;
-
-      --font-fallback: 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,
-        sans-serif;
-      --font-sans: var(--font-fallback);
-      --text-xs: 0.8125rem;
-      --text-sm: 0.9375rem;
-      --text-base: 1.0625rem;
-      --text-lg: 1.1875rem;
-      --text-xl: clamp(1.25rem, 1.1rem + 0.5vw, 1.5rem);
-      --text-2xl: clamp(1.5rem, 1.25rem + 1vw, 2rem);
-      --text-3xl: clamp(1.875rem, 1.4rem + 2vw, 2.75rem);
-      --text-4xl: clamp(2.25rem, 1.5rem + 3.2vw, 3.75rem);
-      --leading-tight: 1.15;
-      --leading-snug: 1.35;
-      --leading-body: 1.65;
-
-      --space-1: 0.25rem;
-      --space-2: 0.5rem;
-      --space-3: 0.75rem;
-      --space-4: 1rem;
-      --space-5: 1.5rem;
-      --space-6: 2rem;
-      --space-7: 3rem;
-      --space-8: 4rem;
-      --space-9: 6rem;
-      --section-padding: clamp(3.5rem, 2.5rem + 4vw, 6rem);
-      --container-width: 72rem;
-      --container-gutter: clamp(1rem, 0.5rem + 2.5vw, 2rem);
-      --header-height: 4.25rem;
-
-      --radius-sm: 0.375rem;
-      --radius-md: 0.75rem;
-      --radius-lg: 1.25rem;
-      --radius-pill: 999px;
-      --shadow-sm: 0 1px 2px rgb(15 23 42 / 6%), 0 1px 3px rgb(15 23 42 / 8%);
-      --shadow-md: 0 4px 12px rgb(15 23 42 / 8%), 0 2px 4px rgb(15 23 42 / 6%);
-      --shadow-lg: 0 18px 40px rgb(15 23 42 / 14%);
-      --transition-fast: 150ms ease;
-
-      color-scheme: light;
-    }
-
-    /* The web font only once an earlier page has cached it (src/styles/webFont.ts). */
-    :root[${webFont.inUseAttr}] {
-      --font-sans: 'Inter Variable', var(--font-fallback);
-    }
-
-    *,
-    *::before,
-    *::after {
-      box-sizing: border-box;
-    }
-
-    html {
-      -webkit-text-size-adjust: 100%;
-      text-size-adjust: 100%;
-      /* Hash targets and keyboard focus stop below the sticky bar (one offset: a scroll-margin on
-         targets as well would add up to twice the bar's height). */
-      scroll-padding-top: calc(var(--header-height) + var(--space-4));
-    }
-
-    @media (prefers-reduced-motion: no-preference) {
-      html {
-        scroll-behavior: smooth;
-      }
-    }
-
-    @media (prefers-reduced-motion: reduce) {
-      *,
-      *::before,
-      *::after {
-        animation-duration: 0.01ms !important;
-        transition-duration: 0.01ms !important;
-      }
-    }
-
-    body {
-      margin: 0;
-      font-family: var(--font-sans);
-      font-size: var(--text-base);
-      line-height: var(--leading-body);
-      color: var(--color-text);
-      background: var(--color-surface);
-      -webkit-font-smoothing: antialiased;
-      overflow-wrap: break-word;
-    }
-
-    h1,
-    h2,
-    h3,
-    h4 {
-      color: var(--color-ink);
-      line-height: var(--leading-tight);
-      letter-spacing: -0.02em;
-      margin: 0;
-      text-wrap: balance;
-    }
-
-    p {
-      margin: 0;
-    }
-
-    img,
-    svg,
-    picture,
-    iframe {
-      display: block;
-      max-width: 100%;
-    }
-
-    img {
-      height: auto;
-    }
-
-    a {
-      color: var(--color-primary);
-      text-underline-offset: 0.18em;
-    }
-
-    a:hover {
-      color: var(--color-primary-hover);
-    }
-
-    :focus-visible {
-      outline: var(--focus-ring-width) solid var(--color-focus);
-      outline-offset: var(--focus-ring-offset);
-    }
-
-    .visually-hidden {
-      position: absolute !important;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-
-    ::selection {
-      background: var(--color-primary-soft);
-    }
-  }
-`;

@@ -7,7 +7,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Document } from 'happy-dom';
+import { routes } from '../../routes.ts';
 import { siteUrl } from '../../src/site.ts';
+import { isIndexable } from '../../src/siteRoute.ts';
 import { distFiles, parseHtml, readDist, servedPath } from '../support/distFiles.ts';
 
 /** What the checker sees of a built site: its files and how to read one. */
@@ -270,7 +272,7 @@ describe('internal links', () => {
   it('every page in the sitemap is linked from another page', () => {
     const { linkedPaths } = checkDist();
     const listed = [...readDist('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(xmlDecode(match[1]!)).pathname);
-    assert.ok(listed.length > 0, 'sitemap.xml lists no URLs');
+    assert.deepEqual(listed, routes.filter(isIndexable).map((route) => route.path), 'sitemap.xml lists every indexable route');
     assert.deepEqual(listed.filter((pathname) => !linkedPaths.has(pathname)), [], 'pages no other page links to');
   });
 });

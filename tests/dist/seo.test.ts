@@ -11,6 +11,7 @@ import { routes } from '../../routes.ts';
 import { paths } from '../../src/paths.ts';
 import { isIndexable, outputFile, type SiteRoute } from '../../src/siteRoute.ts';
 import { canonicalPath, documentTitle, hasCanonical } from '../../src/seo/meta.ts';
+import { socialImageAlt } from '../../src/seo/socialCard.ts';
 import { iconFiles, webManifestPath } from '../../src/seo/webManifest.ts';
 import { absoluteUrl, site, siteUrl } from '../../src/site.ts';
 import { isA, typesIn, validateJsonLd } from '../support/schemaOrg.ts';
@@ -115,7 +116,7 @@ describe('every built page', () => {
       assert.match(one(head, 'og:image'), new RegExp(`^${siteUrl}/assets/social/[\\w-]+-[\\w-]{8,}\\.png$`), route.path);
       assert.equal(one(head, 'og:image:width'), '1200');
       assert.equal(one(head, 'og:image:height'), '630');
-      assert.ok(one(head, 'og:image:alt').length > 10);
+      assert.equal(one(head, 'og:image:alt'), socialImageAlt(route), route.path);
       if (route.kind === 'article') assert.equal(one(head, 'article:published_time'), route.article.publishedTime, route.path);
       else assert.equal(head.meta.has('article:published_time'), false, route.path);
       assert.equal(one(head, 'twitter:card'), 'summary_large_image');

@@ -7,15 +7,15 @@
  * one content text, or when nothing but digits and punctuation is left of it once the content texts
  * it holds are taken out (a numbered heading, a figure beside its label).
  */
-import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatLongDate, formatShortDate, isIsoDate } from '../../src/content/blog/formatDate.ts';
+import { readFrontMatter } from '../../src/content/blog/frontMatter.ts';
 import { contentTokens } from '../../src/content/contentTokens.ts';
 import { fillText } from '../../src/content/tokens.ts';
 import { distHtmlFiles, parseHtml, readDist, servedPath } from './distFiles.ts';
-import { parseYaml, frontMatterOptions } from '../../src/content/yaml.ts';
+import { parseYaml } from '../../src/content/yaml.ts';
 
 /** Text as a visitor reads it: no-break spaces and hyphens as plain ones, whitespace collapsed. */
 export function normalizeText(text: string): string {
@@ -58,7 +58,7 @@ export function contentTexts(dir = path.resolve('src/content')): string[] {
   return files.flatMap((file) => {
     const source = readFileSync(path.join(dir, file), 'utf8');
     if (file.endsWith('.md')) {
-      const { data, content } = matter(source, frontMatterOptions);
+      const { data, content } = readFrontMatter(source);
       return [...stringsOf(data), content].flatMap(markdownTexts);
     }
     const data: unknown = file.endsWith('.json') ? JSON.parse(source) : parseYaml(source);
@@ -67,10 +67,10 @@ export function contentTexts(dir = path.resolve('src/content')): string[] {
 }
 
 const blockSelector = 'h1, h2, h3, h4, h5, h6, p, li';
-export const MIN_BLOCK_LENGTH = 20;
+const MIN_BLOCK_LENGTH = 20;
 
 /** The readable blocks of a page's <main>: innermost headings, paragraphs and list items of 20+ characters. */
-export function mainBlocks(html: string): string[] {
+function mainBlocks(html: string): string[] {
   const main = parseHtml(html).querySelector('main');
   if (!main) return [];
   return [...main.querySelectorAll(blockSelector)]

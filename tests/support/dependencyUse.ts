@@ -53,7 +53,7 @@ function scriptCommands(script: string): string[] {
  * one of its binaries (`tsx build.ts`); and, for `@types/x`, when x is used (`@types/node` when a
  * Node built-in is).
  */
-export function usedPackages(manifest: PackageManifest, sources: readonly SourceFile[], binariesOf: (name: string) => readonly string[]): Set<string> {
+function usedPackages(manifest: PackageManifest, sources: readonly SourceFile[], binariesOf: (name: string) => readonly string[]): Set<string> {
   const used = new Set<string>();
   for (const { file, text } of sources) {
     for (const { specifier } of moduleReferences(file, text)) {

@@ -3,7 +3,7 @@ import { islandAttr } from '../../src/islands/attributes.ts';
 import type { IslandName } from '../../src/islands/islands.ts';
 
 /** The island named `name` once it has hydrated (no match before). */
-export function liveIsland(page: Page, name: IslandName): Locator {
+function liveIsland(page: Page, name: IslandName): Locator {
   return page.locator(`[${islandAttr.name}="${name}"][${islandAttr.hydrated}]`);
 }
 
@@ -31,8 +31,3 @@ export async function reachForIslands(page: Page, name?: IslandName): Promise<vo
   );
 }
 
-/** Brings the island named `name` to life as a visitor reaching for it does, and checks it is live. */
-export async function wakeIsland(page: Page, name: IslandName): Promise<void> {
-  await reachForIslands(page, name);
-  if ((await liveIsland(page, name).count()) === 0) throw new Error(`island "${name}" did not hydrate when reached for`);
-}

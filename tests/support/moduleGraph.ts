@@ -14,7 +14,7 @@ import ts from 'typescript';
  * `path`: a string naming a file under `node_modules/` (`node_modules/typescript/bin/tsc`), given
  * as the part after it.
  */
-export type ImportKind = 'static' | 'type' | 'dynamic' | 'resolve' | 'path';
+type ImportKind = 'static' | 'type' | 'dynamic' | 'resolve' | 'path';
 
 export interface ModuleReference {
   specifier: string;
@@ -90,7 +90,7 @@ export function programFiles(root: string): string[] {
   return parsed.fileNames.map((file) => path.relative(root, file).split(path.sep).join('/')).sort();
 }
 
-export interface ImportEdge {
+interface ImportEdge {
   to: string;
   kind: ImportKind;
 }

@@ -21,7 +21,7 @@ function unknownPathBeside(notFoundPath: string): string {
   return `${notFoundPath.slice(0, -'404.html'.length)}no-such-page-${notFoundPath.length}/`;
 }
 
-export function routeVisit(route: SiteRoute): RouteVisit {
+function routeVisit(route: SiteRoute): RouteVisit {
   if (servedAsNotFound(route)) return { route, url: unknownPathBeside(route.path), shown: route, status: 404 };
   if (route.kind === 'redirect') return { route, url: route.path, shown: routeFor(route.redirectTo), status: 200 };
   return { route, url: route.path, shown: route, status: 200 };

@@ -71,7 +71,7 @@ const vocabulary: Record<string, TypeDefinition> = {
 const alsoInherits: Record<string, readonly string[]> = { LocalBusiness: ['Place'] };
 
 /** `type` and all its supertypes. */
-export function ancestry(type: string): string[] {
+function ancestry(type: string): string[] {
   const result: string[] = [];
   const visit = (name: string | null) => {
     if (!name || result.includes(name)) return;

@@ -34,7 +34,7 @@ export interface SiteHarness {
   open(pathname: string, viewport?: ViewportName, options?: BrowserContextOptions): Promise<OpenedPage>;
 }
 
-export interface OpenedPage {
+interface OpenedPage {
   page: Page;
   status: number;
   /** The response headers of the document. */

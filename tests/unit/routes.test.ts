@@ -5,6 +5,9 @@ import { paths } from '../../src/paths.ts';
 import { isIndexable, outputFile } from '../../src/siteRoute.ts';
 import { serviceLinks } from '../../src/navigation.ts';
 import { documentTitle } from '../../src/seo/meta.ts';
+import { authorFor } from '../../src/content/blog/authors.ts';
+import { blogCollection } from '../../src/content/blog/collection.ts';
+import { blogUrls } from '../../src/content/blog/urls.ts';
 
 /** Every route of SPEC.md §2, in the trailing-slash form the hosts serve without a redirect. */
 const specRoutes = [
@@ -169,5 +172,14 @@ describe('routes.ts', () => {
     assert.equal(paths.booking, '/morgan-calendar/');
     assert.equal(routeFor(paths.booking).kind, 'booking');
     assert.equal(documentTitle(routeFor(paths.booking)), 'Book a Call with Morgan | Hale Growth Partners');
+  });
+
+  it('credits each article to its post\'s author and links that author\'s profile', () => {
+    const urls = blogUrls(paths.blog);
+    for (const post of blogCollection.posts) {
+      const route = routeFor(urls.article(post.slug));
+      assert.ok(route.kind === 'article', route.path);
+      assert.deepEqual([route.article.author, route.article.authorUrl], [post.author, authorFor(post.author).profileUrl], route.path);
+    }
   });
 });

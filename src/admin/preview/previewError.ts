@@ -1,4 +1,5 @@
 import type { ContentIssue } from '../../content/contentIssues.ts';
+import { colours } from '../../styles/theme.ts';
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -10,5 +11,5 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${cha
 export function previewError(issues: readonly ContentIssue[]): string {
   const files = [...new Set(issues.map((issue) => issue.file).filter(Boolean))].map((file) => `<code>${escape(file)}</code>`).join(', ');
   const items = issues.map((issue) => `<li><strong>${escape(issue.field || issue.file)}</strong>: ${escape(issue.reason)}</li>`).join('');
-  return `<section role="alert" data-preview-error="" style="margin:2rem;padding:1.5rem;border:2px solid #b91c1c;border-radius:8px;background:#fef2f2;color:#7f1d1d;font:16px/1.5 system-ui,sans-serif"><h1 style="margin:0 0 .75rem;font-size:1.25rem">The site cannot show this yet</h1>${files ? `<p style="margin:0 0 .5rem">${files}</p>` : ''}<ul style="margin:0;padding-left:1.25rem">${items}</ul></section>`;
+  return `<section role="alert" data-preview-error="" style="margin:2rem;padding:1.5rem;border:2px solid ${colours.danger};border-radius:8px;background:${colours.dangerSoft};color:${colours.dangerInk};font:16px/1.5 system-ui,sans-serif"><h1 style="margin:0 0 .75rem;font-size:1.25rem">The site cannot show this yet</h1>${files ? `<p style="margin:0 0 .5rem">${files}</p>` : ''}<ul style="margin:0;padding-left:1.25rem">${items}</ul></section>`;
 }

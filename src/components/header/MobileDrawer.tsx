@@ -1,4 +1,4 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { ChevronDown, Mail, Phone, X } from 'lucide-react';
 import { media } from '../../styles/theme.ts';
 import { buttonClass } from '../Button.tsx';
@@ -77,21 +77,14 @@ const top = css`
   color: var(--color-ink);
 `;
 
-const iconButton = css`
-  display: inline-grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-sm);
-  background: var(--color-surface);
-  color: var(--color-ink);
-  cursor: pointer;
-  & svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
-`;
+/* The drawer's icon buttons keep the lighter border of the drawer's own dividers. */
+const iconButton = buttonClass({
+  variant: 'ghost',
+  size: 'icon',
+  className: css`
+    border-color: var(--color-border);
+  `,
+});
 
 const list = css`
   margin: 0;
@@ -130,10 +123,6 @@ const link = css`
 `;
 
 const expand = css`
-  list-style: none;
-  &::-webkit-details-marker {
-    display: none;
-  }
   & svg {
     transition: transform var(--transition-fast);
   }
@@ -232,7 +221,7 @@ export function MobileDrawer({ currentPath, links, services, booking, contact, w
                   {item.name}
                 </a>
                 <details>
-                  <summary className={`${iconButton} ${expand}`} aria-label={words.servicesToggle}>
+                  <summary className={cx(iconButton, expand)} aria-label={words.servicesToggle}>
                     <ChevronDown aria-hidden="true" focusable="false" />
                   </summary>
                   <ul id={headerDom.drawerServicesId} className={subList}>

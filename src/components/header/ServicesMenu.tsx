@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { ChevronDown } from 'lucide-react';
+import { buttonClass } from '../Button.tsx';
 import { ariaCurrent } from './currentLink.ts';
 import { headerDom } from './headerDom.ts';
 import type { NavLink } from './navTypes.ts';
@@ -10,31 +11,29 @@ const wrap = css`
   align-items: center;
 `;
 
-const toggle = css`
-  display: inline-grid;
-  place-items: center;
-  width: 2rem;
-  height: 2.75rem;
-  margin-left: calc(-1 * var(--space-3));
-  border-radius: var(--radius-sm);
-  color: var(--color-text);
-  cursor: pointer;
-  list-style: none;
-  &::-webkit-details-marker {
-    display: none;
-  }
-  & svg {
-    width: 1rem;
-    height: 1rem;
-    transition: transform var(--transition-fast);
-  }
-  details[open] > & svg {
-    transform: rotate(180deg);
-  }
-  &:hover {
-    color: var(--color-primary);
-  }
-`;
+/* A narrow, borderless chevron tucked against the Services link: the bar's links wear no frame. */
+const toggle = buttonClass({
+  variant: 'ghost',
+  size: 'icon',
+  className: css`
+    width: 2rem;
+    margin-left: calc(-1 * var(--space-3));
+    border-color: transparent;
+    background: transparent;
+    color: var(--color-text);
+    &:hover {
+      color: var(--color-primary);
+    }
+    & svg {
+      width: 1rem;
+      height: 1rem;
+      transition: transform var(--transition-fast);
+    }
+    details[open] > & svg {
+      transform: rotate(180deg);
+    }
+  `,
+});
 
 const panel = css`
   position: absolute;

@@ -112,29 +112,21 @@ const compactCta = css`
   }
 `;
 
-const menuButton = css`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  min-height: 2.75rem;
-  padding: 0 var(--space-3);
-  border: 1px solid var(--color-border-strong);
-  border-radius: var(--radius-sm);
-  background: var(--color-surface);
-  color: var(--color-ink);
-  font: inherit;
-  font-size: var(--text-sm);
-  font-weight: 600;
-  text-decoration: none;
-  cursor: pointer;
-  & svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
-  ${media.lg} {
-    display: none;
-  }
-`;
+/* Below the desktop layout only; snug sides, so it fits beside the booking control on a phone. */
+const menuButton = buttonClass({
+  variant: 'ghost',
+  className: css`
+    padding: 0 var(--space-3);
+    font-weight: 600;
+    & svg {
+      width: 1.25rem;
+      height: 1.25rem;
+    }
+    ${media.lg} {
+      display: none;
+    }
+  `,
+});
 
 /**
  * Sticky site header: desktop navigation with the Services dropdown, and the mobile drawer. Plain

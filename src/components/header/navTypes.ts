@@ -21,7 +21,7 @@ export interface SiteHeaderProps {
 }
 
 /** The header's own words (src/content/pages/shared.yml), most of them read by screen readers. */
-export interface HeaderWords {
+interface HeaderWords {
   /** After the brand's name on its link to the home page ('Hale Growth, home'). */
   home: string;
   mainNav: string;

@@ -1,7 +1,7 @@
 import { blogWords } from '../blogPage.ts';
 
 /** The blog's badges in display order (src/content/pages/blog.yml); the first ('All') stands for every post. */
-export const blogCategories: readonly string[] = blogWords.categories;
+const blogCategories: readonly string[] = blogWords.categories;
 
 /** The categories a post can belong to: every badge but the first. */
 export const postCategories = blogCategories.slice(1) as [string, ...string[]];

@@ -1,4 +1,3 @@
-import matter from 'gray-matter';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareNewestFirst } from './order.ts';
@@ -7,11 +6,11 @@ import type { ContentIssue } from '../contentIssues.ts';
 import { tracked } from '../contentReads.ts';
 import { displayPath } from '../displayPath.ts';
 import { blogWords } from '../blogPage.ts';
-import { frontMatterOptions } from '../yaml.ts';
+import { readFrontMatter, type PostSource } from './frontMatter.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
 
 /** The two posts with dedicated page layouts instead of a Markdown body. */
-export type DedicatedLayout = 'lean-canvas' | 'cmo-vs-agency';
+type DedicatedLayout = 'lean-canvas' | 'cmo-vs-agency';
 
 interface PostBase extends PostMeta {
   /** Source file, for messages (relative to the project root when inside it). */
@@ -26,7 +25,7 @@ export interface MarkdownPost extends PostBase {
   headings: BodyHeading[];
 }
 
-export interface DedicatedPost extends PostBase {
+interface DedicatedPost extends PostBase {
   layout: DedicatedLayout;
 }
 
@@ -122,9 +121,9 @@ function markdownPost(meta: PostMeta, file: string, body: string): MarkdownPost 
 
 function parsePostFile(file: string, options: CollectionOptions): { post: MarkdownPost | null; issues: ContentIssue[] } {
   const name = displayPath(options.root, file);
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: PostSource;
   try {
-    parsed = matter(readFileSync(file, 'utf8'), frontMatterOptions);
+    parsed = readFrontMatter(readFileSync(file, 'utf8'));
   } catch (error) {
     return { post: null, issues: [{ file: name, field: '(front matter)', reason: `is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}` }] };
   }

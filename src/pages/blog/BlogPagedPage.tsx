@@ -61,7 +61,7 @@ const pager = css`
   & [aria-current] {
     border-color: var(--color-primary);
     background: var(--color-primary);
-    color: #fff;
+    color: var(--color-on-dark);
   }
   & svg {
     width: 1rem;

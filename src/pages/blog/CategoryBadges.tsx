@@ -20,7 +20,7 @@ const list = css`
   & li:first-child {
     border-color: var(--color-primary);
     background: var(--color-primary);
-    color: #fff;
+    color: var(--color-on-dark);
   }
 `;
 

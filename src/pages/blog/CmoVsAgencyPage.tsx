@@ -15,7 +15,7 @@ const sideTone = {
   `,
   agency: css`
     --side-colour: var(--color-accent-strong);
-    --side-soft: #fef3c7;
+    --side-soft: var(--color-accent-soft);
   `,
 } satisfies Record<ComparisonSide, string>;
 
@@ -90,7 +90,7 @@ const table = css`
     vertical-align: top;
   }
   & thead th {
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: var(--text-base);
   }
   & thead th:first-child {
@@ -113,10 +113,10 @@ const table = css`
     border-top: 1px solid var(--color-border);
   }
   & tbody td:nth-child(2) {
-    background: #f7f9ff;
+    background: var(--color-primary-wash);
   }
   & tbody td:last-child {
-    background: #fffbf0;
+    background: var(--color-accent-mist);
   }
   /* Phones: each row becomes a card with both answers labelled. */
   ${media.belowLg} {
@@ -205,7 +205,7 @@ const checklist = css`
     height: 1.9rem;
     border-radius: 50%;
     background: var(--color-primary);
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: var(--text-sm);
     font-weight: 750;
   }

@@ -76,7 +76,7 @@ const block = css`
 `;
 
 const highlight = css`
-  background: #fef3c7;
+  background: var(--color-accent-soft);
   box-shadow: inset 0 0 0 2px var(--color-accent);
 `;
 
@@ -88,7 +88,7 @@ const order = css`
   height: 1.6rem;
   border-radius: 50%;
   background: var(--color-primary);
-  color: #fff;
+  color: var(--color-on-dark);
   font-size: var(--text-xs);
   font-weight: 750;
 `;

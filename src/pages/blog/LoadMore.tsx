@@ -48,10 +48,6 @@ const more = css`
   display: flex;
   width: fit-content;
   margin: var(--space-3) auto 0;
-  list-style: none;
-  &::-webkit-details-marker {
-    display: none;
-  }
   details[open] > & {
     display: none;
   }

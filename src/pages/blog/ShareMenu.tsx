@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { Link2, Share2 } from 'lucide-react';
+import { buttonClass } from '../../components/Button.tsx';
 import { LinkedInIcon, TwitterIcon } from '../../components/SocialIcons.tsx';
 import { linkedInShareUrl, twitterShareUrl, type ShareTarget } from '../../content/blog/shareLinks.ts';
 import { media } from '../../styles/theme.ts';
@@ -11,33 +12,19 @@ const root = css`
   display: inline-block;
 `;
 
-const trigger = css`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  min-height: 2.75rem;
-  padding: 0 var(--space-4);
-  border: 1px solid var(--color-border-strong);
-  border-radius: var(--radius-pill);
-  background: var(--color-surface);
-  color: var(--color-ink);
-  font-size: var(--text-sm);
-  font-weight: 650;
-  cursor: pointer;
-  list-style: none;
-  user-select: none;
-  &::-webkit-details-marker {
-    display: none;
-  }
-  &:hover {
-    border-color: var(--color-primary);
-    color: var(--color-primary);
-  }
-  & svg {
-    width: 1.05rem;
-    height: 1.05rem;
-  }
-`;
+/* A pill, as the article's other controls, outlined in the link colour under the pointer. */
+const trigger = buttonClass({
+  variant: 'ghost',
+  className: css`
+    padding: 0 var(--space-4);
+    border-radius: var(--radius-pill);
+    user-select: none;
+    &:hover {
+      border-color: var(--color-primary);
+      color: var(--color-primary);
+    }
+  `,
+});
 
 const menu = css`
   position: absolute;

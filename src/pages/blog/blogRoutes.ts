@@ -4,11 +4,11 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import type { RouteOf, SiteRoute } from '../../siteRoute.ts';
+import { authorFor } from '../../content/blog/authors.ts';
 import { fallbackPost, blogCollection } from '../../content/blog/collection.ts';
 import { gridPageCount } from '../../content/blog/listing.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { blogUrls, type BlogUrls } from '../../content/blog/urls.ts';
-import { site } from '../../site.ts';
 import { cmoVsAgencyCopy } from '../../content/blog/articles/cmoVsAgency.ts';
 import { leanCanvasCopy } from '../../content/blog/articles/leanCanvas.ts';
 import { blogWords, pageOfPages } from '../../content/blogPage.ts';
@@ -45,7 +45,7 @@ function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<Ro
       modifiedTime: post.updated,
       image: post.image,
       author: post.author,
-      authorUrl: site.founder.linkedIn,
+      authorUrl: authorFor(post.author).profileUrl,
       section: post.category,
       // A copy: the post's own list is read through a recorder, slow to compare entry by entry.
       tags: [...post.tags],

@@ -25,7 +25,7 @@ const side = css`
     color: var(--color-text-inverse-muted);
   }
   &[data-side='provider'] h3 {
-    color: #fff;
+    color: var(--color-on-dark);
   }
 `;
 

@@ -3,7 +3,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { Section } from '../../components/Section.tsx';
 import { FRAMEWORK_PILLARS } from '../../content/framework.ts';
 import type { HomeContent } from '../../content/home.ts';
-import { media } from '../../styles/theme.ts';
+import { media, pillarColours } from '../../styles/theme.ts';
 import { revealGroup, revealItem } from '../../components/revealDom.ts';
 
 const spacingDegrees = 360 / FRAMEWORK_PILLARS;
@@ -44,11 +44,11 @@ const ring = css`
 const hub = css`
   padding: var(--space-5);
   border-radius: var(--radius-lg);
-  background: linear-gradient(135deg, var(--color-primary), #1e3a8a);
-  color: #dbe4ff;
+  background: linear-gradient(135deg, var(--color-primary), var(--color-primary-deep));
+  color: var(--color-primary-mist);
   text-align: center;
   & h3 {
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: var(--text-xl);
   }
   & p {
@@ -119,15 +119,13 @@ const pillarIcon = css`
   height: 2.25rem;
   border-radius: var(--radius-sm);
   background: var(--pillar-colour);
-  color: #fff;
+  color: var(--color-on-dark);
   & svg {
     width: 1.2rem;
     height: 1.2rem;
   }
 `;
 
-/** Each pillar's accent, by its place around the hub (design, not copy). */
-const pillarColours = ['#1d4ed8', '#7c3aed', '#0e7490', '#047857', '#b45309', '#be123c', '#4338ca', '#0f766e'];
 const colourRules = pillarColours.map((colour, index) => `&:nth-child(${index + 1}) { --pillar-colour: ${colour}; }`).join('\n');
 const coloured = css`
   ${colourRules}

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
+import { aboutContent } from '../../../src/content/about.ts';
 import { headingTexts, keyFigures, mainText, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 
@@ -34,11 +35,11 @@ test('about: every section SPEC.md names, in order, with cards where it asks for
     `What Makes ${site.founder.firstName} Different`,
     'Why Partner With Us',
   ]);
-  assert.ok((await page.locator('#what-we-do article').count()) >= 3, 'What We Do cards');
-  assert.ok((await page.locator('#why-partner article').count()) >= 3, 'Why Partner With Us cards');
+  assert.equal(await page.locator('#what-we-do article').count(), aboutContent.whatWeDo.cards.length, 'What We Do cards');
+  assert.equal(await page.locator('#why-partner article').count(), aboutContent.whyPartner.cards.length, 'Why Partner With Us cards');
   assert.equal(await renderedText(page.locator('#what-makes-different h3')), 'Areas of Expertise');
-  assert.ok((await page.locator('#what-makes-different li').count()) >= 8, 'a real list of expertise');
-  assert.ok((await page.locator('#get-started a[data-booking]').count()) === 1, 'closing call to action');
+  assert.deepEqual(await page.locator('#what-makes-different li').allTextContents(), aboutContent.difference.expertise, 'the list of expertise');
+  assert.equal(await page.locator('#get-started a[data-booking]').count(), 1, 'closing call to action');
 });
 
 test('about: track record cards carry the 40-60% CAC reduction and 25-35% win-rate improvement', async () => {

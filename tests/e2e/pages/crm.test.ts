@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths, servicePath } from '../../../src/paths.ts';
+import { servicePath } from '../../../src/paths.ts';
 import { headingTexts, keyFigures, renderedText } from '../../support/pageContent.ts';
+import { serviceBlock } from '../../support/serviceContent.ts';
 import { useSite } from '../../support/site.ts';
 import { testProcess, testServicePageBasics } from './serviceAreasPage.ts';
 
@@ -23,8 +24,8 @@ test('crm: four platforms, each described with what we set up, reached from the 
   const { page } = await harness.open(servicePath('crm'));
   assert.deepEqual(await headingTexts(page, 3, '#platforms'), ['HubSpot', 'Salesforce', 'Pipedrive', 'Zoho CRM']);
   const platforms = page.locator('#platforms article');
-  for (let index = 0; index < 4; index += 1) {
-    assert.ok((await platforms.nth(index).locator('li').count()) >= 3, 'platform features');
+  for (const [index, platform] of serviceBlock('crm', 'platforms', 'cards').items.entries()) {
+    assert.deepEqual(await platforms.nth(index).locator('li').allTextContents(), platform.features ?? [], `${platform.title}: what we set up`);
   }
   await page.locator(`#hero a[href="${servicePath('crm')}#platforms"]`).click();
   await page.waitForFunction(() => {
@@ -36,10 +37,12 @@ test('crm: four platforms, each described with what we set up, reached from the 
 test('crm: six services, each with a description and what it includes', async () => {
   const { page } = await harness.open(servicePath('crm'));
   assert.equal(await renderedText(page.locator('#services h2')), 'Our CRM Services');
-  assert.equal((await headingTexts(page, 3, '#services')).length, 6);
+  const expected = serviceBlock('crm', 'services', 'cards').items;
+  assert.equal(expected.length, 6, 'SPEC.md: six services');
+  assert.deepEqual(await headingTexts(page, 3, '#services'), expected.map((service) => service.title));
   const services = page.locator('#services article');
-  for (let index = 0; index < 6; index += 1) {
-    assert.ok((await renderedText(services.nth(index).locator('p').first())).length >= 80);
-    assert.ok((await services.nth(index).locator('li').count()) >= 3);
+  for (const [index, service] of expected.entries()) {
+    assert.equal(await renderedText(services.nth(index).locator('p').first()), service.description);
+    assert.deepEqual(await services.nth(index).locator('li').allTextContents(), service.features ?? [], `${service.title}: what it includes`);
   }
 });

@@ -1,4 +1,4 @@
-import { paths, servicePath } from '../../../src/paths.ts';
+import { servicePath } from '../../../src/paths.ts';
 import { describeLeadershipPage } from './leadershipPage.ts';
 
 describeLeadershipPage({

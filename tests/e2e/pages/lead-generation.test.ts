@@ -1,4 +1,4 @@
-import { paths, servicePath } from '../../../src/paths.ts';
+import { servicePath } from '../../../src/paths.ts';
 import { describeServiceAreasPage } from './serviceAreasPage.ts';
 
 // SPEC.md §2 Lead Generation: 4 solution cards linking to anchored sections, a 4-step process and

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { paths } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
 import { headingTexts, keyFigures, mainText, orderedItems, renderedText } from '../../support/pageContent.ts';
+import { serviceContent, serviceSlug } from '../../support/serviceContent.ts';
 import { useSite } from '../../support/site.ts';
 
 export interface LeadershipPageExpectations {
@@ -26,8 +27,16 @@ const phaseLabels = ['Week 1-2', 'Week 3-4', 'Month 2', 'Month 3', 'Month 4-6', 
 const resultPeriods = ['30 days', '90 days', '180 days', '12+ months'];
 const industries = ['Tech', 'Services', 'E-commerce & Retail'];
 
+/** The page's content as the owner wrote it, which the counts and texts below follow. */
+function leadershipContent(pagePath: string) {
+  const content = serviceContent(serviceSlug(pagePath));
+  if (content.layout !== 'leadership') throw new Error(`${content.file} is not in the leadership layout`);
+  return content;
+}
+
 export function describeLeadershipPage(expected: LeadershipPageExpectations): void {
   const harness = useSite();
+  const content = leadershipContent(expected.path);
 
   test(`${expected.path}: title, one h1 in the hero, back link, booking triggers and the recurring claims`, async () => {
     const { page, status, problems } = await harness.open(expected.path);
@@ -36,22 +45,26 @@ export function describeLeadershipPage(expected: LeadershipPageExpectations): vo
     assert.equal(await page.locator('h1').count(), 1);
     assert.equal(await page.locator('#hero h1').count(), 1);
     assert.equal(await renderedText(page.locator(`#hero a[href="${paths.home}#hero"]`)), 'Back to Home');
-    assert.ok((await page.locator(`main a[data-booking][href="${paths.booking}"]`).count()) >= 2, 'hero and closing booking triggers');
+    assert.equal(await page.locator(`main a[data-booking][href="${paths.booking}"]`).count(), 2, 'hero and closing booking triggers');
     const text = await mainText(page);
     for (const claim of ['15+ years', '90 days', '30-day satisfaction guarantee']) {
       assert.ok(text.includes(claim), `claim "${claim}" is on the page`);
     }
-    assert.ok((await renderedText(page.locator('#get-started h2'))).length > 0, 'closing call to action');
+    assert.equal(await renderedText(page.locator('#get-started h2')), content.cta.title, 'closing call to action');
     assert.deepEqual(problems, []);
   });
 
   test(`${expected.path}: end-to-end services in three groups, the deliverables and the ROI figures`, async () => {
     const { page } = await harness.open(expected.path);
     assert.deepEqual(await headingTexts(page, 3, '#services'), expected.serviceGroups);
-    assert.ok((await headingTexts(page, 4, '#services')).length >= expected.serviceGroups.length * 3, 'services listed in each group');
+    assert.deepEqual(
+      await headingTexts(page, 4, '#services'),
+      content.services.groups.flatMap((group) => group.items.map((item) => item.title)),
+      'services listed in each group',
+    );
     const deliverables = await headingTexts(page, 3, '#deliverables');
     assert.equal(deliverables[0], expected.keyDeliverable);
-    assert.ok(deliverables.length >= 5, 'the other hand-over deliverables');
+    assert.deepEqual(deliverables.slice(1), content.deliverables.others.map((card) => card.title), 'the other hand-over deliverables');
     assert.ok((await page.locator('#deliverables').textContent())?.includes('12-month roadmap'));
     const figures = await keyFigures(page, '#roi');
     for (const figure of expected.figures) {
@@ -67,13 +80,14 @@ export function describeLeadershipPage(expected: LeadershipPageExpectations): vo
     assert.deepEqual(await headingTexts(page, 3, '#industries'), industries);
     const phases = await orderedItems(page, '#process');
     assert.deepEqual(phases.map((phase) => phase.lead), phaseLabels);
-    for (const phase of phases) {
-      assert.ok(phase.title.length > 0, `${phase.lead} has a title`);
-      assert.ok(phase.text.length > phase.title.length + 80, `${phase.lead} has a description and deliverables`);
+    assert.deepEqual(phases.map((phase) => phase.title), content.process.phases.map((phase) => phase.title));
+    for (const [index, phase] of content.process.phases.entries()) {
+      const shown = phases[index]?.text ?? '';
+      for (const part of [phase.description, ...phase.deliverables]) assert.ok(shown.includes(part), `${phase.phase} shows "${part}"`);
     }
     const milestones = await orderedItems(page, '#results');
     assert.deepEqual(milestones.map((milestone) => milestone.lead), resultPeriods);
-    assert.ok(milestones.every((milestone) => milestone.title.length > 0));
+    assert.deepEqual(milestones.map((milestone) => milestone.title), content.results.milestones.map((milestone) => milestone.title));
   });
 
   if (expected.methodologies) {

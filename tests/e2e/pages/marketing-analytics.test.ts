@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paths, servicePath } from '../../../src/paths.ts';
+import { servicePath } from '../../../src/paths.ts';
 import { headingTexts, renderedText } from '../../support/pageContent.ts';
 import { describeServiceAreasPage } from './serviceAreasPage.ts';
 

@@ -1,4 +1,4 @@
-import { paths, servicePath } from '../../../src/paths.ts';
+import { servicePath } from '../../../src/paths.ts';
 import { describeServiceAreasPage } from './serviceAreasPage.ts';
 
 // SPEC.md §2 Sales Enablement: 4 cards (tools, content, training, process optimization) whose

@@ -8,7 +8,9 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { paths, servicePath } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
+import { sharedWords } from '../../../src/content/shared.ts';
 import { headingTexts, keyFigures, renderedText } from '../../support/pageContent.ts';
+import { processSteps, serviceContent, serviceSlug } from '../../support/serviceContent.ts';
 import { useSite, type SiteHarness, type ViewportName } from '../../support/site.ts';
 
 export interface ServicePageBasics {
@@ -38,7 +40,7 @@ export function testServicePageBasics(harness: SiteHarness, expected: ServicePag
     assert.equal(await page.locator('#hero h1').count(), 1);
     assert.equal(await renderedText(page.locator(`#hero a[href="${paths.home}#hero"]`)), 'Back to Home');
     assert.equal(await page.locator(`#hero a[data-booking][href="${paths.booking}"]`).count(), 1, 'hero booking trigger');
-    assert.ok((await renderedText(page.locator('#get-started h2'))).length > 0, 'closing call to action');
+    assert.equal(await renderedText(page.locator('#get-started h2')), serviceContent(serviceSlug(expected.path)).cta.title, 'closing call to action');
     assert.equal(await page.locator(`#get-started a[data-booking][href="${paths.booking}"]`).count(), 1, 'closing booking trigger');
     assert.equal(
       await page.locator(`main a[href^="${servicePath('sales-enablement')}"]`).count(),
@@ -76,15 +78,20 @@ export function describeServiceAreasPage(expected: ServiceAreasPageExpectations)
       hrefs,
       expected.areas.map((area) => `${expected.path}#${area.anchor}`),
     );
+    const content = serviceContent(serviceSlug(expected.path));
+    if (content.layout !== 'areas') throw new Error(`${content.file} is not in the offerings layout`);
+    const offerings = new Map(content.areas.items.map((item) => [item.anchor, item]));
     for (const area of expected.areas) {
       const section = page.locator(`section#${area.anchor}`);
       assert.equal(await section.count(), 1, `section #${area.anchor} exists`);
       assert.equal(await renderedText(section.locator('h2')), area.title);
       assert.deepEqual(await headingTexts(page, 3, `#${area.anchor}`), ['What we deliver', 'What you can expect']);
-      assert.ok((await section.locator('li').count()) >= 6, `#${area.anchor} lists deliverables and outcomes`);
-      // Two paragraphs on how we work plus what the client gets and what changes: 150+ words.
-      const words = (await renderedText(section)).split(/\s+/).filter(Boolean).length;
-      assert.ok(words >= 150, `#${area.anchor} has substance (${words} words)`);
+      const written = offerings.get(area.anchor);
+      assert.ok(written, `${content.file} has the offering #${area.anchor}`);
+      assert.deepEqual(await section.locator('li').allTextContents(), [...written.deliverables, ...written.outcomes], `#${area.anchor} lists deliverables and outcomes`);
+      // How we work on it, as the owner wrote it.
+      const shown = (await renderedText(section)).replace(/\s+/g, ' ');
+      for (const paragraph of [written.intro, ...written.body]) assert.ok(shown.includes(paragraph), `#${area.anchor} shows "${paragraph.slice(0, 40)}…"`);
     }
   });
 
@@ -115,16 +122,19 @@ export function describeServiceAreasPage(expected: ServiceAreasPageExpectations)
   return harness;
 }
 
-/** The numbered process: `steps` items, each with a title and a description. */
+/** The numbered process: `steps` items (SPEC.md's count), each with its title and description as written. */
 export function testProcess(harness: SiteHarness, path: string, steps: number): void {
   test(`${path}: a ${steps}-step process`, async () => {
     const { page } = await harness.open(path);
+    const written = processSteps(serviceSlug(path));
+    assert.equal(written.length, steps, 'the content has the steps SPEC.md names');
     const items = page.locator('#process ol > li');
     assert.equal(await items.count(), steps);
-    for (let index = 0; index < steps; index += 1) {
+    for (const [index, step] of written.entries()) {
       const item = items.nth(index);
-      assert.match(await renderedText(item.locator('h3')), /\S/);
-      assert.ok((await renderedText(item.locator('p'))).length >= 60, `step ${index + 1} is described`);
+      // Numbered for screen readers ('Step 1: …'); the number is drawn beside it.
+      assert.equal(await item.locator('h3').textContent(), `${sharedWords.step} ${index + 1}: ${step.title}`);
+      assert.equal(await renderedText(item.locator('p')), step.description, `step ${index + 1} is described`);
     }
   });
 }

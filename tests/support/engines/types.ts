@@ -4,7 +4,7 @@
  * both protocols take as they are, so a test moves a mouse, a finger, a pen or keys the same way in
  * each engine.
  */
-export type EngineName = 'chromium' | 'firefox' | 'webkit';
+type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 export interface Viewport {
   width: number;
@@ -15,13 +15,13 @@ export interface Viewport {
 
 export type PointerType = 'mouse' | 'pen' | 'touch';
 
-export type PointerAction =
+type PointerAction =
   | { type: 'pointerMove'; x: number; y: number; duration?: number }
   | { type: 'pointerDown'; button: 0 }
   | { type: 'pointerUp'; button: 0 }
   | { type: 'pause'; duration: number };
 
-export type KeyAction = { type: 'keyDown'; value: string } | { type: 'keyUp'; value: string } | { type: 'pause'; duration: number };
+type KeyAction = { type: 'keyDown'; value: string } | { type: 'keyUp'; value: string } | { type: 'pause'; duration: number };
 
 export type InputSource =
   | { type: 'pointer'; id: string; parameters: { pointerType: PointerType }; actions: PointerAction[] }
@@ -54,7 +54,7 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
-export interface BackgroundTab {
+interface BackgroundTab {
   evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args): Promise<Result>;
   /** Brings the tab to the front, as a visitor switching to it does. */
   show(): Promise<void>;

@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const wranglerPackage = require.resolve('wrangler/package.json');
 
 /** Of the workerd wrangler runs, `1.20260426.1` → `2026-04-26`: it refuses a compatibility date newer than its own build. */
-export function workerdCompatibilityDate(): string {
+function workerdCompatibilityDate(): string {
   const { version } = JSON.parse(readFileSync(createRequire(wranglerPackage).resolve('workerd/package.json'), 'utf8')) as { version: string };
   const date = /^\d+\.(\d{4})(\d{2})(\d{2})\./.exec(version);
   if (!date) throw new Error(`Cannot read a date from workerd ${version}`);

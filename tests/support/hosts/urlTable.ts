@@ -30,7 +30,7 @@ const revalidate = 'public, max-age=0, must-revalidate';
 const immutable = 'public, max-age=31536000, immutable';
 
 /** The permanent redirect each runtime gives a folder URL without its slash (DESIGN.md §3). */
-export const slashHopStatus: Record<RuntimeName, number> = { cloudflare: 308, netlify: 301, local: 301 };
+const slashHopStatus: Record<RuntimeName, number> = { cloudflare: 308, netlify: 301, local: 301 };
 
 export function urlTable(distDir: string): Row[] {
   const read = (file: string) => readFileSync(path.join(distDir, file));

@@ -7,7 +7,6 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import matter from 'gray-matter';
 import type { z } from 'zod';
 import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
 import { cmsConfig, postFields, pricingFields, siteFields } from '../../../src/admin/cmsConfig.ts';
@@ -22,9 +21,10 @@ import { contentTokens } from '../../../src/content/contentTokens.ts';
 import { fillText, tokenProblems } from '../../../src/content/tokens.ts';
 import { articleEntries, pageEntries, serviceCollectionName } from '../../../src/admin/contentCollections.ts';
 import { contentDir, dataDir } from '../../../src/content/dataFile.ts';
+import { readFrontMatter } from '../../../src/content/blog/frontMatter.ts';
 import { serviceLayoutSchemas, serviceSchema } from '../../../src/content/serviceSchema.ts';
 import { siteDataFile, siteDataSchema } from '../../../src/site.ts';
-import { parseYaml, frontMatterOptions } from '../../../src/content/yaml.ts';
+import { parseYaml } from '../../../src/content/yaml.ts';
 
 type Schema = z.ZodType;
 const def = (schema: Schema) => schema.def as unknown as { type: string; innerType?: Schema; shape?: Record<string, Schema>; element?: Schema };
@@ -88,7 +88,7 @@ function checkedFields(fields: readonly CmsField[], at: (string | number)[] = []
 const readData = (file: string) => parseYaml(readFileSync(path.join(dataDir, file), 'utf8')) as unknown;
 const siteData = readData(siteDataFile);
 const pricingData = readData(pricingDataFile);
-const frontMatter = (slug: string) => matter(readFileSync(path.join(postsDir, `${slug}.md`), 'utf8'), frontMatterOptions).data;
+const frontMatter = (slug: string) => readFrontMatter(readFileSync(path.join(postsDir, `${slug}.md`), 'utf8')).data;
 // A post with a short title for the browser tab, so a long title alone stays valid.
 const basePost = { ...frontMatter('fractional-cmo-services-complete-guide'), date: '2024-01-10' };
 

@@ -22,7 +22,7 @@ export const validFields: Record<string, string> = {
   likes: '"88"',
 };
 
-export const validBody = `Intro paragraph with a [link](/blog/).\n\n## First Section\n\nBody text.\n\n### Detail\n\nMore text.\n`;
+const validBody = `Intro paragraph with a [link](/blog/).\n\n## First Section\n\nBody text.\n\n### Detail\n\nMore text.\n`;
 
 /** Front matter from fields; a field set to `undefined` is left out. */
 export function postSource(overrides: Record<string, string | undefined> = {}, body = validBody): string {

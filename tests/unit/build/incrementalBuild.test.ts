@@ -5,6 +5,10 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
 import { IncrementalBuild } from '../../../src/build/incrementalBuild.ts';
+import { blogCollection } from '../../../src/content/blog/collection.ts';
+import { relatedPosts } from '../../../src/content/blog/related.ts';
+import { blogUrls } from '../../../src/content/blog/urls.ts';
+import { paths } from '../../../src/paths.ts';
 import { folderFiles, runBuild } from '../../support/builtFolder.ts';
 
 const root = process.cwd();
@@ -14,6 +18,7 @@ const dist = path.join(tmp, 'dist');
 const stateFile = path.join(tmp, 'state', 'state.json');
 const editor = { backend: backendFromEnv({}), localBackendUrl: localBackendUrl({}) };
 const edited = path.join(posts, 'lead-generation-funnel-high-converting.md');
+const urls = blogUrls(paths.blog);
 
 async function build(out: string, extra: string[] = []): Promise<void> {
   assert.equal(await runBuild(['--out', out, '--quiet', ...extra], { POSTS_DIR: posts }), 0);
@@ -56,7 +61,13 @@ describe('rebuilding after a saved post', () => {
     assert.ok(page('blog/index.html').includes(title), 'the blog list shows the new title');
     assert.ok(page('rss.xml').includes(`<title><![CDATA[${title}]]></title>`), 'the feed carries the new title');
     const relatedPages = result.rendered.filter((routePath) => routePath.startsWith('/blog/') && routePath !== '/blog/' && !routePath.includes('lead-generation'));
-    assert.ok(relatedPages.length > 0, `some article shows it among related posts: ${result.rendered.join(', ')}`);
+    // Exactly the articles whose related cards list the post (its category and tags are unchanged).
+    const editedSlug = path.basename(edited, '.md');
+    const articlePaths = new Map(blogCollection.posts.map((post) => [urls.article(post.slug), post]));
+    const listingIt = blogCollection.posts
+      .filter((post) => post.slug !== editedSlug && relatedPosts(post, blogCollection.posts).some((related) => related.slug === editedSlug))
+      .map((post) => urls.article(post.slug));
+    assert.deepEqual(relatedPages.filter((routePath) => articlePaths.has(routePath)).sort(), listingIt.sort(), `the articles showing it among related posts: ${result.rendered.join(', ')}`);
     for (const routePath of relatedPages.filter((routePath) => routePath.endsWith('/'))) assert.ok(page(`${routePath.slice(1)}index.html`).includes(title), `${routePath} shows the new title in its related cards`);
     for (const [file, before] of untouched) assert.equal(mtime(file), before, `${file} shows nothing of the post and is not rewritten`);
     assert.ok(!result.rendered.includes('/pricing/'));

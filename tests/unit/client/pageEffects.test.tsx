@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, it, mock } from 'node:test';
 import { format } from 'node:util';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { paths, servicePath } from '../../../src/paths.ts';
+import { servicePath } from '../../../src/paths.ts';
 import { logNotFound, setCurrentYear } from '../../../src/client/pageEffects.ts';
 import { SiteFooter } from '../../../src/components/SiteFooter.tsx';
 import { serviceLinks } from '../../../src/navigation.ts';

@@ -48,13 +48,13 @@ describe('BookingButton', () => {
   });
 
   it('gives each variant its own class', () => {
-    const variants: ButtonVariant[] = ['primary', 'secondary', 'outline'];
+    const variants: NonNullable<BookingButtonProps['variant']>[] = ['primary', 'secondary', 'outline'];
     assertOwnClassEach(variants, (variant) => classes(render({ variant })));
     for (const variant of variants) assert.equal(render({ variant }).className, buttonClass({ variant }));
   });
 
   it('gives each size its own class', () => {
-    const sizes: ButtonSize[] = ['default', 'lg', 'xl'];
+    const sizes: NonNullable<BookingButtonProps['size']>[] = ['default', 'lg', 'xl'];
     assertOwnClassEach(sizes, (size) => classes(render({ size })));
     for (const size of sizes) assert.equal(render({ size }).className, buttonClass({ size }));
   });
@@ -68,9 +68,11 @@ describe('BookingButton', () => {
 
 describe('buttonClass', () => {
   it('lets a plain link look like any button', () => {
-    const combinations = (['primary', 'secondary', 'outline'] as const).flatMap((variant) =>
-      (['default', 'lg', 'xl'] as const).map((size) => buttonClass({ variant, size })),
-    );
-    assert.equal(new Set(combinations).size, 9, 'every variant and size pair looks different');
+    const variants: ButtonVariant[] = ['primary', 'secondary', 'outline', 'ghost'];
+    const sizes: ButtonSize[] = ['default', 'lg', 'xl', 'icon'];
+    const combinations = variants.flatMap((variant) => sizes.map((size) => buttonClass({ variant, size })));
+    assert.equal(new Set(combinations).size, 16, 'every variant and size pair looks different');
+    assertOwnClassEach(variants, (variant) => buttonClass({ variant }).split(' '));
+    assertOwnClassEach(sizes, (size) => buttonClass({ size }).split(' '));
   });
 });

@@ -145,7 +145,7 @@ describe('sitemap.xml and robots.txt', () => {
     description: 'x'.repeat(80),
     kind: 'article',
     render: async () => null as never,
-    article: { publishedTime: '2025-01-02', image: '/x.jpg', author: site.founder.name, section: 'GTM Strategy', tags: [] },
+    article: { publishedTime: '2025-01-02', image: '/x.jpg', author: site.founder.name, authorUrl: site.founder.linkedIn, section: 'GTM Strategy', tags: [] },
   };
 
   it('lists exactly the indexable routes, as absolute URLs, with lastmod for posts', () => {

@@ -17,7 +17,7 @@ const fixtures: SiteRoute[] = [
     description: '',
     kind: 'article',
     render,
-    article: { publishedTime: '2025-01-02', image: '/x.jpg', author: 'Morgan Hale', section: 'GTM Strategy', tags: [] },
+    article: { publishedTime: '2025-01-02', image: '/x.jpg', author: 'Morgan Hale', authorUrl: 'https://www.linkedin.com/in/morgan-hale', section: 'GTM Strategy', tags: [] },
   },
 ];
 

@@ -44,7 +44,7 @@ export const cmoVsAgencySchema = group('Fractional CMO vs. agency article', {
   closing: proseSectionShape,
 });
 
-export type CmoVsAgencyArticle = z.output<typeof cmoVsAgencySchema>;
+type CmoVsAgencyArticle = z.output<typeof cmoVsAgencySchema>;
 export type CmoVsAgencyCopy = Omit<CmoVsAgencyArticle, 'meta'>;
 
 export const cmoVsAgencyFile = 'articles/cmo-vs-agency.yml';

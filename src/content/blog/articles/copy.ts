@@ -6,7 +6,7 @@ import { countWordsInHtml, renderMarkdown } from '../markdown.ts';
  * The dedicated articles' copy is data (src/content/articles/): prose fields are Markdown (rendered
  * with the same renderer as the Markdown posts), structured parts are records the page lays out.
  */
-export type Markdown = string;
+type Markdown = string;
 
 /** A prose section of a dedicated article, with its anchor id. */
 export const proseSectionShape = group('Section', { id: anchor('Anchor'), title: line('Title'), body: markdown('Text') });

@@ -8,7 +8,7 @@ import { postMetaSchema } from '../schema.ts';
 import { proseSectionShape } from './copy.ts';
 
 /** Where a block sits on the canvas (the page maps each area to a grid area). */
-export const canvasAreas = ['problem', 'solution', 'metrics', 'uvp', 'advantage', 'channels', 'segments', 'costs', 'revenue'] as const;
+const canvasAreas = ['problem', 'solution', 'metrics', 'uvp', 'advantage', 'channels', 'segments', 'costs', 'revenue'] as const;
 export type CanvasArea = (typeof canvasAreas)[number];
 
 const canvasBlock = group('Block', {
@@ -41,7 +41,7 @@ export const leanCanvasSchema = group('Lean Canvas article', {
   closing: list('Closing sections', proseSectionShape, { summary: '{{fields.title}}' }),
 });
 
-export type LeanCanvasArticle = z.output<typeof leanCanvasSchema>;
+type LeanCanvasArticle = z.output<typeof leanCanvasSchema>;
 export type LeanCanvasCopy = Omit<LeanCanvasArticle, 'meta'>;
 
 export const leanCanvasFile = 'articles/lean-canvas.yml';
