@@ -6,11 +6,12 @@
  * is never encoded twice.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageManifest, ResponsiveImage } from '../components/Picture.tsx';
 import { contentHash } from './hashing.ts';
+import { writeCacheFile } from './cacheFiles.ts';
 import { inParallel } from './inParallel.ts';
 
 /** Widths (px) an image is encoded at, up to its own width, which is always included. */
@@ -78,12 +79,8 @@ export async function planImages(staticDir: string, cacheDir: string): Promise<I
         files.push({ file, source: cacheFile });
         if (!existsSync(cacheFile)) {
           toEncode.push(async () => {
-            await mkdir(cacheDir, { recursive: true });
             const output = await sharp(bytes).autoOrient().resize({ width: variantWidth }).toFormat(format, options).toBuffer();
-            // Written under a temporary name first, so an interrupted build never leaves half a file in the cache.
-            const partial = `${cacheFile}.${process.pid}.partial`;
-            await writeFile(partial, output);
-            await rename(partial, cacheFile);
+            await writeCacheFile(cacheFile, output);
           });
         }
         return { width: variantWidth, url: `/${file}` };

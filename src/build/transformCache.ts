@@ -1,9 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fileHash, hashesNow, unchanged, writeCacheFile, type MadeFrom } from './cacheFiles.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -15,7 +16,7 @@ export interface CachedTransform {
 
 interface Entry extends CachedTransform {
   /** Every module the transform evaluated (its path from the project root), with the hash of its content then. */
-  dependencies: { file: string; hash: string }[];
+  dependencies: MadeFrom[];
 }
 
 const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
@@ -63,7 +64,7 @@ export class TransformCache {
   private hashOf(file: string): Promise<string | null> {
     let hash = this.fileHashes.get(file);
     if (!hash) {
-      hash = readFile(file).then(sha, () => null);
+      hash = fileHash(file);
       this.fileHashes.set(file, hash);
     }
     return hash;
@@ -76,21 +77,16 @@ export class TransformCache {
     } catch {
       return null;
     }
-    const current = await Promise.all(entry.dependencies.map((dependency) => this.hashOf(path.resolve(this.root, dependency.file))));
-    if (entry.dependencies.some((dependency, index) => current[index] !== dependency.hash)) return null;
+    if (!(await unchanged(entry.dependencies, (file) => this.hashOf(file), (file) => path.resolve(this.root, file)))) return null;
     return { code: entry.code, cssText: entry.cssText };
   }
 
   async set(file: string, source: string, result: CachedTransform, dependencies: readonly string[]): Promise<void> {
-    const hashes = await Promise.all(dependencies.map((dependency) => this.hashOf(dependency)));
     // A dependency that cannot be read (virtual, or deleted meanwhile) makes the entry unverifiable.
-    if (hashes.some((hash) => hash === null)) return;
-    const entry: Entry = { ...result, dependencies: dependencies.map((dependency, index) => ({ file: path.relative(this.root, dependency), hash: hashes[index] ?? '' })) };
-    const target = this.keyFile(file, source);
-    await mkdir(this.dir, { recursive: true });
+    const madeFrom = await hashesNow(dependencies, (dependency) => this.hashOf(dependency));
+    if (!madeFrom) return;
+    const entry: Entry = { ...result, dependencies: madeFrom.map((input) => ({ ...input, file: path.relative(this.root, input.file) })) };
     // Unique per write: the server and client bundles of one build may store the same file at once.
-    const partial = `${target}.${randomUUID()}.partial`;
-    await writeFile(partial, JSON.stringify(entry));
-    await rename(partial, target);
+    await writeCacheFile(this.keyFile(file, source), JSON.stringify(entry));
   }
 }
