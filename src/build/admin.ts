@@ -41,22 +41,28 @@ const entryScript = 'decap-cms.js';
 /** The entry, its lazily loaded chunks, the image codecs' WebAssembly, and the licences the entry points to. */
 const shipped = (name: string) => /^(\d+\.)?decap-cms\.js$/.test(name) || name.endsWith('.wasm') || name === `${entryScript}.LICENSE.txt`;
 
-const sizes = (files: readonly Uint8Array[]): ByteCounts => ({
-  raw: files.reduce((sum, file) => sum + file.length, 0),
-  gzip: files.reduce((sum, file) => sum + gzipSize(file), 0),
+const total = (counts: readonly ByteCounts[]): ByteCounts => ({
+  raw: counts.reduce((sum, count) => sum + count.raw, 0),
+  gzip: counts.reduce((sum, count) => sum + count.gzip, 0),
 });
 
 /**
- * The bundle's sizes for the build report. Compressing its 5 MB at gzip's best level takes longer
- * than the rest of a warm build's editor step, so they are remembered with the files they measure.
+ * The bundle's sizes for the build report, the entry's among them. Compressing its 5 MB at gzip's
+ * best level takes longer than the rest of a warm build's editor step, so each file is compressed
+ * once and the sizes are remembered with the files they measure.
  */
-async function bundleSizes(root: string, version: string, files: { path: string; contents: Uint8Array }[], entry: Uint8Array): Promise<AdminBundle['size']> {
+async function bundleSizes(root: string, version: string, files: { name: string; path: string; contents: Uint8Array }[]): Promise<AdminBundle['size']> {
   const cacheFile = path.join(root, '.cache', 'admin', 'decap-sizes.json');
-  const paths = files.map((file) => file.path);
   const cached = await readMadeOf(cacheFile, version);
   if (cached) return JSON.parse(Buffer.from(cached.contents).toString('utf8')) as AdminBundle['size'];
-  const size = { entry: sizes([entry]), total: sizes(files.map((file) => file.contents)) };
-  await rememberMadeOf(cacheFile, version, paths, { name: 'sizes', contents: Buffer.from(JSON.stringify(size)) });
+  const counts = new Map(files.map((file) => [file.name, { raw: file.contents.length, gzip: gzipSize(file.contents) }]));
+  const size = { entry: total([counts.get(entryScript)!]), total: total([...counts.values()]) };
+  await rememberMadeOf(
+    cacheFile,
+    version,
+    files.map((file) => file.path),
+    { name: 'sizes', contents: Buffer.from(JSON.stringify(size)) },
+  );
   return size;
 }
 
@@ -96,7 +102,7 @@ export async function adminFiles(root: string, preview: AdminPreview): Promise<A
   const code = bundle.filter((file) => !file.name.endsWith('.txt'));
   return {
     version,
-    size: await bundleSizes(root, version, code, entry.contents),
+    size: await bundleSizes(root, version, code),
     files: [
       { file: 'admin/index.html', contents: adminPage(bundleFolder, preview) },
       ...bundle.map((file) => ({ file: `admin/${bundleFolder}/${file.name}`, contents: file.contents })),
