@@ -1,9 +1,10 @@
 /**
  * The project's one YAML parser and writer (js-yaml): content files, post front matter
- * (blog/frontMatter.ts), the editor's config, and the tests that read them. The core schema reads YAML 1.2's plain types and
- * no timestamps, so a date stays the text the author wrote and its schema can check it as written
- * (an unquoted `2024-02-30` would otherwise roll over to March). js-yaml over `yaml`: it parses the
- * site's content about three times faster, measured on src/content/ (issue 22's build budget).
+ * (blog/frontMatter.ts), the editor's config, and the tests that read them. The core schema reads
+ * YAML 1.2's plain types and no timestamps, so a date stays the text the author wrote and its
+ * schema can check it as written (an unquoted `2024-02-30` would otherwise roll over to March).
+ * js-yaml over `yaml`: it parses the site's content about three times faster, measured on
+ * src/content/ (issue 22's build budget).
  */
 import { CORE_SCHEMA, dump, load } from 'js-yaml';
 
