@@ -56,7 +56,9 @@ const panel = css`
       opacity: 0;
     }
   }
-  :global(html:has(#${headerDom.drawerId}[open])) {
+  /* The drawer is a child of <body>: naming the path keeps :has() from searching the whole page on
+     every style update, which a bare descendant search does (issue 26). */
+  :global(html:has(> body > #${headerDom.drawerId}[open])) {
     overflow: hidden;
     /* Where scrollbars take room, the page keeps its width as it loses its own (measured by the client). */
     padding-right: var(${headerDom.scrollbarWidthVar}, 0px);

@@ -16,9 +16,10 @@ const bar = css`
   top: 0;
   z-index: 50;
   height: var(--header-height);
-  background: rgb(255 255 255 / 94%);
+  /* Opaque, no backdrop blur: a blurred backdrop is redrawn on every frame the page scrolls under
+     the bar, and costs a first paint on a slow phone more than its faint tint is worth (issue 29). */
+  background: var(--color-surface);
   border-bottom: 1px solid var(--color-border);
-  backdrop-filter: saturate(1.4) blur(10px);
 `;
 
 const inner = css`
