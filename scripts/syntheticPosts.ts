@@ -1,8 +1,9 @@
 /**
  * Synthetic blog posts for scale checks (scripts/generate-synthetic-blog.ts, `npm run bench -- --scale`):
- * valid Markdown posts with realistic lengths, categories, tags and dates, reusing the site's covers.
+ * valid Markdown posts with realistic lengths, categories, tags and dates, reusing the site's covers,
+ * written beside a copy of the site's own posts (pages and articles link to those).
  */
-import { readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { postCategories } from '../src/content/blog/categories.ts';
 import { WORDS_PER_MINUTE } from '../src/content/blog/constants.ts';
@@ -66,8 +67,14 @@ function post(index: number, count: number, covers: readonly string[]): { name: 
   return { name: `${slug}.md`, source: `---\n${fields.join('\n')}\n---\n\n${body(minutes, index)}\n` };
 }
 
-/** Writes `count` posts into `dir` (which must exist), covers taken from `root`'s static/images/blog/. */
+/**
+ * Writes `count` posts into `dir` (which must exist), covers taken from `root`'s static/images/blog/,
+ * and copies the site's own posts there: the owner's pages link to them, and the build refuses a link
+ * to a post that is not there.
+ */
 export function writeSyntheticPosts(root: string, dir: string, count: number): void {
+  const ownPosts = path.join(root, 'src/content/posts');
+  for (const file of readdirSync(ownPosts).filter((name) => name.endsWith('.md'))) copyFileSync(path.join(ownPosts, file), path.join(dir, file));
   const covers = readdirSync(path.join(root, 'static/images/blog')).filter((file) => file.endsWith('.jpg'));
   for (let index = 0; index < count; index += 1) {
     const { name, source } = post(index, count, covers);
