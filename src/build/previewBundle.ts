@@ -34,19 +34,24 @@ function yamlFiles(dir: string, prefix = ''): Record<string, unknown> {
 }
 
 /**
- * The posts' facts without their bodies: the preview renders the one being edited, and shows the
+ * A post's facts without its body, as JSON: the preview renders the post being edited, and shows the
  * others only as cards. A Markdown post's html, headings and wordCount are getters that render its
  * body (src/content/blog/loadPosts.ts), so only plain fields are read: reading those getters rendered
  * every post on every save, 27 s of a 10,000-post rebuild. A body-less post has no words either.
+ * Kept per post object: `npm run dev` keeps the posts a save did not touch (loadPosts.ts), so a save
+ * writes out only the posts it parsed again.
  */
-function withoutBodies(collection: BlogCollection): BlogCollection {
-  const strip = <P extends BlogPost>(post: P): P => {
-    const plainFields = Object.entries(Object.getOwnPropertyDescriptors(post)).filter(([, field]) => 'value' in field);
-    // A dedicated post has no getters; a Markdown post gets its three back, empty.
-    const facts = Object.fromEntries(plainFields.map(([name, field]) => [name, field.value as unknown])) as unknown as P;
-    return post.layout === 'markdown' ? { ...facts, html: '', headings: [], wordCount: 0 } : facts;
-  };
-  return { posts: collection.posts.map(strip), fullContent: collection.fullContent.map(strip) };
+const factsJsonByPost = new WeakMap<BlogPost, string>();
+
+function factsJson(post: BlogPost): string {
+  const kept = factsJsonByPost.get(post);
+  if (kept !== undefined) return kept;
+  const plainFields = Object.entries(Object.getOwnPropertyDescriptors(post)).filter(([, field]) => 'value' in field);
+  const facts = Object.fromEntries(plainFields.map(([name, field]) => [name, field.value as unknown]));
+  // A dedicated post has no getters; a Markdown post gets its three back, empty.
+  const json = JSON.stringify(post.layout === 'markdown' ? { ...facts, html: '', headings: [], wordCount: 0 } : facts);
+  factsJsonByPost.set(post, json);
+  return json;
 }
 
 /** Points imports of the disk-reading modules at their snapshot stand-ins. */
@@ -72,14 +77,11 @@ export interface PreviewBundle {
   contents: Uint8Array;
 }
 
-/** The content snapshot: every content file as written, the posts' facts and the image manifest. */
+/** The content snapshot (a ContentSnapshot, as JSON): every content file as written, the posts' facts and the image manifest. */
 export function previewContent({ contentDir, dataDir, collection, images }: PreviewContentOptions): string {
-  const snapshot: ContentSnapshot = {
-    files: { ...yamlFiles(contentDir), ...yamlFiles(dataDir, 'data/') },
-    collection: withoutBodies(collection),
-    images,
-  };
-  return JSON.stringify(snapshot);
+  const files: ContentSnapshot['files'] = { ...yamlFiles(contentDir), ...yamlFiles(dataDir, 'data/') };
+  const posts = (list: readonly BlogPost[]) => `[${list.map(factsJson).join(',')}]`;
+  return `{"files":${JSON.stringify(files)},"collection":{"posts":${posts(collection.posts)},"fullContent":${posts(collection.fullContent)}},"images":${JSON.stringify(images)}}`;
 }
 
 /**
