@@ -56,7 +56,8 @@ async function bundleSizes(root: string, version: string, files: { name: string;
   const cached = await readMadeOf(cacheFile, version);
   if (cached) return JSON.parse(Buffer.from(cached.contents).toString('utf8')) as AdminBundle['size'];
   const counts = new Map(files.map((file) => [file.name, { raw: file.contents.length, gzip: gzipSize(file.contents) }]));
-  const size = { entry: total([counts.get(entryScript)!]), total: total([...counts.values()]) };
+  // adminFiles has checked that the entry is among the files.
+  const size = { entry: counts.get(entryScript)!, total: total([...counts.values()]) };
   await rememberMadeOf(
     cacheFile,
     version,
