@@ -25,6 +25,7 @@ import { renderPages } from './renderPool.ts';
 import { siteFiles, siteHeaders } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
+import { fileContents } from './textParts.ts';
 
 export interface BuildOptions {
   root: string;
@@ -184,7 +185,7 @@ function writeSiteFiles(run: BuildRun, { site, routes, socialImagesWritten }: Re
   return timed(run, 'site files and static', async () => {
     const editor = { backend: backendFromEnv(), localBackendUrl: localBackendUrl() };
     const files = siteFiles(routes, site.blogFiles(), site.adminConfigFile({ ...editor, nextPostId: site.nextPostId }), host);
-    for (const [file, content] of Object.entries(files)) await output.write(file, content);
+    for (const [file, content] of Object.entries(files)) await output.write(file, fileContents(content));
     await socialImagesWritten;
     const staticDir = path.join(root, 'static');
     if (existsSync(staticDir)) await output.copyFolder(staticDir);
@@ -197,7 +198,7 @@ function writeEditor(run: BuildRun, { site, preview }: Rendered, images: Bundles
   return timed(run, 'editor', async () => {
     const previewBundle = await preview;
     await output.write(previewBundle.file, previewBundle.contents);
-    await output.write(previewContentFile, previewContent({ contentDir: site.contentDir, dataDir: site.dataDir, collection: site.blogCollection, images: images.manifest }));
+    await output.write(previewContentFile, fileContents(previewContent({ contentDir: site.contentDir, dataDir: site.dataDir, collection: site.blogCollection, images: images.manifest })));
     const admin = await adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet });
     for (const { file, contents } of admin.files) await output.write(file, contents);
     return admin;

@@ -26,6 +26,13 @@ import { siteFiles, siteHeaders } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
 import { previewContent, previewContentFile } from './previewBundle.ts';
+import { fileContents, samePieces, type FileText, type TextParts } from './textParts.ts';
+
+/** Whether a file's contents before (as read or written, if any) are what a rebuild would write now. */
+function sameContents(before: string | Uint8Array | undefined, now: string | Uint8Array): boolean {
+  if (typeof now === 'string' || typeof before === 'string' || before === undefined) return before === now;
+  return Buffer.compare(before, now) === 0;
+}
 
 export type RebuildResult =
   | { kind: 'full'; reason: string }
@@ -33,8 +40,8 @@ export type RebuildResult =
 
 export class IncrementalBuild {
   private loads = 0;
-  /** What each site file (feed, sitemap, `_headers` …) holds in `outDir`, so a rebuild compares without reading it back. */
-  private readonly siteFileContents = new Map<string, string>();
+  /** What each site file (feed, sitemap, `_headers` …) holds in `outDir`, and the pieces it was joined from, so a rebuild compares without reading it back. */
+  private readonly siteFileContents = new Map<string, { content: string | Uint8Array; pieces: TextParts | undefined }>();
 
   private constructor(
     private state: BuildState,
@@ -123,11 +130,15 @@ export class IncrementalBuild {
       // As the full build does, before anything is written: content links name pages and anchors that exist.
       assertContentLinks(bundle.recordedLinks(), routes, anchorsByPage(routes.map((route, index) => rendered.get(index) ?? previous.get(route.path)!.page)));
       const written: string[] = [];
-      const write = async (file: string, content: string) => {
+      const write = async (file: string, text: FileText) => {
+        const kept = this.siteFileContents.get(file);
+        // The same pieces as last time: the same bytes, known without joining them.
+        if (kept && typeof text !== 'string' && kept.pieces && samePieces(kept.pieces, text)) return;
+        const content = fileContents(text);
         const target = path.join(this.outDir, file);
-        const before = this.siteFileContents.get(file) ?? (existsSync(target) ? await readFile(target, 'utf8') : undefined);
-        this.siteFileContents.set(file, content);
-        if (before === content) return;
+        const before = kept?.content ?? (existsSync(target) ? await readFile(target, typeof content === 'string' ? 'utf8' : null) : undefined);
+        this.siteFileContents.set(file, { content, pieces: typeof text === 'string' ? undefined : text });
+        if (sameContents(before, content)) return;
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(`${target}.rebuild`, content);
         await rename(`${target}.rebuild`, target);

@@ -4,7 +4,7 @@
  * (src/content/contentReads.ts), so a saved post re-renders the lists and related cards whose
  * answer it changes, and no other.
  */
-import { defineQuery } from '../contentReads.ts';
+import { defineQuery, unrecorded } from '../contentReads.ts';
 import { BLOG_PAGE_SIZE } from './constants.ts';
 import { blogCollection } from './collection.ts';
 import { gridPageCount, gridPosts } from './listing.ts';
@@ -12,13 +12,14 @@ import type { BlogPost } from './loadPosts.ts';
 import { pageItems } from './paging.ts';
 import { relatedPosts } from './related.ts';
 
-const ids = (posts: readonly BlogPost[]) => posts.map((post) => post.id).join(',');
+const ids = (posts: readonly BlogPost[]) => posts.map((post) => unrecorded(post).id).join(',');
 
-const postsById = new Map(blogCollection.posts.map((post) => [String(post.id), post]));
+const postsById = new Map(blogCollection.posts.map((post) => [String(unrecorded(post).id), post]));
 const grid = gridPosts(blogCollection.posts);
 
-/** The list's questions answer from the order of the posts alone. */
-const order = () => ids(blogCollection.posts);
+/** The list's questions answer from the order of the posts alone (the collection is made once per load: so is its order). */
+let postOrder: string | undefined;
+const order = () => (postOrder ??= ids(blogCollection.posts));
 
 /** The newest post, featured at the top of the list. */
 export const newestPost = defineQuery('blog.newest', () => blogCollection.posts.slice(0, 1), ids, order);
@@ -45,5 +46,5 @@ export const relatedToPost = defineQuery(
   },
   ids,
   // What relatedness is judged on, and the order it breaks ties by.
-  () => JSON.stringify(blogCollection.posts.map((post) => [post.id, post.date, post.category, post.tags])),
+  () => JSON.stringify(blogCollection.posts.map(unrecorded).map((post) => [post.id, post.date, post.category, post.tags])),
 );

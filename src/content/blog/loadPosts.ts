@@ -3,7 +3,7 @@ import path from 'node:path';
 import { compareNewestFirst } from './order.ts';
 import { countWordsInHtml, renderMarkdown, type BodyHeading, type RenderedBody } from './markdown.ts';
 import type { ContentIssue } from '../contentIssues.ts';
-import { tracked } from '../contentReads.ts';
+import { tracked, unrecorded } from '../contentReads.ts';
 import { displayPath } from '../displayPath.ts';
 import { blogWords } from '../blogPage.ts';
 import { readFrontMatter, type PostSource } from './frontMatter.ts';
@@ -103,20 +103,14 @@ function renderedBody(body: string): RenderedBody {
  */
 function markdownPost(meta: PostMeta, file: string, body: string): MarkdownPost {
   let words: number | undefined;
-  return {
-    ...meta,
-    layout: 'markdown',
-    file,
-    get html() {
-      return renderedBody(body).html;
-    },
-    get headings() {
-      return renderedBody(body).headings;
-    },
-    get wordCount() {
-      return (words ??= countWordsInHtml(renderedBody(body).html));
-    },
-  };
+  // Not an object literal spreading `meta`: with fields after the spread, V8 made each post an
+  // object whose fields took 40 times as long to read (every list, sort and route reads 10,000).
+  const post = Object.assign({}, meta, { layout: 'markdown' as const, file });
+  return Object.defineProperties(post, {
+    html: { get: () => renderedBody(body).html, enumerable: true, configurable: true },
+    headings: { get: () => renderedBody(body).headings, enumerable: true, configurable: true },
+    wordCount: { get: () => (words ??= countWordsInHtml(renderedBody(body).html)), enumerable: true, configurable: true },
+  }) as MarkdownPost;
 }
 
 function parsePostFile(file: string, options: CollectionOptions): { post: MarkdownPost | null; issues: ContentIssue[] } {
@@ -169,7 +163,7 @@ function duplicateIssues(posts: readonly BlogPost[]): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const field of ['id', 'slug'] as const) {
     const first = new Map<string | number, BlogPost>();
-    for (const post of posts) {
+    for (const post of posts.map(unrecorded)) {
       const owner = first.get(post[field]);
       if (owner) issues.push({ file: post.file, field, reason: `${JSON.stringify(post[field])} is already used by ${owner.file}` });
       else first.set(post[field], post);
@@ -206,7 +200,11 @@ export function loadBlogCollection(options: CollectionOptions): BlogCollection {
   if (files.length === 0) issues.push({ file: displayPath(options.root, options.postsDir), field: '(folder)', reason: 'holds no .md posts' });
   if (issues.length > 0) throw new BlogContentError(issues);
 
-  const sorted = [...posts].sort(compareNewestFirst);
+  // Compared without their recorders: a sort reads 300,000 dates and ids at 10,000 posts.
+  const sorted = posts
+    .map((post) => ({ post, plain: unrecorded(post) }))
+    .sort((a, b) => compareNewestFirst(a.plain, b.plain))
+    .map(({ post }) => post);
   return {
     posts: sorted,
     fullContent: sorted.filter((post): post is MarkdownPost => post.layout === 'markdown'),

@@ -8,6 +8,7 @@ import { authorFor } from '../../content/blog/authors.ts';
 import { fallbackPost, blogCollection } from '../../content/blog/collection.ts';
 import { gridPageCount } from '../../content/blog/listing.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
+import { unrecorded } from '../../content/contentReads.ts';
 import { blogUrls, type BlogUrls } from '../../content/blog/urls.ts';
 import { cmoVsAgencyCopy } from '../../content/blog/articles/cmoVsAgency.ts';
 import { leanCanvasCopy } from '../../content/blog/articles/leanCanvas.ts';
@@ -35,7 +36,15 @@ function articlePage(post: BlogPost, props: ArticlePageProps, page: PageLoader):
 }
 
 function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<RouteOf<'article'>, 'path'> {
-  const props: ArticlePageProps = { post, canonicalPath: urls.article(post.slug), blogIndexPath: urls.index, words: blogWords };
+  // The page is handed the post as recorded (what it reads re-renders it); the entry reads it plainly, as the rebuild compares entries itself.
+  const props: ArticlePageProps = { post, canonicalPath: urls.article(unrecorded(post).slug), blogIndexPath: urls.index, words: blogWords };
+  return {
+    ...articleEntry(unrecorded(post)),
+    render: articlePage(post, props, page),
+  };
+}
+
+function articleEntry(post: BlogPost): Omit<RouteOf<'article'>, 'path' | 'render'> {
   return {
     title: post.seoTitle ?? post.title,
     description: post.excerpt,
@@ -47,10 +56,8 @@ function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<Ro
       author: post.author,
       authorUrl: authorFor(post.author).profileUrl,
       section: post.category,
-      // A copy: the post's own list is read through a recorder, slow to compare entry by entry.
-      tags: [...post.tags],
+      tags: post.tags,
     },
-    render: articlePage(post, props, page),
   };
 }
 
@@ -82,7 +89,7 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
       render: page(() => import('./BlogIndexPage.tsx'), { blogIndexPath, words: blogWords } satisfies BlogIndexProps),
     },
     ...pagedRoutes,
-    ...posts.map((post): SiteRoute => ({ path: urls.article(post.slug), ...articleRoute(post, urls, page) })),
+    ...posts.map((post): SiteRoute => ({ path: urls.article(unrecorded(post).slug), ...articleRoute(post, urls, page) })),
     {
       // DESIGN.md §3: unknown slugs get the first full-content article, with status 404.
       path: urls.fallback,

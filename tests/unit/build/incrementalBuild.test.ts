@@ -84,6 +84,19 @@ describe('rebuilding after a saved post', () => {
     await assertFullBuildMatches();
   });
 
+  it("rewrites only the article when a save changes its body: the feed's and the snapshot's bytes are the same", async () => {
+    const feedWritten = mtime('rss.xml');
+    writeFileSync(edited, `${readFileSync(edited, 'utf8').trimEnd()}\n\nOne more paragraph, for the article alone.\n`);
+    const result = await site.rebuild([edited]);
+    assert.ok(result.kind === 'updated');
+    if (result.kind !== 'updated') return;
+    // Dated newest by the test before, the post is also the unknown slug's fallback article.
+    assert.deepEqual([...result.written].sort(), ['blog/404.html', 'blog/lead-generation-funnel-high-converting/index.html']);
+    assert.ok(page('blog/lead-generation-funnel-high-converting/index.html').includes('One more paragraph, for the article alone.'));
+    assert.equal(mtime('rss.xml'), feedWritten);
+    await assertFullBuildMatches();
+  });
+
   it('names the file and field of a bad save and leaves dist/ as it was', async () => {
     const before = files(dist);
     const good = readFileSync(edited, 'utf8');
