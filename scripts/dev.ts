@@ -17,6 +17,7 @@ import chokidar from 'chokidar';
 import { adminPath } from '../src/admin/adminPath.ts';
 import { backendFromEnv, localBackendUrl } from '../src/admin/cmsBackend.ts';
 import { RebuildWorker } from '../src/build/rebuildWorker.ts';
+import { watchPostsFolder } from '../src/server/postsFolderWatcher.ts';
 import { createStaticHost } from '../src/server/staticHost.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +26,8 @@ const distDir = path.resolve(values.out);
 const stateFile = path.join(root, '.cache', `dev-${process.pid}`, 'state.json');
 const port = Number(process.env.PORT ?? 4321);
 const contentDirs = [path.join(root, 'src', 'content'), process.env.POSTS_DIR, process.env.DATA_DIR].filter((dir): dir is string => Boolean(dir)).map((dir) => path.resolve(dir));
+// Watched apart (postsFolderWatcher.ts), as the one folder that grows with the content.
+const postsDir = path.resolve(process.env.POSTS_DIR ?? path.join(root, 'src', 'content', 'posts'));
 const watched = [...new Set([...['src', 'static', 'routes.ts', 'build.ts'].map((entry) => path.join(root, entry)), ...contentDirs])];
 
 /** Content (not code): a save of one re-renders only the pages it changes. */
@@ -127,10 +130,7 @@ await fullBuild();
 // Read _headers and _redirects of the build just made (a fresh clone had none when the host was created).
 host = createStaticHost(distDir, hostOptions);
 let timer: NodeJS.Timeout | undefined;
-const watcher = chokidar.watch(watched, { ignoreInitial: true });
-// Announced once the watcher has read the folders: a save before that would go unnoticed.
-watcher.once('ready', () => server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://localhost:${port}/ — watching for changes`)));
-watcher.on('all', (_event, file) => {
+function changed(file: string): void {
   pending.add(path.resolve(file));
   clearTimeout(timer);
   // Editors save in a few steps (write, rename): one rebuild for them all.
@@ -138,4 +138,9 @@ watcher.on('all', (_event, file) => {
     console.log(`\nChanged: ${[...pending].map((changed) => path.relative(root, changed)).join(', ')} — rebuilding`);
     void rebuild();
   }, 50);
-});
+}
+watchPostsFolder(postsDir, changed);
+const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file === postsDir || file.startsWith(`${postsDir}${path.sep}`) });
+// Announced once the watcher has read the folders: a save before that would go unnoticed.
+watcher.once('ready', () => server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://localhost:${port}/ — watching for changes`)));
+watcher.on('all', (_event, file) => changed(file));
