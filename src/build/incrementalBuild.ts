@@ -26,13 +26,7 @@ import { siteFiles, siteHeaders } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
 import { previewContent, previewContentFile } from './previewBundle.ts';
-import { fileContents, samePieces, type FileText, type TextParts } from './textParts.ts';
-
-/** Whether a file's contents before (as read or written, if any) are what a rebuild would write now. */
-function sameContents(before: string | Uint8Array | undefined, now: string | Uint8Array): boolean {
-  if (typeof now === 'string' || typeof before === 'string' || before === undefined) return before === now;
-  return Buffer.compare(before, now) === 0;
-}
+import { fileContents, sameBytes, type FileText } from './textParts.ts';
 
 export type RebuildResult =
   | { kind: 'full'; reason: string }
@@ -40,8 +34,8 @@ export type RebuildResult =
 
 export class IncrementalBuild {
   private loads = 0;
-  /** What each site file (feed, sitemap, `_headers` …) holds in `outDir`, and the pieces it was joined from, so a rebuild compares without reading it back. */
-  private readonly siteFileContents = new Map<string, { content: string | Uint8Array; pieces: TextParts | undefined }>();
+  /** What each site file (feed, sitemap, `_headers` …) holds in `outDir`, as written, so a rebuild compares without reading it back. */
+  private readonly siteFileContents = new Map<string, FileText | Uint8Array>();
 
   private constructor(
     private state: BuildState,
@@ -131,16 +125,13 @@ export class IncrementalBuild {
       assertContentLinks(bundle.recordedLinks(), routes, anchorsByPage(routes.map((route, index) => rendered.get(index) ?? previous.get(route.path)!.page)));
       const written: string[] = [];
       const write = async (file: string, text: FileText) => {
-        const kept = this.siteFileContents.get(file);
-        // The same pieces as last time: the same bytes, known without joining them.
-        if (kept && typeof text !== 'string' && kept.pieces && samePieces(kept.pieces, text)) return;
-        const content = fileContents(text);
         const target = path.join(this.outDir, file);
-        const before = kept?.content ?? (existsSync(target) ? await readFile(target, typeof content === 'string' ? 'utf8' : null) : undefined);
-        this.siteFileContents.set(file, { content, pieces: typeof text === 'string' ? undefined : text });
-        if (sameContents(before, content)) return;
+        const before = this.siteFileContents.get(file) ?? (existsSync(target) ? await readFile(target, typeof text === 'string' ? 'utf8' : null) : undefined);
+        this.siteFileContents.set(file, text);
+        if (before !== undefined && sameBytes(before, text)) return;
         await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(`${target}.rebuild`, content);
+        // Joined in one copy and written in one call: faster than a write of its 20,000 pieces.
+        await writeFile(`${target}.rebuild`, fileContents(text));
         await rename(`${target}.rebuild`, target);
         written.push(file);
       };

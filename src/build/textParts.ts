@@ -16,7 +16,24 @@ export function fileContents(text: FileText): string | Uint8Array {
   return typeof text === 'string' ? text : Buffer.concat(text);
 }
 
-/** Whether `a` and `b` are the very same pieces in the same order: kept pieces compare by identity. */
-export function samePieces(a: TextParts, b: TextParts): boolean {
-  return a.length === b.length && a.every((piece, index) => piece === b[index]);
+const asParts = (content: FileText | Uint8Array): TextParts => (typeof content === 'string' ? [encoded(content)] : content instanceof Uint8Array ? [content] : content);
+const byteLength = (parts: TextParts) => parts.reduce((total, part) => total + part.byteLength, 0);
+
+/** Whether two contents hold the same bytes, however they are cut into pieces: the same piece at the same place is not read. */
+export function sameBytes(a: FileText | Uint8Array, b: FileText | Uint8Array): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return a === b;
+  const [left, right] = [asParts(a), asParts(b)];
+  if (byteLength(left) !== byteLength(right)) return false;
+  let [i, j, leftAt, rightAt] = [0, 0, 0, 0];
+  while (i < left.length && j < right.length) {
+    const [x, y] = [left[i]!, right[j]!];
+    const length = Math.min(x.byteLength - leftAt, y.byteLength - rightAt);
+    const same = x === y && leftAt === rightAt ? true : Buffer.compare(x.subarray(leftAt, leftAt + length), y.subarray(rightAt, rightAt + length)) === 0;
+    if (!same) return false;
+    leftAt += length;
+    rightAt += length;
+    if (leftAt === x.byteLength) [i, leftAt] = [i + 1, 0];
+    if (rightAt === y.byteLength) [j, rightAt] = [j + 1, 0];
+  }
+  return true;
 }

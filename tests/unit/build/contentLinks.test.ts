@@ -28,7 +28,7 @@ describe("the content's own links", () => {
 
   it('pass when the page and the anchor exist, and name file, field and reason otherwise', () => {
     const link = (href: string, page?: string) => ({ file: 'pages/home.yml', field: 'cards.0.href', href, ...(page ? { page } : {}) });
-    const reasons = (href: string, page?: string) => contentLinkIssues([link(href, page)], routes, anchors).map((issue) => `${issue.file}: ${issue.field}: ${issue.reason}`);
+    const reasons = (href: string, page?: string) => contentLinkIssues([link(href, page)], routes, (path) => anchors.get(path)).map((issue) => `${issue.file}: ${issue.field}: ${issue.reason}`);
     assert.deepEqual(reasons('/services/crm/#platforms'), []);
     assert.deepEqual(reasons('/#hero'), []);
     assert.deepEqual(reasons('#platforms', '/services/crm/'), []);
