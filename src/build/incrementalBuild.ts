@@ -33,7 +33,8 @@ export type RebuildResult =
   | { kind: 'updated'; rendered: string[]; written: string[]; removed: string[]; ms: number };
 
 export class IncrementalBuild {
-  private loads = 0;
+  /** Bundle copies loaded by this thread: each gets an address of its own (a repeated one would be the module already loaded, with the content it read then). */
+  private static loads = 0;
   /** What each site file (feed, sitemap, `_headers` …) holds in `outDir`, as written, so a rebuild compares without reading it back. */
   private readonly siteFileContents = new Map<string, FileText | Uint8Array>();
 
@@ -46,16 +47,16 @@ export class IncrementalBuild {
 
   /**
    * Opens the state a full build just left (its file, or the state an earlier IncrementalBuild
-   * handed on), for rebuilding `outDir`, and loads the bundle once, so that the first save pays
-   * neither for loading its modules nor for parsing every post.
+   * handed on), for rebuilding `outDir`, and rebuilds once with nothing saved, which finds dist/ up
+   * to date (or catches up with a save made as the build ended): the first save then pays neither
+   * for parsing every post, nor for compiling the rebuild's code, nor for writing every feed item,
+   * nor for reading the large files back.
    */
   static async open(state: string | BuildState, root: string, outDir: string, editor: EditorBackend): Promise<IncrementalBuild> {
     const site = new IncrementalBuild(typeof state === 'string' ? await loadBuildState(state) : state, root, outDir, editor);
     // Posts parsed before this full build may have been judged against other images or schemas.
     forgetParsedPosts();
-    const bundle = await site.loadBundle();
-    // Each post's feed item is written now rather than on the first save (feed items are kept, blogFiles.ts).
-    bundle.blogFiles();
+    await site.rebuild([]);
     return site;
   }
 
@@ -66,8 +67,8 @@ export class IncrementalBuild {
 
   /** A fresh copy of the bundle: its modules read the content again as they load. */
   private async loadBundle(): Promise<ServerModule> {
-    this.loads += 1;
-    return (await import(`${pathToFileURL(this.state.serverEntry).href}?rebuild=${this.loads}`)) as ServerModule;
+    IncrementalBuild.loads += 1;
+    return (await import(`${pathToFileURL(this.state.serverEntry).href}?rebuild=${IncrementalBuild.loads}`)) as ServerModule;
   }
 
   /** Brings `outDir` up to date with the saved files (absolute paths); throws, leaving it as it was, on bad content or a page that throws. */

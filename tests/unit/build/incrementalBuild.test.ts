@@ -109,6 +109,12 @@ describe('rebuilding after a saved post', () => {
     }
   });
 
+  it('opens where the last one stopped, finding dist/ up to date: nothing is written', async () => {
+    const written = new Map([...folderFiles(dist).keys()].map((file) => [file, mtime(file)]));
+    await IncrementalBuild.open(site.currentState, root, dist, editor);
+    assert.deepEqual(new Map([...folderFiles(dist).keys()].map((file) => [file, mtime(file)])), written);
+  });
+
   it('asks for a full build when the saved file is read as the site loads (the identity)', async () => {
     const result = await site.rebuild([path.join(root, 'src', 'content', 'data', 'site.yml')]);
     assert.equal(result.kind, 'full');
