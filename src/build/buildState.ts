@@ -3,7 +3,8 @@
  * bundle it rendered with, and per route its manifest entry, social card and rendered page facts,
  * what it read included.
  */
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteRoute } from '../siteRoute.ts';
 import { contentHash } from './hashing.ts';
@@ -37,17 +38,38 @@ export function routeRecord(route: SiteRoute): string {
   return JSON.stringify(route);
 }
 
+/** Inside each kept bundle: the state file it was kept for. */
+const keptForFile = 'kept-for.txt';
+const keptPrefix = 'server-';
+const day = 24 * 60 * 60 * 1000;
+
 /**
  * Writes the state, keeping the server bundle in `cacheDir` (inside the project, where its
- * packages resolve), in place of the one the last build for the same state file kept.
+ * packages resolve), in place of the one the last build for the same state file kept; then removes
+ * the bundles kept for state files that are gone (a test's temporary folder, an ended dev session).
+ * The marker and the state are written before the bundle is moved in, so that another build's
+ * sweep never finds a kept bundle whose state file is not there yet.
  */
 export async function saveBuildState(stateFile: string, cacheDir: string, serverDir: string, state: BuildState): Promise<void> {
-  const prefix = `server-${contentHash(stateFile)}-`;
-  for (const entry of await readdir(cacheDir)) if (entry.startsWith(prefix)) await rm(path.join(cacheDir, entry), { recursive: true, force: true });
+  const prefix = `${keptPrefix}${contentHash(stateFile)}-`;
   const kept = path.join(cacheDir, `${prefix}${Date.now()}`);
-  await rename(serverDir, kept);
+  await writeFile(path.join(serverDir, keptForFile), stateFile);
   await mkdir(path.dirname(stateFile), { recursive: true });
   await writeFile(stateFile, JSON.stringify({ ...state, serverEntry: path.join(kept, path.relative(serverDir, state.serverEntry)) } satisfies BuildState));
+  for (const entry of await readdir(cacheDir)) if (entry.startsWith(prefix)) await rm(path.join(cacheDir, entry), { recursive: true, force: true });
+  await rename(serverDir, kept);
+  await sweepKeptBundles(cacheDir);
+}
+
+/** Removes each kept bundle whose state file is gone; one kept before there were markers once it is a day old. */
+async function sweepKeptBundles(cacheDir: string): Promise<void> {
+  for (const entry of await readdir(cacheDir)) {
+    if (!entry.startsWith(keptPrefix)) continue;
+    const folder = path.join(cacheDir, entry);
+    const keptFor = await readFile(path.join(folder, keptForFile), 'utf8').catch(() => undefined);
+    const age = await stat(folder).then((folderStat) => Date.now() - folderStat.mtimeMs, () => 0);
+    if (keptFor === undefined ? age > day : !existsSync(keptFor)) await rm(folder, { recursive: true, force: true });
+  }
 }
 
 export async function loadBuildState(stateFile: string): Promise<BuildState> {
