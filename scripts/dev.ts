@@ -17,6 +17,7 @@ import chokidar from 'chokidar';
 import { adminPath } from '../src/admin/adminPath.ts';
 import { backendFromEnv, localBackendUrl } from '../src/admin/cmsBackend.ts';
 import { RebuildWorker } from '../src/build/rebuildWorker.ts';
+import { postsFolder } from '../src/content/blog/postsFolder.ts';
 import { watchPostsFolder } from '../src/server/postsFolderWatcher.ts';
 import { createStaticHost } from '../src/server/staticHost.ts';
 
@@ -27,7 +28,7 @@ const stateFile = path.join(root, '.cache', `dev-${process.pid}`, 'state.json');
 const port = Number(process.env.PORT ?? 4321);
 const contentDirs = [path.join(root, 'src', 'content'), process.env.POSTS_DIR, process.env.DATA_DIR].filter((dir): dir is string => Boolean(dir)).map((dir) => path.resolve(dir));
 // Watched apart (postsFolderWatcher.ts), as the one folder that grows with the content.
-const postsDir = path.resolve(process.env.POSTS_DIR ?? path.join(root, 'src', 'content', 'posts'));
+const postsDir = postsFolder(root);
 const watched = [...new Set([...['src', 'static', 'routes.ts', 'build.ts'].map((entry) => path.join(root, entry)), ...contentDirs])];
 
 /** Content (not code): a save of one re-renders only the pages it changes. */

@@ -7,11 +7,12 @@ import path from 'node:path';
 import { dedicatedPosts } from './articles/index.ts';
 import { unrecorded } from '../contentReads.ts';
 import { loadBlogCollection, type MarkdownPost } from './loadPosts.ts';
+import { postsFolder } from './postsFolder.ts';
 
 // The build and the tests run from the project root (as the Linaria plugin also assumes).
 const root = process.cwd();
 
-export const postsDir = process.env.POSTS_DIR ? path.resolve(process.env.POSTS_DIR) : path.join(root, 'src', 'content', 'posts');
+export const postsDir = postsFolder(root);
 
 export const blogCollection = loadBlogCollection({
   postsDir,
