@@ -161,9 +161,10 @@ export function forgetParsedPosts(files?: Iterable<string>): void {
 /** Two posts may not share an id or a slug: both would fight over one URL or one identity. */
 function duplicateIssues(posts: readonly BlogPost[]): ContentIssue[] {
   const issues: ContentIssue[] = [];
+  const plain = posts.map(unrecorded);
   for (const field of ['id', 'slug'] as const) {
     const first = new Map<string | number, BlogPost>();
-    for (const post of posts.map(unrecorded)) {
+    for (const post of plain) {
       const owner = first.get(post[field]);
       if (owner) issues.push({ file: post.file, field, reason: `${JSON.stringify(post[field])} is already used by ${owner.file}` });
       else first.set(post[field], post);

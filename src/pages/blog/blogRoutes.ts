@@ -37,27 +37,22 @@ function articlePage(post: BlogPost, props: ArticlePageProps, page: PageLoader):
 
 function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<RouteOf<'article'>, 'path'> {
   // The page is handed the post as recorded (what it reads re-renders it); the entry reads it plainly, as the rebuild compares entries itself.
-  const props: ArticlePageProps = { post, canonicalPath: urls.article(unrecorded(post).slug), blogIndexPath: urls.index, words: blogWords };
+  const plain = unrecorded(post);
+  const props: ArticlePageProps = { post, canonicalPath: urls.article(plain.slug), blogIndexPath: urls.index, words: blogWords };
   return {
-    ...articleEntry(unrecorded(post)),
-    render: articlePage(post, props, page),
-  };
-}
-
-function articleEntry(post: BlogPost): Omit<RouteOf<'article'>, 'path' | 'render'> {
-  return {
-    title: post.seoTitle ?? post.title,
-    description: post.excerpt,
+    title: plain.seoTitle ?? plain.title,
+    description: plain.excerpt,
     kind: 'article',
     article: {
-      publishedTime: post.date,
-      modifiedTime: post.updated,
-      image: post.image,
-      author: post.author,
-      authorUrl: authorFor(post.author).profileUrl,
-      section: post.category,
-      tags: post.tags,
+      publishedTime: plain.date,
+      modifiedTime: plain.updated,
+      image: plain.image,
+      author: plain.author,
+      authorUrl: authorFor(plain.author).profileUrl,
+      section: plain.category,
+      tags: plain.tags,
     },
+    render: articlePage(post, props, page),
   };
 }
 
