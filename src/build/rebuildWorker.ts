@@ -177,26 +177,26 @@ export async function serveRebuilds(): Promise<void> {
     collectGarbage();
     if (heapBytes() > recycleAtBytes) send({ recycle: true });
   };
-  // Weighed once the saves pause, so that no save waits for the collection.
+  // Weighed 1 s after the last request is answered, unless another comes: no save waits for the collection.
   let weighing: NodeJS.Timeout | undefined;
-  let pending = 0;
+  let unanswered = 0;
   let queue = Promise.resolve();
   port.on('message', (request: Request) => {
     clearTimeout(weighing);
-    pending += 1;
-    queue = queue.then(async () => {
-      pending -= 1;
-      if ('handOver' in request) return send({ id: request.id, state: site.currentState });
-      try {
-        send({ id: request.id, result: await site.rebuild(request.files) });
-        clearTimeout(weighing);
-        weighing = setTimeout(() => {
-          if (pending === 0) queue = queue.then(weighHeap);
-        }, 1000);
-      } catch (error) {
-        send({ id: request.id, error: error instanceof Error ? error.message : String(error) });
-      }
-    });
+    unanswered += 1;
+    queue = queue
+      .then(async () => {
+        if ('handOver' in request) return send({ id: request.id, state: site.currentState });
+        try {
+          send({ id: request.id, result: await site.rebuild(request.files) });
+        } catch (error) {
+          send({ id: request.id, error: error instanceof Error ? error.message : String(error) });
+        }
+      })
+      .finally(() => {
+        unanswered -= 1;
+        if (unanswered === 0) weighing = setTimeout(() => (queue = queue.then(weighHeap)), 1000);
+      });
   });
   send({ opened: true });
 }
