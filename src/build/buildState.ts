@@ -67,8 +67,8 @@ async function sweepKeptBundles(cacheDir: string): Promise<void> {
     if (!entry.startsWith(keptPrefix)) continue;
     const folder = path.join(cacheDir, entry);
     const keptFor = await readFile(path.join(folder, keptForFile), 'utf8').catch(() => undefined);
-    const age = await stat(folder).then((folderStat) => Date.now() - folderStat.mtimeMs, () => 0);
-    if (keptFor === undefined ? age > day : !existsSync(keptFor)) await rm(folder, { recursive: true, force: true });
+    const gone = keptFor === undefined ? await stat(folder).then((folderStat) => Date.now() - folderStat.mtimeMs > day, () => false) : !existsSync(keptFor);
+    if (gone) await rm(folder, { recursive: true, force: true });
   }
 }
 

@@ -28,7 +28,7 @@ export function sameBytes(a: FileText | Uint8Array, b: FileText | Uint8Array): b
   while (i < left.length && j < right.length) {
     const [x, y] = [left[i]!, right[j]!];
     const length = Math.min(x.byteLength - leftAt, y.byteLength - rightAt);
-    const same = x === y && leftAt === rightAt ? true : Buffer.compare(x.subarray(leftAt, leftAt + length), y.subarray(rightAt, rightAt + length)) === 0;
+    const same = (x === y && leftAt === rightAt) || Buffer.compare(x.subarray(leftAt, leftAt + length), y.subarray(rightAt, rightAt + length)) === 0;
     if (!same) return false;
     leftAt += length;
     rightAt += length;
