@@ -7,6 +7,8 @@ import { Container } from './Container.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
 import { useSharedWords } from './SharedWords.tsx';
 
+/** The id of every page's opening section, the home page's link target. */
+export const heroId = 'hero';
 const hero = css`
   position: relative;
   overflow: hidden;
@@ -139,7 +141,7 @@ export function Hero({
   const copy = (
     <div className={content}>
       {backLink ? (
-        <a className={back} href={`${paths.home}#hero`}>
+        <a className={back} href={`${paths.home}#${heroId}`}>
           <ArrowLeft aria-hidden="true" focusable="false" />
           {words.backToHome}
         </a>
@@ -154,7 +156,7 @@ export function Hero({
   );
   const extras = children ? <div className={extra}>{children}</div> : null;
   return (
-    <section id="hero" className={hero} aria-labelledby="hero-heading">
+    <section id={heroId} className={hero} aria-labelledby="hero-heading">
       {illustration ? (
         <Container className={split}>
           <div>

@@ -2,6 +2,7 @@ import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { renderNearViewport } from '../styles/renderNearViewport.ts';
 import { Container } from './Container.tsx';
+import { heroId } from './Hero.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
 
 export type SectionTone = 'default' | 'muted' | 'dark' | 'brand';
@@ -14,15 +15,19 @@ const section = css`
  * Light sections wait offscreen (renderNearViewport); dark ones always render, because contrast
  * checkers (axe, Lighthouse) judge skipped text against a white page, not the section's colour.
  * Every tone paints its own background, so checkers never see the previous section through it.
+ * The section right after the hero renders at once too: it starts within half a screen of the
+ * first one, where Chromium draws a skipped block as soon as its first layout has placed it, so
+ * skipping it would cost a second layout before the first paint.
  */
+const deferredUnlessAfterHero = renderNearViewport('40rem', `&:not(#${heroId} + *)`);
 const tones = {
   default: css`
     background: var(--color-surface);
-    ${renderNearViewport('40rem')}
+    ${deferredUnlessAfterHero}
   `,
   muted: css`
     background: var(--color-surface-muted);
-    ${renderNearViewport('40rem')}
+    ${deferredUnlessAfterHero}
   `,
   dark: css`
     background: var(--color-surface-dark);

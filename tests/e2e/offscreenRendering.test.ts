@@ -30,6 +30,10 @@ test('a long page skips the blocks far below the first screen until the visitor 
   const { page, problems } = await harness.open(servicePath('fractional-cmo'), 'mobile');
   await nextFrames(page);
   assert.equal(await isRendered(page, '#services h2'), true, 'the first section below the hero is rendered');
+  // Not even skipped for the first layout: it starts within half a screen of the first one.
+  const contentVisibility = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
+  assert.equal(await contentVisibility('#hero + #services'), 'visible', 'the section right after the hero is never skipped');
+  assert.equal(await contentVisibility('#services + #deliverables'), 'auto', 'the section after it may be');
   for (const far of ['#industries h2', '#results h2', 'body > footer h2']) assert.equal(await isRendered(page, far), false, `${far} waits offscreen`);
   // Dark sections always render: contrast checkers judge skipped text against a white page.
   assert.equal(await isRendered(page, '#roi h2'), true, '#roi h2 is rendered');
