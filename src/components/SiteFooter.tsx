@@ -4,7 +4,6 @@ import { paths } from '../paths.ts';
 import { primaryLinksOf } from '../navigation.ts';
 import type { NavLink } from './header/navTypes.ts';
 import { media } from '../styles/theme.ts';
-import { renderNearViewport } from '../styles/renderNearViewport.ts';
 import { officeAddressLine, phoneDisplayNoWrap, site } from '../site.ts';
 import { Container } from './Container.tsx';
 import { heroId } from './Hero.tsx';
@@ -13,28 +12,11 @@ import { LogoMark } from './Logo.tsx';
 import { LinkedInIcon, TwitterIcon } from './SocialIcons.tsx';
 import { pageDom } from './pageDom.ts';
 
-/*
- * Always far below the first screen, the footer waits offscreen like the light sections
- * (renderNearViewport): laid out with the page, its 89 elements cost every page's first paint.
- * Each estimate holds its content at the layout's narrowest width, so the skipped text lies on the
- * footer's own dark background for contrast checkers (tests/e2e/offscreenRendering.test.ts).
- */
 const footer = css`
   background: var(--color-surface-dark);
   color: var(--color-text-inverse-muted);
   font-size: var(--text-sm);
   padding: var(--space-8) 0 var(--space-5);
-  --footer-height: 84.5rem;
-  ${media.sm} {
-    --footer-height: 81.25rem;
-  }
-  ${media.md} {
-    --footer-height: 51.25rem;
-  }
-  ${media.lg} {
-    --footer-height: 33.75rem;
-  }
-  ${renderNearViewport('var(--footer-height)')}
   & a {
     color: var(--color-text-inverse);
     text-decoration: none;
