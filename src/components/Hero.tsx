@@ -5,10 +5,9 @@ import { paths } from '../paths.ts';
 import { media } from '../styles/theme.ts';
 import { Container } from './Container.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
+import { heroDom } from './heroDom.ts';
 import { useSharedWords } from './SharedWords.tsx';
 
-/** The id of every page's opening section, the home page's link target. */
-export const heroId = 'hero';
 const hero = css`
   position: relative;
   overflow: hidden;
@@ -141,13 +140,13 @@ export function Hero({
   const copy = (
     <div className={content}>
       {backLink ? (
-        <a className={back} href={`${paths.home}#${heroId}`}>
+        <a className={back} href={`${paths.home}#${heroDom.id}`}>
           <ArrowLeft aria-hidden="true" focusable="false" />
           {words.backToHome}
         </a>
       ) : null}
       {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
-      <h1 id="hero-heading" className={titleSizeClass[titleSize]}>
+      <h1 id={heroDom.headingId} className={titleSizeClass[titleSize]}>
         {keepCompounds(heading)}
       </h1>
       <p className={lead}>{text}</p>
@@ -156,7 +155,7 @@ export function Hero({
   );
   const extras = children ? <div className={extra}>{children}</div> : null;
   return (
-    <section id={heroId} className={hero} aria-labelledby="hero-heading">
+    <section id={heroDom.id} className={hero} aria-labelledby={heroDom.headingId}>
       {illustration ? (
         <Container className={split}>
           <div>

@@ -2,8 +2,8 @@ import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { renderNearViewport } from '../styles/renderNearViewport.ts';
 import { Container } from './Container.tsx';
-import { heroId } from './Hero.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
+import { heroDom } from './heroDom.ts';
 
 export type SectionTone = 'default' | 'muted' | 'dark' | 'brand';
 
@@ -19,7 +19,7 @@ const section = css`
  * first one, where Chromium draws a skipped block as soon as its first layout has placed it, so
  * skipping it would cost a second layout before the first paint.
  */
-const deferredUnlessAfterHero = renderNearViewport('40rem', `&:not(#${heroId} + *)`);
+const deferredUnlessAfterHero = renderNearViewport('40rem', `&:not(#${heroDom.id} + *)`);
 const tones = {
   default: css`
     background: var(--color-surface);

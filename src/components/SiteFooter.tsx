@@ -6,7 +6,7 @@ import type { NavLink } from './header/navTypes.ts';
 import { media } from '../styles/theme.ts';
 import { officeAddressLine, phoneDisplayNoWrap, site } from '../site.ts';
 import { Container } from './Container.tsx';
-import { heroId } from './Hero.tsx';
+import { heroDom } from './heroDom.ts';
 import { useSharedWords } from './SharedWords.tsx';
 import { LogoMark } from './Logo.tsx';
 import { LinkedInIcon, TwitterIcon } from './SocialIcons.tsx';
@@ -114,7 +114,7 @@ const bottom = css`
 /** Site footer: site map (the no-JS menu target), contact data, social profiles and legal links. */
 export function SiteFooter({ buildYear, services }: { buildYear: number; services: readonly NavLink[] }) {
   const { footer: words, navigation, newTab } = useSharedWords();
-  const companyLinks = [{ name: navigation.home, href: `${paths.home}#${heroId}` }, ...primaryLinksOf(navigation).filter((link) => link.href !== paths.services), { name: navigation.pricing, href: paths.pricing }];
+  const companyLinks = [{ name: navigation.home, href: `${paths.home}#${heroDom.id}` }, ...primaryLinksOf(navigation).filter((link) => link.href !== paths.services), { name: navigation.pricing, href: paths.pricing }];
   return (
     <footer className={footer}>
       <Container>

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { anchor, choice, group, icon, line, list, paragraph, wholeNumber } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
+import { heroDom } from '../components/heroDom.ts';
 import {
   cards,
   ctaShape,
@@ -163,7 +164,7 @@ export const serviceSchema = z
           return service.blocks.map((block, index) => ({ id: block.id, path: ['blocks', index, 'id'] }));
       }
     })();
-    uniqueAnchors([{ id: 'hero', path: ['hero'] }, ...sectionAnchors], context);
+    uniqueAnchors([{ id: heroDom.id, path: ['hero'] }, ...sectionAnchors], context);
   });
 
 export type Service = z.output<typeof serviceSchema>;

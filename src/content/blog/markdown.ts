@@ -1,8 +1,9 @@
 import { Marked, Renderer, type Token, type Tokens } from 'marked';
 import { hyphenatedCompound } from '../../components/compounds.ts';
+import { heroDom } from '../../components/heroDom.ts';
 
 /** Ids the page around a post body already uses (document chrome and the article shell). */
-const reservedIds = new Set(['main', 'hero', 'hero-heading', 'contact', 'site-map', 'site-drawer', 'services-menu']);
+const reservedIds = new Set(['main', heroDom.id, heroDom.headingId, 'contact', 'site-map', 'site-drawer', 'services-menu']);
 const reservedPrefixes = ['article-', 'drawer-', 'footer-'];
 
 /**
