@@ -4,7 +4,6 @@
  * keyboard, touch, scrollable, closes on link click), used as a visitor would: before any script has
  * run (the browser's own dialog and disclosures) and once the page's script drives them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -12,6 +11,7 @@ import { headerDom } from '../../src/components/header/headerDom.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
 import { paths, servicePath } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
+import { axeViolations } from '../support/axe.ts';
 import { afterNextEvent, untilScripted, useSite } from '../support/site.ts';
 
 const harness = useSite();
@@ -368,21 +368,17 @@ test('desktop: the header shows logo, Solutions, Services, Blog, About, Contact 
 });
 
 test('axe finds nothing wrong with the drawer open and its Services shown, nor with the desktop dropdown open', async () => {
-  const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-  const summary = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-
   const { page: phone } = await harness.open(paths.home, 'mobile');
   await untilScripted(phone);
   await menuButton(phone).click();
   await waitForDrawer(phone, true);
   await drawerServicesToggle(phone).click();
   await drawer(phone).locator(`#${headerDom.drawerServicesId}`).waitFor({ state: 'visible' });
-  assert.deepEqual(summary((await new AxeBuilder({ page: phone }).include(`#${headerDom.drawerId}`).withTags(axeTags).analyze()).violations), []);
+  assert.deepEqual(await axeViolations(phone, { include: `#${headerDom.drawerId}` }), []);
 
   const { page: desktop } = await harness.open(paths.home, 'desktop');
   await untilScripted(desktop);
   await servicesLink(desktop).hover();
   await servicesMenu(desktop).waitFor({ state: 'visible' });
-  assert.deepEqual(summary((await new AxeBuilder({ page: desktop }).include('header').withTags(axeTags).analyze()).violations), []);
+  assert.deepEqual(await axeViolations(desktop, { include: 'header' }), []);
 });

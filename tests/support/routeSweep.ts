@@ -7,21 +7,19 @@
  * scrollTo(0, scrollHeight) on the desktop), axe-core 0 violations, and no horizontal overflow
  * (the mobile pass also at 320 px wide).
  */
-import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { islandAttr } from '../../src/islands/attributes.ts';
 import { paths } from '../../src/paths.ts';
 import { documentTitle } from '../../src/seo/meta.ts';
+import { axeViolations } from './axe.ts';
 import { linksInFirstScreen } from './firstScreen.ts';
 import { reachForIslands } from './islands.ts';
 import { routeVisits, type RouteVisit } from './routeVisits.ts';
 import { renderOffscreenBlocks } from './pageContent.ts';
 import { untilScrollSettles } from './scroll.ts';
 import { cspViolations, untilScripted, useSite, viewports, type ViewportName, type SiteHarness } from './site.ts';
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** What a 404 response makes Chromium log, and the 404 page's own log (SPEC.md §8): expected there, nowhere else. */
 const expectedOnNotFound = [/^console: Failed to load resource: the server responded with a status of 404/, /^console: 404 Error: User attempted to access non-existent route: \//];
@@ -75,12 +73,6 @@ async function jumpToTheEnd(page: Page, how: 'End key' | 'scrollTo(0, scrollHeig
   });
 }
 
-type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
-
-function axeSummary(violations: AxeViolations): string[] {
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
-}
-
 async function checkVisit(harness: SiteHarness, visit: RouteVisit, viewport: ViewportName): Promise<void> {
   const { page, status, headers, problems } = await harness.open(visit.url, viewport);
   assert.equal(status, visit.status, `${visit.url}: HTTP status`);
@@ -94,8 +86,7 @@ async function checkVisit(harness: SiteHarness, visit: RouteVisit, viewport: Vie
   assert.deepEqual(await failedIslands(page), [], `${visit.url}: islands that failed to hydrate`);
 
   // Contrast as Lighthouse judges it, on the page as loaded: blocks far below are still skipped then.
-  const asLoaded = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  assert.deepEqual(axeSummary(asLoaded.violations), [], `${visit.url}: contrast violations as loaded at ${viewport}`);
+  assert.deepEqual(await axeViolations(page, { rules: ['color-contrast'] }), [], `${visit.url}: contrast violations as loaded at ${viewport}`);
 
   // Pages under two screens tall have no jump to make; error pages and redirects are not long reads.
   const tall = await page.evaluate(() => document.documentElement.scrollHeight > 2 * window.innerHeight);
@@ -113,11 +104,9 @@ async function checkVisit(harness: SiteHarness, visit: RouteVisit, viewport: Vie
   assert.deepEqual(unexpected, [], `${visit.url}: console errors or failed requests`);
 
   // Every block as the visitor sees it on reaching it: skipped offscreen blocks have no colours or
-  // width to check; cards the jump revealed are checked once their fade has finished.
+  // width to check; cards the jump revealed are checked once their fade has finished (axeViolations waits).
   await renderOffscreenBlocks(page);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  assert.deepEqual(axeSummary(violations), [], `${visit.url}: axe violations at ${viewport}`);
+  assert.deepEqual(await axeViolations(page), [], `${visit.url}: axe violations at ${viewport}`);
 
   assert.equal(await horizontalOverflow(page), 0, `${visit.url}: horizontal overflow at ${viewport}`);
   if (viewport === 'mobile') {
