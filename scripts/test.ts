@@ -10,7 +10,8 @@
  * Steps 1 to 3 need nothing of each other and run at once (their output is printed as each ends);
  * the files of steps 4 and 5 share one server of dist/ and one Chromium, started here
  * (tests/support/site.ts connects to them, or starts its own when a file runs alone). Within each
- * run the longest files start first.
+ * run the longest files start first. Files that need no process of their own (they neither build the
+ * site, nor start a browser or a host's runtime) share one (tests/support/oneProcess.ts).
  * `npm test -- <test files>` runs only those files (still typechecks and builds when needed).
  */
 import { spawn } from 'node:child_process';
@@ -94,9 +95,30 @@ if (missing.length) {
 
 const byLength = (files: string[]) => [...longestFirst.filter((file) => files.includes(file)), ...files.filter((file) => !longestFirst.includes(file))];
 
+/**
+ * Each file under `node --test` is a process that loads tsx and the modules it tests, 1-1.5 s of
+ * CPU for most unit files, where their tests take a fraction of that. Files that need no process of
+ * their own share one: every unit file but those that build the site or run its workers (the long
+ * unit files above), and the checks over the built site. Browsers, hosts' runtimes and builds keep a
+ * process each, so two of them still run at once.
+ */
+const ownProcess = (file: string) => longestFirst.includes(file) || !/^tests[\\/](unit|dist)[\\/]/.test(file);
+const oneProcessRunner = path.join('tests', 'support', 'oneProcess.ts');
+
+/** The `node --test` arguments and environment for `files`: those needing their own process, then the rest in one. */
+function testRun(files: string[]): { args: string[]; env: NodeJS.ProcessEnv } {
+  const shared = files.filter((file) => !ownProcess(file));
+  return {
+    args: [...byLength(files.filter(ownProcess)), ...(shared.length ? [oneProcessRunner] : [])],
+    env: { TEST_FILES_IN_ONE_PROCESS: JSON.stringify(shared) },
+  };
+}
+
 const tsx = ['--import', 'tsx'];
-const unit = byLength(testFiles('tests/unit'));
-const afterBuild = byLength([...testFiles('tests/dist'), ...testFiles('tests/hosts'), ...testFiles('tests/e2e'), ...testFiles('tests/engines')]);
+const unit = testFiles('tests/unit');
+const afterBuild = [...testFiles('tests/dist'), ...testFiles('tests/hosts'), ...testFiles('tests/e2e'), ...testFiles('tests/engines')];
+const unitRun = testRun(unit);
+const afterBuildRun = testRun(afterBuild);
 if (unit.length + afterBuild.length === 0) {
   console.error(only.length ? `No test files match: ${only.join(' ')}` : 'No test files found under tests/.');
   process.exit(1);
@@ -107,7 +129,7 @@ if (unit.length + afterBuild.length === 0) {
 // against 675 s, the gate being bound by the CPU either way.)
 const firstSteps: Step[] = [
   { title: 'typecheck (tsc --noEmit)', args: [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root] },
-  ...(unit.length ? [{ title: `unit tests (${unit.length} files)`, args: [...tsx, '--test', '--test-concurrency=2', ...unit] }] : []),
+  ...(unit.length ? [{ title: `unit tests (${unit.length} files)`, args: [...tsx, '--test', '--test-concurrency=2', ...unitRun.args], env: unitRun.env }] : []),
   ...(afterBuild.length ? [{ title: 'build', args: [...tsx, 'build.ts', '--out', distDir] }] : []),
 ];
 const passed = await Promise.all(firstSteps.map((step) => run(step, { streamed: false })));
@@ -119,8 +141,8 @@ if (afterBuild.length) {
   const ok = await run(
     {
       title: `dist checks, host runtimes and end-to-end tests (${afterBuild.length} files)`,
-      args: [...tsx, '--test', '--test-concurrency=2', ...afterBuild],
-      env: { TEST_DIST: distDir, ...sharedSiteEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, browser.wsEndpoint()) },
+      args: [...tsx, '--test', '--test-concurrency=2', ...afterBuildRun.args],
+      env: { TEST_DIST: distDir, ...afterBuildRun.env, ...sharedSiteEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, browser.wsEndpoint()) },
     },
     { streamed: true },
   );
