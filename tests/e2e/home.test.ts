@@ -32,7 +32,7 @@ async function pillarOffsets(page: Page): Promise<{ name: string; dx: number; dy
 }
 
 test('home: the sections stand in the spec order with the anchors hero, solutions, services and approach', async () => {
-  const { page, status, problems } = await harness.open(paths.home);
+  const { page, status, problems } = await harness.view(paths.home);
   assert.equal(status, 200);
   const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id));
   assert.deepEqual(ids, ['hero', 'founder', 'what-we-do', 'solutions', 'services', 'problem', 'partnership', 'approach', 'framework', 'promises', 'get-started']);
@@ -40,7 +40,7 @@ test('home: the sections stand in the spec order with the anchors hero, solution
 });
 
 test('home: hero headline, booking button, Learn more to #solutions and an illustration', async () => {
-  const { page } = await harness.open(paths.home);
+  const { page } = await harness.view(paths.home);
   const hero = page.locator('#hero');
   assert.equal((await hero.locator('h1').textContent())?.trim(), 'Scale your business with us');
   assert.equal(await hero.locator('h1 + p').textContent(), homeContent.hero.lead, 'a descriptive paragraph');
@@ -53,7 +53,7 @@ test('home: hero headline, booking button, Learn more to #solutions and an illus
 });
 
 test('home: founder, niches (Tech, Services, Retail/Ecomm), partnership, engagement model and promises', async () => {
-  const { page } = await harness.open(paths.home);
+  const { page } = await harness.view(paths.home);
   assert.ok((await headingTexts(page, 2, '#founder')).some((heading) => heading.includes(site.founder.name)));
   assert.deepEqual(await headingTexts(page, 3, '#services'), ['Tech', 'Services', 'Retail/Ecomm']);
   assert.deepEqual(await headingTexts(page, 3, '#partnership'), ['You build', 'We sell']);

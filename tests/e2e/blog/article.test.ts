@@ -11,7 +11,7 @@ const harness = useSite();
 
 for (const post of blogCollection.posts) {
   test(`${post.slug}: the article page has every part of SPEC.md "Article page"`, async () => {
-    const { page, status, problems } = await harness.open(`${paths.blog}${post.slug}/`);
+    const { page, status, problems } = await harness.view(`${paths.blog}${post.slug}/`);
     assert.equal(status, 200);
     const pageTitle = await page.title();
     assert.equal(pageTitle, `${post.seoTitle ?? post.title} | ${site.name}`);
@@ -76,7 +76,7 @@ test('Markdown bodies: every heading has a stable id, so sections can be linked'
 });
 
 test('the Lean Canvas article lays out all nine blocks of the canvas', async () => {
-  const { page } = await harness.open(`${paths.blog}lean-canvas/`);
+  const { page } = await harness.view(`${paths.blog}lean-canvas/`);
   const blocks = page.locator('figure ol > li');
   assert.equal(await blocks.count(), 9);
   assert.deepEqual(await blocks.locator('h3').allTextContents(), [
@@ -90,7 +90,7 @@ test('the Lean Canvas article lays out all nine blocks of the canvas', async () 
 });
 
 test('the CMO-vs-agency article compares the two side by side', async () => {
-  const { page } = await harness.open(`${paths.blog}fractional-cmo-vs-agency/`);
+  const { page } = await harness.view(`${paths.blog}fractional-cmo-vs-agency/`);
   const table = page.locator('#side-by-side table');
   assert.deepEqual(await table.locator('thead th').allTextContents(), ['Question', 'Fractional CMO', 'Marketing Agency']);
   assert.deepEqual(await table.locator('tbody tr > :first-child').allTextContents(), cmoVsAgencyCopy.comparison.rows.map((row) => row.dimension));

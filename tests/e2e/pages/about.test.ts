@@ -11,7 +11,7 @@ import { useSite } from '../../support/site.ts';
 const harness = useSite();
 
 test('about: hero with Back to Home, Connect on LinkedIn in a new tab and a booking trigger', async () => {
-  const { page, status, problems } = await harness.open(paths.about);
+  const { page, status, problems } = await harness.view(paths.about);
   assert.equal(status, 200);
   assert.equal(await page.title(), `About ${site.founder.name} | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
@@ -25,7 +25,7 @@ test('about: hero with Back to Home, Connect on LinkedIn in a new tab and a book
 });
 
 test('about: every section SPEC.md names, in order, with cards where it asks for cards', async () => {
-  const { page } = await harness.open(paths.about);
+  const { page } = await harness.view(paths.about);
   assert.deepEqual(await headingTexts(page, 2, 'main section:not(#get-started)'), [
     'Who We Are',
     'What We Do',
@@ -43,7 +43,7 @@ test('about: every section SPEC.md names, in order, with cards where it asks for
 });
 
 test('about: track record cards carry the 40-60% CAC reduction and 25-35% win-rate improvement', async () => {
-  const { page } = await harness.open(paths.about);
+  const { page } = await harness.view(paths.about);
   const figures = await keyFigures(page, '#track-record');
   assert.ok(figures.some((figure) => figure.value === '40-60%' && /CAC reduction/i.test(figure.label)), JSON.stringify(figures));
   assert.ok(figures.some((figure) => figure.value === '25-35%' && /win-rate improvement/i.test(figure.label)), JSON.stringify(figures));

@@ -12,7 +12,7 @@ import { useSite } from '../../support/site.ts';
 const harness = useSite();
 
 test('contact: title, one h1, Why Choose Us with the four named cards linking to their services', async () => {
-  const { page, status, problems } = await harness.open(paths.contact);
+  const { page, status, problems } = await harness.view(paths.contact);
   assert.equal(status, 200);
   assert.equal(await page.title(), `Contact Us | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
@@ -30,7 +30,7 @@ test('contact: title, one h1, Why Choose Us with the four named cards linking to
 });
 
 test('contact: Get in touch has an e-mail link, the embedded scheduler and a QR code, each leading to us', async () => {
-  const { page } = await harness.open(paths.contact);
+  const { page } = await harness.view(paths.contact);
   assert.equal(await renderedText(page.locator('#get-in-touch h2')), 'Get in touch');
   const cards = page.locator('#get-in-touch article');
   assert.equal(await cards.count(), 3);
@@ -65,7 +65,7 @@ test('contact: the QR code, as rendered, decodes to the absolute booking URL', a
 });
 
 test('contact: Our Office shows one Columbus, Indiana address card with a maps link in a new tab', async () => {
-  const { page } = await harness.open(paths.contact);
+  const { page } = await harness.view(paths.contact);
   assert.equal(await renderedText(page.locator('#office h2')), 'Our Office');
   const card = page.locator('#office article');
   assert.equal(await card.count(), 1);

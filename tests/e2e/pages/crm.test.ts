@@ -13,7 +13,7 @@ testServicePageBasics(harness, { path: servicePath('crm'), title: 'CRM Integrati
 testProcess(harness, servicePath('crm'), 5);
 
 test('crm: 95% client satisfaction and 10+ years of CRM expertise', async () => {
-  const { page } = await harness.open(servicePath('crm'));
+  const { page } = await harness.view(servicePath('crm'));
   assert.deepEqual(await keyFigures(page, '#hero'), [
     { label: 'Client satisfaction', value: '95%' },
     { label: 'Years of CRM expertise', value: '10+' },
@@ -35,7 +35,7 @@ test('crm: four platforms, each described with what we set up, reached from the 
 });
 
 test('crm: six services, each with a description and what it includes', async () => {
-  const { page } = await harness.open(servicePath('crm'));
+  const { page } = await harness.view(servicePath('crm'));
   assert.equal(await renderedText(page.locator('#services h2')), 'Our CRM Services');
   const expected = serviceBlock('crm', 'services', 'cards').items;
   assert.equal(expected.length, 6, 'SPEC.md: six services');

@@ -8,7 +8,7 @@ import { useSite } from '../../support/site.ts';
 const harness = useSite();
 
 test('GTM planning: hero Strategic Go-To-Market Planning with its four metric tiles', async () => {
-  const { page, status, problems } = await harness.open(servicePath('gtm-planning'));
+  const { page, status, problems } = await harness.view(servicePath('gtm-planning'));
   assert.equal(status, 200);
   assert.equal(await page.title(), `Go-To-Market (GTM) Planning | ${site.name}`);
   assert.deepEqual(await headingTexts(page, 1), ['Strategic Go-To-Market Planning']);
@@ -22,7 +22,7 @@ test('GTM planning: hero Strategic Go-To-Market Planning with its four metric ti
 });
 
 test('GTM planning: Essential GTM Components and four phases with durations and four deliverables each', async () => {
-  const { page } = await harness.open(servicePath('gtm-planning'));
+  const { page } = await harness.view(servicePath('gtm-planning'));
   assert.deepEqual(await headingTexts(page, 2, '#components'), ['Essential GTM Components']);
   assert.deepEqual(await headingTexts(page, 3, '#components'), [
     'Market Research & Analysis',
@@ -45,7 +45,7 @@ test('GTM planning: Essential GTM Components and four phases with durations and 
 });
 
 test('GTM planning: four benefit cards, three industries with three features each, closing booking CTA', async () => {
-  const { page } = await harness.open(servicePath('gtm-planning'));
+  const { page } = await harness.view(servicePath('gtm-planning'));
   assert.deepEqual(await headingTexts(page, 3, '#benefits'), [
     'Faster Time-to-Market',
     'Higher Success Rate',

@@ -39,7 +39,7 @@ export function describeLeadershipPage(expected: LeadershipPageExpectations): vo
   const content = leadershipContent(expected.path);
 
   test(`${expected.path}: title, one h1 in the hero, back link, booking triggers and the recurring claims`, async () => {
-    const { page, status, problems } = await harness.open(expected.path);
+    const { page, status, problems } = await harness.view(expected.path);
     assert.equal(status, 200);
     assert.equal(await page.title(), `${expected.title} | ${site.name}`);
     assert.equal(await page.locator('h1').count(), 1);
@@ -55,7 +55,7 @@ export function describeLeadershipPage(expected: LeadershipPageExpectations): vo
   });
 
   test(`${expected.path}: end-to-end services in three groups, the deliverables and the ROI figures`, async () => {
-    const { page } = await harness.open(expected.path);
+    const { page } = await harness.view(expected.path);
     assert.deepEqual(await headingTexts(page, 3, '#services'), expected.serviceGroups);
     assert.deepEqual(
       await headingTexts(page, 4, '#services'),
@@ -76,7 +76,7 @@ export function describeLeadershipPage(expected: LeadershipPageExpectations): vo
   });
 
   test(`${expected.path}: industries, the six-phase process and the results timeline`, async () => {
-    const { page } = await harness.open(expected.path);
+    const { page } = await harness.view(expected.path);
     assert.deepEqual(await headingTexts(page, 3, '#industries'), industries);
     const phases = await orderedItems(page, '#process');
     assert.deepEqual(phases.map((phase) => phase.lead), phaseLabels);
@@ -93,7 +93,7 @@ export function describeLeadershipPage(expected: LeadershipPageExpectations): vo
   if (expected.methodologies) {
     const groups = expected.methodologies;
     test(`${expected.path}: sales methodologies by sales motion`, async () => {
-      const { page } = await harness.open(expected.path);
+      const { page } = await harness.view(expected.path);
       assert.deepEqual(await headingTexts(page, 3, '#methodologies'), groups.map((group) => group.group));
       for (const [index, group] of groups.entries()) {
         const items = await headingTexts(page, 4, `#methodologies li:nth-child(${index + 1}) article`);

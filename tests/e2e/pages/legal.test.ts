@@ -15,7 +15,7 @@ const documents = [
 
 for (const document of documents) {
   test(`${document.path}: ${document.sections} numbered sections, last updated January 1, 2024, a Contact us link`, async () => {
-    const { page, status, problems } = await harness.open(document.path);
+    const { page, status, problems } = await harness.view(document.path);
     assert.equal(status, 200);
     assert.equal(await page.title(), `${document.title} | ${site.name}`);
     assert.equal(await renderedText(page.locator('h1')), document.title);
@@ -34,7 +34,7 @@ for (const document of documents) {
 }
 
 test('privacy policy: covers the embedded scheduler, cookies and how to exercise your rights', async () => {
-  const { page } = await harness.open(paths.privacy);
+  const { page } = await harness.view(paths.privacy);
   const text = (await renderedText(page.locator('main article'))).replace(/\s+/g, ' ');
   assert.ok(text.includes(site.scheduler.origin), 'names the scheduler provider origin');
   assert.match(text, /does not set any cookies of its own/);
@@ -42,7 +42,7 @@ test('privacy policy: covers the embedded scheduler, cookies and how to exercise
 });
 
 test("terms: 30 days' notice on price changes, Indiana law, established 2024", async () => {
-  const { page } = await harness.open(paths.terms);
+  const { page } = await harness.view(paths.terms);
   const text = (await renderedText(page.locator('main article'))).replace(/\s+/g, ' ');
   assert.match(text, /change our prices by giving you at least 30 days' written notice/);
   assert.match(text, /governed by the laws of the State of Indiana/);

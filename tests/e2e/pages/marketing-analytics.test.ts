@@ -19,7 +19,7 @@ const harness = describeServiceAreasPage({
 });
 
 test('marketing analytics: the metrics it tracks, grouped from acquisition to revenue', async () => {
-  const { page } = await harness.open(servicePath('marketing-analytics'));
+  const { page } = await harness.view(servicePath('marketing-analytics'));
   assert.equal(await renderedText(page.locator('#metrics h2')), 'Metrics That Matter');
   assert.equal((await headingTexts(page, 3, '#metrics')).length, 3);
   const text = await renderedText(page.locator('#metrics'));

@@ -9,7 +9,7 @@ import { useSite } from '../../support/site.ts';
 const harness = useSite();
 
 test('pricing: Startup $5,000, Scale $10,000 (Most Popular), Growth $20,000 per month, each with Get Started → booking', async () => {
-  const { page, status, problems } = await harness.open(paths.pricing);
+  const { page, status, problems } = await harness.view(paths.pricing);
   assert.equal(status, 200);
   assert.equal(await page.title(), `Pricing: Fractional CMO & CSO Plans | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
@@ -35,7 +35,7 @@ test('pricing: Startup $5,000, Scale $10,000 (Most Popular), Growth $20,000 per 
 });
 
 test('pricing: plan features of SPEC.md §9', async () => {
-  const { page } = await harness.open(paths.pricing);
+  const { page } = await harness.view(paths.pricing);
   const plans = page.locator('#plans article');
   const startup = await renderedText(plans.nth(0));
   for (const feature of [/marketing strategy/i, /sales process optimization/i, /lead generation setup/i, /monthly .*reviews/i, /email and chat support/i]) {
@@ -52,7 +52,7 @@ test('pricing: plan features of SPEC.md §9', async () => {
 });
 
 test('pricing: Enhanced Services lists the five add-ons with prices, each with Add Service → booking', async () => {
-  const { page } = await harness.open(paths.pricing);
+  const { page } = await harness.view(paths.pricing);
   assert.equal(await renderedText(page.locator('#enhanced-services h2')), 'Enhanced Services');
   const addOns = page.locator('#enhanced-services article');
   const expected = [
@@ -72,7 +72,7 @@ test('pricing: Enhanced Services lists the five add-ons with prices, each with A
 });
 
 test('pricing: four reasons, six FAQ cards carrying the FAQ facts, and a custom-solution call to action', async () => {
-  const { page } = await harness.open(paths.pricing);
+  const { page } = await harness.view(paths.pricing);
   assert.equal((await headingTexts(page, 3, '#why-choose-us')).length, 4);
   assert.equal(await page.locator('#faq article').count(), 6);
   const faq = (await renderedText(page.locator('#faq'))).replace(/\s+/g, ' ');

@@ -9,7 +9,7 @@ import { useSite } from '../../support/site.ts';
 const harness = useSite();
 
 test('revenue strategy: hero with Back to Home, the four key figures and the Book Strategy Consultation trigger', async () => {
-  const { page, status, problems } = await harness.open(servicePath('revenue-strategy'));
+  const { page, status, problems } = await harness.view(servicePath('revenue-strategy'));
   assert.equal(status, 200);
   assert.equal(await page.title(), `Revenue Strategy Consulting | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
@@ -27,7 +27,7 @@ test('revenue strategy: hero with Back to Home, the four key figures and the Boo
 });
 
 test('revenue strategy: services grid, the three-phase approach with durations, results and Why Choose Us', async () => {
-  const { page } = await harness.open(servicePath('revenue-strategy'));
+  const { page } = await harness.view(servicePath('revenue-strategy'));
   assert.deepEqual(await headingTexts(page, 3, '#services'), serviceBlock('revenue-strategy', 'services', 'cards').items.map((card) => card.title), 'services grid');
   const phases = await orderedItems(page, '#approach');
   assert.deepEqual(
@@ -43,7 +43,7 @@ test('revenue strategy: services grid, the three-phase approach with durations, 
 });
 
 test('revenue strategy: closing CTAs Start Your Revenue Transformation (booking) and Learn More (contact)', async () => {
-  const { page } = await harness.open(servicePath('revenue-strategy'));
+  const { page } = await harness.view(servicePath('revenue-strategy'));
   const start = page.locator('#get-started a[data-booking]');
   assert.equal((await renderedText(start)).trim(), 'Start Your Revenue Transformation');
   assert.equal(await start.getAttribute('href'), paths.booking);

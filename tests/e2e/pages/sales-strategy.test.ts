@@ -8,7 +8,7 @@ import { useSite } from '../../support/site.ts';
 const harness = useSite();
 
 test('sales strategy: hero, four foundation services, three approach cards and eight strategy components', async () => {
-  const { page, status, problems } = await harness.open(servicePath('sales-strategy'));
+  const { page, status, problems } = await harness.view(servicePath('sales-strategy'));
   assert.equal(status, 200);
   assert.equal(await page.title(), `B2B Sales Strategy Consulting | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
@@ -38,7 +38,7 @@ test('sales strategy: hero, four foundation services, three approach cards and e
 });
 
 test('sales strategy: booking triggers in hero and closing band, and a link on to the Fractional CSO page', async () => {
-  const { page } = await harness.open(servicePath('sales-strategy'));
+  const { page } = await harness.view(servicePath('sales-strategy'));
   for (const scope of ['#hero', '#get-started']) {
     assert.equal(await page.locator(`${scope} a[data-booking]`).getAttribute('href'), paths.booking, scope);
   }

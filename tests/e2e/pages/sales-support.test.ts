@@ -20,14 +20,14 @@ const harness = describeServiceAreasPage({
 });
 
 test('sales support: field sales says clearly, on its card and in its section, that it is limited to the USA', async () => {
-  const { page } = await harness.open(servicePath('sales-support'));
+  const { page } = await harness.view(servicePath('sales-support'));
   const card = page.locator('#services article', { hasText: 'Field Sales' });
   assert.match(await renderedText(card), /Currently limited to the USA\./);
   assert.match(await renderedText(page.locator('#field-sales')), /Field sales is currently limited to the USA\./);
 });
 
 test('sales support: three reasons to choose it', async () => {
-  const { page } = await harness.open(servicePath('sales-support'));
+  const { page } = await harness.view(servicePath('sales-support'));
   assert.equal(await renderedText(page.locator('#why-choose h2')), 'Why Choose Our Sales Support');
   const content = serviceContent('sales-support');
   const written = content.layout === 'areas' ? (content.highlights?.items ?? []) : [];

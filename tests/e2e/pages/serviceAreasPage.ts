@@ -33,7 +33,7 @@ export interface ServiceAreasPageExpectations extends ServicePageBasics {
 /** Title, one h1 in the hero, the back link, booking triggers in hero and closing band, no console errors. */
 export function testServicePageBasics(harness: SiteHarness, expected: ServicePageBasics): void {
   test(`${expected.path}: title, hero with back link and booking trigger, closing CTA band`, async () => {
-    const { page, status, problems } = await harness.open(expected.path);
+    const { page, status, problems } = await harness.view(expected.path);
     assert.equal(status, 200);
     assert.equal(await page.title(), `${expected.title} | ${site.name}`);
     assert.equal(await page.locator('h1').count(), 1);
@@ -67,7 +67,7 @@ export function describeServiceAreasPage(expected: ServiceAreasPageExpectations)
   testServicePageBasics(harness, expected);
 
   test(`${expected.path}: ${expected.areas.length} cards, each linking to a section of this page with substance`, async () => {
-    const { page } = await harness.open(expected.path);
+    const { page } = await harness.view(expected.path);
     const scope = `#${expected.overview}`;
     assert.deepEqual(
       await headingTexts(page, 3, scope),
@@ -110,7 +110,7 @@ export function describeServiceAreasPage(expected: ServiceAreasPageExpectations)
   if (expected.figures) {
     const figures = expected.figures;
     test(`${expected.path}: key figures ${figures.map((figure) => figure.value).join(', ')}`, async () => {
-      const { page } = await harness.open(expected.path);
+      const { page } = await harness.view(expected.path);
       assert.deepEqual(
         (await keyFigures(page, '#hero')).map(({ value, label }) => ({ value, label })),
         figures.map(({ value, label }) => ({ value, label })),
@@ -125,7 +125,7 @@ export function describeServiceAreasPage(expected: ServiceAreasPageExpectations)
 /** The numbered process: `steps` items (SPEC.md's count), each with its title and description as written. */
 export function testProcess(harness: SiteHarness, path: string, steps: number): void {
   test(`${path}: a ${steps}-step process`, async () => {
-    const { page } = await harness.open(path);
+    const { page } = await harness.view(path);
     const written = processSteps(serviceSlug(path));
     assert.equal(written.length, steps, 'the content has the steps SPEC.md names');
     const items = page.locator('#process ol > li');

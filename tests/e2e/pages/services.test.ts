@@ -24,7 +24,7 @@ async function cardLinks(page: import('playwright-core').Page, scope: string) {
 }
 
 test('services: 4 core leadership cards, each with a Learn More link to its page', async () => {
-  const { page, status, problems } = await harness.open(paths.services);
+  const { page, status, problems } = await harness.view(paths.services);
   assert.equal(status, 200);
   assert.equal(await page.title(), `Fractional CMO, CSO & Growth Services | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
@@ -38,7 +38,7 @@ test('services: 4 core leadership cards, each with a Learn More link to its page
 });
 
 test('services: 6 supporting cards with Explore Service links, 3 industries and the 4-step process', async () => {
-  const { page } = await harness.open(paths.services);
+  const { page } = await harness.view(paths.services);
   assert.deepEqual(await cardLinks(page, '#supporting-services'), [
     { title: 'Lead Generation', label: 'Explore Service', href: servicePath('lead-generation') },
     { title: 'Sales Enablement', label: 'Explore Service', href: servicePath('sales-enablement-tools') },

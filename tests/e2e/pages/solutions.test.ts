@@ -9,7 +9,7 @@ import { useSite } from '../../support/site.ts';
 const harness = useSite();
 
 test('solutions: the three pillars and the nine portfolio items, named as SPEC.md names them', async () => {
-  const { page, status, problems } = await harness.open(paths.solutions);
+  const { page, status, problems } = await harness.view(paths.solutions);
   assert.equal(status, 200);
   assert.equal(await page.title(), `Solutions: One B2B Revenue Engine | ${site.name}`);
   assert.equal(await page.locator('h1').count(), 1);
@@ -33,7 +33,7 @@ test('solutions: the three pillars and the nine portfolio items, named as SPEC.m
 });
 
 test('solutions: each portfolio item links to the service page that delivers it', async () => {
-  const { page } = await harness.open(paths.solutions);
+  const { page } = await harness.view(paths.solutions);
   const links = await page
     .locator('#portfolio article')
     .evaluateAll((cards) => cards.map((card) => [card.querySelector('h3')?.textContent, card.querySelector('a')?.getAttribute('href')]));
