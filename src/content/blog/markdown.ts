@@ -1,9 +1,10 @@
 import { Marked, Renderer, type Token, type Tokens } from 'marked';
 import { hyphenatedCompound } from '../../components/compounds.ts';
+import { headerDom } from '../../components/header/headerDom.ts';
 import { heroDom } from '../../components/heroDom.ts';
 
 /** Ids the page around a post body already uses (document chrome and the article shell). */
-const reservedIds = new Set(['main', heroDom.id, heroDom.headingId, 'contact', 'site-map', 'site-drawer', 'services-menu']);
+const reservedIds = new Set(['main', heroDom.id, heroDom.headingId, 'contact', 'site-map', headerDom.drawerId, headerDom.servicesMenuId]);
 const reservedPrefixes = ['article-', 'drawer-', 'footer-'];
 
 /**
