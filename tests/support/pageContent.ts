@@ -2,7 +2,7 @@
  * Readers for what a visitor sees on a built page: headings, key figures, timeline labels.
  * Page tests compare them with the literals SPEC.md names.
  */
-import type { JSHandle, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Trimmed text of every heading of `level` inside `scope` (a CSS selector), in document order. */
 export async function headingTexts(page: Page, level: 1 | 2 | 3 | 4, scope = 'main'): Promise<string[]> {
@@ -49,18 +49,23 @@ export async function mainText(page: Page): Promise<string> {
  * overflow, innerText) see the whole page. Resolves to a function that puts the deferral back.
  *
  * Blocks above the viewport then take their real height in place of their estimate. Chromium does
- * not always anchor the scroll across that change (at the end of a page whose footer was skipped,
- * one visit in four kept its scroll position while the page grew 967 px above the viewport), so the
- * view is kept in place here, as scrolling past those blocks keeps it for a visitor: else checks
- * such as axe's target-size judge a page shifted under the sticky header that no visitor sees.
+ * not always anchor the scroll across that change (at the end of a page, on a copy of the site whose
+ * footer was skipped, one visit in four kept its scroll position while the page grew 967 px above
+ * the viewport), so the view is kept in place here, as scrolling past those blocks keeps it for a
+ * visitor: else checks such as axe's target-size judge a page shifted under the sticky header that
+ * no visitor sees.
  */
 export async function renderOffscreenBlocks(page: Page): Promise<() => Promise<void>> {
+  // Synchronous, with no frame awaited: pages opened without JavaScript run no requestAnimationFrame callbacks.
   const sheet = await page.evaluateHandle(() => {
     const renderAll = new CSSStyleSheet();
     renderAll.replaceSync('* { content-visibility: visible !important; }');
+    const anchor = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+    const before = anchor?.getBoundingClientRect().top ?? 0;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, renderAll];
+    if (anchor) window.scrollBy({ top: anchor.getBoundingClientRect().top - before, behavior: 'instant' });
     return renderAll;
   });
-  await adoptKeepingTheView(sheet);
   // The view is not kept when the deferral goes back: blocks are skipped again only at a later frame,
   // which a script on a page opened without JavaScript has no way to wait for.
   return async () => {
@@ -69,17 +74,6 @@ export async function renderOffscreenBlocks(page: Page): Promise<() => Promise<v
     });
     await sheet.dispose();
   };
-}
-
-/** Adopts `sheet`, then scrolls the element that stood in the middle of the viewport back to where it was. */
-async function adoptKeepingTheView(sheet: JSHandle<CSSStyleSheet>): Promise<void> {
-  // Synchronous, with no frame awaited: pages opened without JavaScript run no requestAnimationFrame callbacks.
-  await sheet.evaluate((renderAll) => {
-    const anchor = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
-    const before = anchor?.getBoundingClientRect().top ?? 0;
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, renderAll];
-    if (anchor) window.scrollBy({ top: anchor.getBoundingClientRect().top - before, behavior: 'instant' });
-  });
 }
 
 /**
