@@ -20,7 +20,8 @@ function isEditing(target: EventTarget | null): boolean {
  * aims at the end of the page as laid out then, in which blocks not drawn yet stand at an estimated
  * height (src/styles/renderNearViewport.ts). The last blocks, drawn as they arrive, are taller than
  * their estimate and push the end further down, so the jump lands short of the footer. A scroll that
- * was asked for by the End key, or stops where the end was while it ran, went to the end: it is taken
+ * was asked for by the End key, or stops where the end was at any moment since the scroll before it
+ * settled (the end it aimed at may be gone by its first scroll event), went to the end: it is taken
  * on to the end as it now stands, and kept there until the page has drawn `settleFrames` frames
  * without growing, unless the visitor scrolls away.
  */
@@ -29,8 +30,9 @@ export function keepJumpsToTheEnd(win: Window): void {
   const maxScroll = () => root.scrollHeight - win.innerHeight;
   const atEnd = () => win.scrollY >= maxScroll() - slack;
   const goToEnd = () => win.scrollTo({ top: maxScroll(), behavior: 'instant' });
-  // The end of the page as it stood at each moment of the scroll in progress.
-  let endsDuringScroll: number[] = [];
+  // The end of the page as it stood at each moment since the last scroll settled: a smooth scroll aims
+  // at the end as it was when it started, which may be before its first scroll event (or this script).
+  let endsSinceLastScroll: number[] = [];
   // Frames left to keep the visitor at the end; each time the page grows it starts again.
   let framesToKeep = 0;
   let counting = false;
@@ -48,8 +50,8 @@ export function keepJumpsToTheEnd(win: Window): void {
   let endKeyPressed = false;
 
   const settle = () => {
-    const wentToAnEnd = endKeyPressed || endsDuringScroll.some((end) => Math.abs(win.scrollY - end) <= slack);
-    endsDuringScroll = [];
+    const wentToAnEnd = endKeyPressed || endsSinceLastScroll.some((end) => Math.abs(win.scrollY - end) <= slack);
+    endsSinceLastScroll = [maxScroll()];
     endKeyPressed = false;
     if (!wentToAnEnd) return;
     keepAtTheEnd();
@@ -60,7 +62,7 @@ export function keepJumpsToTheEnd(win: Window): void {
   win.addEventListener(
     'scroll',
     () => {
-      endsDuringScroll.push(maxScroll());
+      endsSinceLastScroll.push(maxScroll());
       // Where `scrollend` is missing, a scroll has ended when no scroll event follows for a moment.
       if (!scrollEndEvents) {
         clearTimeout(settleTimer);
@@ -85,7 +87,9 @@ export function keepJumpsToTheEnd(win: Window): void {
       { passive: true },
     );
   }
+  // Called once as it starts observing, then after each layout that resized the page.
   new ResizeObserver(() => {
+    endsSinceLastScroll.push(maxScroll());
     if (framesToKeep === 0) return;
     keepAtTheEnd();
     if (!atEnd()) goToEnd();
