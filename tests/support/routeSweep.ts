@@ -54,12 +54,20 @@ async function lazyImagesOnFirstScreen(page: Page): Promise<string[]> {
  * (src/styles/renderNearViewport.ts), so this must run before anything renders them all.
  */
 async function jumpToTheEnd(page: Page, how: 'End key' | 'scrollTo(0, scrollHeight)') {
+  // A busy machine can hold a smooth scroll still for longer than untilScrollSettles' samples span,
+  // so the scroll's own end is awaited first.
+  await page.evaluate(() => {
+    const flagged = window as unknown as { scrollEnded?: boolean };
+    flagged.scrollEnded = false;
+    window.addEventListener('scrollend', () => (flagged.scrollEnded = true), { once: true });
+  });
   if (how === 'End key') {
     await page.locator('main h1').first().click();
     await page.keyboard.press('End');
   } else {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   }
+  await page.waitForFunction(() => (window as unknown as { scrollEnded?: boolean }).scrollEnded, undefined, { timeout: 10_000 });
   await untilScrollSettles(page);
   return page.evaluate(() => {
     const footer = document.querySelector('body > footer') ?? document.querySelector('footer:last-of-type');
