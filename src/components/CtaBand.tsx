@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { renderNearViewportByWidth } from '../styles/renderNearViewport.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { Container } from './Container.tsx';
 import { useSharedWords } from './SharedWords.tsx';
@@ -9,6 +10,8 @@ const band = css`
   background: linear-gradient(135deg, var(--color-surface-dark) 0%, var(--color-primary-deep) 100%);
   color: var(--color-primary-mist);
   text-align: center;
+  /* Dark, so its estimates hold its content (renderNearViewportByWidth). */
+  ${renderNearViewportByWidth({ base: '30rem', sm: '19rem' })}
   & h2 {
     color: var(--color-on-dark);
     font-size: var(--text-3xl);

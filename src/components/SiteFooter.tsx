@@ -4,6 +4,7 @@ import { paths } from '../paths.ts';
 import { primaryLinksOf } from '../navigation.ts';
 import type { NavLink } from './header/navTypes.ts';
 import { media } from '../styles/theme.ts';
+import { renderNearViewportByWidth } from '../styles/renderNearViewport.ts';
 import { officeAddressLine, phoneDisplayNoWrap, site } from '../site.ts';
 import { Container } from './Container.tsx';
 import { heroDom } from './heroDom.ts';
@@ -12,11 +13,18 @@ import { LogoMark } from './Logo.tsx';
 import { LinkedInIcon, TwitterIcon } from './SocialIcons.tsx';
 import { pageDom } from './pageDom.ts';
 
+/*
+ * Always far below the first screen, the footer waits offscreen like the light sections
+ * (renderNearViewport): laid out with the page, its 89 elements cost every page's first paint.
+ * Each estimate holds its content at the narrowest width it applies to, so the skipped text lies on
+ * the footer's own dark background for contrast checkers.
+ */
 const footer = css`
   background: var(--color-surface-dark);
   color: var(--color-text-inverse-muted);
   font-size: var(--text-sm);
   padding: var(--space-8) 0 var(--space-5);
+  ${renderNearViewportByWidth({ base: '84.5rem', sm: '81.25rem', md: '51.25rem', lg: '33.75rem' })}
   & a {
     color: var(--color-text-inverse);
     text-decoration: none;

@@ -1,4 +1,5 @@
 import { focusRing } from './focusRing.ts';
+import { media } from './theme.ts';
 
 /**
  * Lets the browser skip style, layout and paint of a block until it comes near the viewport, so the
@@ -25,5 +26,23 @@ export function renderNearViewport(estimatedHeights: string | readonly string[],
       /* content-visibility clips paint to the block: leave room for a focus ring at its edge (no calc() here in Chromium) */
       overflow-clip-margin: ${focusRing.width + focusRing.offset}px;
     }
+  `;
+}
+
+type Breakpoint = 'sm' | 'md' | 'lg';
+
+/**
+ * renderNearViewport with an estimate per layout width: the base one, then one from each breakpoint
+ * up. For dark blocks, whose estimates must hold their content at every width: a checker lays skipped
+ * text out past a short estimate, onto the light block after it (tests/e2e/offscreenRendering.test.ts).
+ */
+export function renderNearViewportByWidth(estimates: { base: string } & Partial<Record<Breakpoint, string>>, selector = '&'): string {
+  const fromBreakpoints = (['sm', 'md', 'lg'] as const)
+    .filter((breakpoint) => estimates[breakpoint] !== undefined)
+    .map((breakpoint) => `${media[breakpoint]} { --estimated-height: ${estimates[breakpoint]}; }`);
+  return `
+    --estimated-height: ${estimates.base};
+    ${fromBreakpoints.join('\n')}
+    ${renderNearViewport('var(--estimated-height)', selector)}
   `;
 }

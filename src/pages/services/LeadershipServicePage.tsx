@@ -13,6 +13,16 @@ import { Section } from '../../components/Section.tsx';
 import { ServiceGroups } from '../../components/ServiceGroups.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
 import type { ServiceOf } from '../../content/serviceSchema.ts';
+import { renderNearViewportByWidth } from '../../styles/renderNearViewport.ts';
+
+/*
+ * The one dark section of a page waits offscreen too: laid out with the page, it costs the first
+ * paint of a service page a third of its text. Each estimate holds both leadership pages' metrics
+ * at the narrowest width it applies to (renderNearViewportByWidth).
+ */
+const roiSection = css`
+  ${renderNearViewportByWidth({ base: '92rem', sm: '56rem', md: '54rem', lg: '44rem' })}
+`;
 
 const otherDeliverables = css`
   margin-top: var(--space-6);
@@ -78,7 +88,7 @@ export function LeadershipServicePage({ service }: { service: ServiceOf<'leaders
           renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} />}
         />
       </Section>
-      <Section id="roi" tone="dark" eyebrow={roi.eyebrow} title={roi.title} intro={roi.intro}>
+      <Section id="roi" tone="dark" className={roiSection} eyebrow={roi.eyebrow} title={roi.title} intro={roi.intro}>
         <MetricTiles metrics={roi.metrics} />
         <p className={commitment}>
           <ShieldCheck aria-hidden="true" focusable="false" />
