@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { renderNearViewportByWidth } from '../styles/renderNearViewport.ts';
+import { renderNearViewport } from '../styles/renderNearViewport.ts';
+import { media } from '../styles/theme.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { Container } from './Container.tsx';
 import { useSharedWords } from './SharedWords.tsx';
@@ -10,8 +11,12 @@ const band = css`
   background: linear-gradient(135deg, var(--color-surface-dark) 0%, var(--color-primary-deep) 100%);
   color: var(--color-primary-mist);
   text-align: center;
-  /* Dark, so its estimates hold its content (renderNearViewportByWidth). */
-  ${renderNearViewportByWidth({ base: '30rem', sm: '19rem' })}
+  /* Dark: each estimate holds the band's words at the narrowest width it applies to (renderNearViewport). */
+  --estimated-height: 30rem;
+  ${media.sm} {
+    --estimated-height: 19rem;
+  }
+  ${renderNearViewport('var(--estimated-height)')}
   & h2 {
     color: var(--color-on-dark);
     font-size: var(--text-3xl);

@@ -13,7 +13,7 @@ const section = css`
 
 /*
  * Light sections wait offscreen (renderNearViewport); dark ones render unless their page gives
- * estimates that hold their content (renderNearViewportByWidth): contrast checkers (axe, Lighthouse)
+ * estimates that hold their content (renderNearViewport): contrast checkers (axe, Lighthouse)
  * lay skipped text out past a short estimate, onto whatever light block follows.
  * Every tone paints its own background, so checkers never see the previous section through it.
  * The section right after the hero renders at once too: it starts within half a screen of the

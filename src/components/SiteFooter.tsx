@@ -4,7 +4,7 @@ import { paths } from '../paths.ts';
 import { primaryLinksOf } from '../navigation.ts';
 import type { NavLink } from './header/navTypes.ts';
 import { media } from '../styles/theme.ts';
-import { renderNearViewportByWidth } from '../styles/renderNearViewport.ts';
+import { renderNearViewport } from '../styles/renderNearViewport.ts';
 import { officeAddressLine, phoneDisplayNoWrap, site } from '../site.ts';
 import { Container } from './Container.tsx';
 import { heroDom } from './heroDom.ts';
@@ -24,7 +24,17 @@ const footer = css`
   color: var(--color-text-inverse-muted);
   font-size: var(--text-sm);
   padding: var(--space-8) 0 var(--space-5);
-  ${renderNearViewportByWidth({ base: '84.5rem', sm: '81.25rem', md: '51.25rem', lg: '33.75rem' })}
+  --estimated-height: 84.5rem;
+  ${media.sm} {
+    --estimated-height: 81.25rem;
+  }
+  ${media.md} {
+    --estimated-height: 51.25rem;
+  }
+  ${media.lg} {
+    --estimated-height: 33.75rem;
+  }
+  ${renderNearViewport('var(--estimated-height)')}
   & a {
     color: var(--color-text-inverse);
     text-decoration: none;

@@ -1,5 +1,4 @@
 import { focusRing } from './focusRing.ts';
-import { media } from './theme.ts';
 
 /**
  * Lets the browser skip style, layout and paint of a block until it comes near the viewport, so the
@@ -15,7 +14,9 @@ import { media } from './theme.ts';
  *
  * While a block is skipped, contrast checkers (axe, Lighthouse) lay its content out past the
  * estimate, over the next block: a block after a deferred one needs an opaque background of its
- * own, or they judge its text against whatever overflows onto it.
+ * own, or they judge its text against whatever overflows onto it. A dark block's estimate must hold
+ * its content at every layout width (one per breakpoint, through a custom property), or its light text
+ * lands on the light block after it; tests/e2e/offscreenRendering.test.ts measures every such block.
  */
 export function renderNearViewport(estimatedHeights: string | readonly string[], selector = '&'): string {
   const estimates = typeof estimatedHeights === 'string' ? [estimatedHeights] : estimatedHeights;
@@ -29,20 +30,3 @@ export function renderNearViewport(estimatedHeights: string | readonly string[],
   `;
 }
 
-type Breakpoint = 'sm' | 'md' | 'lg';
-
-/**
- * renderNearViewport with an estimate per layout width: the base one, then one from each breakpoint
- * up. For dark blocks, whose estimates must hold their content at every width: a checker lays skipped
- * text out past a short estimate, onto the light block after it (tests/e2e/offscreenRendering.test.ts).
- */
-export function renderNearViewportByWidth(estimates: { base: string } & Partial<Record<Breakpoint, string>>, selector = '&'): string {
-  const fromBreakpoints = (['sm', 'md', 'lg'] as const)
-    .filter((breakpoint) => estimates[breakpoint] !== undefined)
-    .map((breakpoint) => `${media[breakpoint]} { --estimated-height: ${estimates[breakpoint]}; }`);
-  return `
-    --estimated-height: ${estimates.base};
-    ${fromBreakpoints.join('\n')}
-    ${renderNearViewport('var(--estimated-height)', selector)}
-  `;
-}

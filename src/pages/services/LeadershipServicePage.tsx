@@ -13,15 +13,26 @@ import { Section } from '../../components/Section.tsx';
 import { ServiceGroups } from '../../components/ServiceGroups.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
 import type { ServiceOf } from '../../content/serviceSchema.ts';
-import { renderNearViewportByWidth } from '../../styles/renderNearViewport.ts';
+import { renderNearViewport } from '../../styles/renderNearViewport.ts';
+import { media } from '../../styles/theme.ts';
 
 /*
  * The one dark section of a page waits offscreen too: laid out with the page, it costs the first
  * paint of a service page a third of its text. Each estimate holds both leadership pages' metrics
- * at the narrowest width it applies to (renderNearViewportByWidth).
+ * at the narrowest width it applies to (renderNearViewport).
  */
 const roiSection = css`
-  ${renderNearViewportByWidth({ base: '92rem', sm: '56rem', md: '54rem', lg: '44rem' })}
+  --estimated-height: 92rem;
+  ${media.sm} {
+    --estimated-height: 56rem;
+  }
+  ${media.md} {
+    --estimated-height: 54rem;
+  }
+  ${media.lg} {
+    --estimated-height: 44rem;
+  }
+  ${renderNearViewport('var(--estimated-height)')}
 `;
 
 const otherDeliverables = css`
