@@ -87,9 +87,11 @@ export function keepJumpsToTheEnd(win: Window): void {
       { passive: true },
     );
   }
-  // Called once as it starts observing, then after each layout that resized the page.
-  new ResizeObserver(() => {
-    endsSinceLastScroll.push(maxScroll());
+  // Called once as it starts observing, then after each layout that resized the page. The body has no
+  // margin, so its height is the page's: reading scrollHeight here instead would force a layout inside
+  // the observer's delivery, which in Firefox draws skipped blocks and is reported as a loop.
+  new ResizeObserver(([entry]) => {
+    if (entry) endsSinceLastScroll.push(entry.borderBoxSize[0]!.blockSize - win.innerHeight);
     if (framesToKeep === 0) return;
     keepAtTheEnd();
     if (!atEnd()) goToEnd();
