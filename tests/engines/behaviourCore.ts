@@ -243,7 +243,8 @@ export function behaviourCore(launch: () => Promise<EngineDriver>, options: { to
       await until('the drawer has slid in again', slidIn, headerDom.drawerId);
       const link = await centre(`#${headerDom.drawerId} a[href="${paths.contact}"]`);
       await press(driver, pointer, link.x, link.y);
-      await until('the contact page is open', (path) => location.pathname === path, paths.contact);
+      // Firefox names the new address before it has parsed the page: wait for the page's own drawer.
+      await until('the contact page is open', (path, id) => location.pathname === path && document.getElementById(id) !== null, paths.contact, headerDom.drawerId);
       assert.equal(await driver.evaluate((id) => (document.getElementById(id) as HTMLDialogElement).open, headerDom.drawerId), false);
     });
   });
