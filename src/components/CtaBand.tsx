@@ -14,7 +14,7 @@ const band = css`
   /* Dark: each estimate holds the band's words at the narrowest width it applies to (renderNearViewport). */
   --estimated-height: 30rem;
   ${media.sm} {
-    --estimated-height: 19rem;
+    --estimated-height: 20rem;
   }
   ${renderNearViewport('var(--estimated-height)')}
   & h2 {

@@ -16,23 +16,24 @@ import { pageDom } from './pageDom.ts';
 /*
  * Always far below the first screen, the footer waits offscreen like the light sections
  * (renderNearViewport): laid out with the page, its 89 elements cost every page's first paint.
- * Each estimate holds its content at the narrowest width it applies to, so the skipped text lies on
- * the footer's own dark background for contrast checkers.
+ * Each estimate holds its content at the narrowest width it applies to, with two lines to spare for
+ * the owner's next link, so the skipped text lies on the footer's own dark background for contrast
+ * checkers.
  */
 const footer = css`
   background: var(--color-surface-dark);
   color: var(--color-text-inverse-muted);
   font-size: var(--text-sm);
   padding: var(--space-8) 0 var(--space-5);
-  --estimated-height: 84.5rem;
+  --estimated-height: 86.5rem;
   ${media.sm} {
-    --estimated-height: 81.25rem;
+    --estimated-height: 83.25rem;
   }
   ${media.md} {
-    --estimated-height: 51.25rem;
+    --estimated-height: 53.25rem;
   }
   ${media.lg} {
-    --estimated-height: 33.75rem;
+    --estimated-height: 35.75rem;
   }
   ${renderNearViewport('var(--estimated-height)')}
   & a {
