@@ -124,14 +124,14 @@ if (unit.length + afterBuild.length === 0) {
   process.exit(1);
 }
 
-// The typecheck, the unit tests and the build need nothing of each other. (Starting the unit tests
-// after the build, beside the after-build files, was measured slower on a fresh clone: 720 s
-// against 675 s, the gate being bound by the CPU either way.)
 // A test file that never ends (a page's promise that never settles, say) fails naming itself instead
 // of holding the gate until CI gives up. node --test applies the limit to each file's process as well
 // as each test: fifteen minutes is several times the slowest file's time on a loaded machine.
 const testTimeout = `--test-timeout=${15 * 60_000}`;
 
+// The typecheck, the unit tests and the build need nothing of each other. (Starting the unit tests
+// after the build, beside the after-build files, was measured slower on a fresh clone: 720 s
+// against 675 s, the gate being bound by the CPU either way.)
 const firstSteps: Step[] = [
   { title: 'typecheck (tsc --noEmit)', args: [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root] },
   ...(unit.length ? [{ title: `unit tests (${unit.length} files)`, args: [...tsx, '--test', '--test-concurrency=2', testTimeout, ...unitRun.args], env: unitRun.env }] : []),

@@ -17,6 +17,8 @@ import { focusRing } from './focusRing.ts';
  * own, or they judge its text against whatever overflows onto it. A dark block's estimate must hold
  * its content at every layout width (one per breakpoint, through a custom property), or its light text
  * lands on the light block after it; tests/e2e/offscreenRendering.test.ts measures every such block.
+ * Each such block writes its per-width estimates itself: a second export here for them made Linaria's
+ * build abort now and then ("superseded") when two render threads evaluated its callers.
  */
 export function renderNearViewport(estimatedHeights: string | readonly string[], selector = '&'): string {
   const estimates = typeof estimatedHeights === 'string' ? [estimatedHeights] : estimatedHeights;
@@ -29,4 +31,3 @@ export function renderNearViewport(estimatedHeights: string | readonly string[],
     }
   `;
 }
-
