@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { IslandName } from '../islands/islands.ts';
 import { islandModules } from './islandModules.ts';
+import { browserTargets } from './browserTargets.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
@@ -114,6 +115,7 @@ function writeAssets(run: BuildRun, { server, client, images }: Bundles) {
     const { code: css } = await esbuild.transform(`${fontFaceCss(`/${fontPath}`)}\n${server.css}`, {
       loader: 'css',
       minify,
+      target: browserTargets,
       logLevel: 'silent',
     });
     const cssPath = `assets/${hashedFileName('site', 'css', css)}`;

@@ -1,3 +1,4 @@
+import { browserTargets } from './browserTargets.ts';
 import { linariaPlugin } from './linariaPlugin.ts';
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
@@ -119,7 +120,7 @@ export async function bundleClient({ root, workDir, minify }: BundleOptions): Pr
     splitting: true,
     platform: 'browser',
     format: 'esm',
-    target: ['chrome111', 'firefox115', 'safari16.4'],
+    target: browserTargets,
     jsx: 'automatic',
     minify,
     write: false,

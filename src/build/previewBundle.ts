@@ -13,6 +13,7 @@ import type { ImageManifest } from '../components/Picture.tsx';
 import type { BlogCollection, BlogPost } from '../content/blog/loadPosts.ts';
 import { siteUrl } from '../site.ts';
 import { parseYaml } from '../content/yaml.ts';
+import { browserTargets } from './browserTargets.ts';
 import { linaria } from './bundle.ts';
 import { hashedFileName } from './hashing.ts';
 import { readMadeOf, rememberMadeOf } from './madeOfCache.ts';
@@ -123,7 +124,7 @@ export async function bundlePreview({ root, minify }: { root: string; minify: bo
     platform: 'browser',
     // A classic script, so it can read its own tag (document.currentScript) for the stylesheet's and the snapshot's addresses.
     format: 'iife',
-    target: ['chrome111', 'firefox115', 'safari16.4'],
+    target: browserTargets,
     jsx: 'automatic',
     minify,
     write: false,
