@@ -19,7 +19,7 @@ import { cacheWebFontForNextPage } from './webFont.ts';
 setCurrentYear(document);
 logNotFound(window);
 scrollOnNavigation(window);
-enhanceHeader(document);
+enhanceHeader(document, idleAfterLoad);
 enhanceShareMenus(document);
 enhanceLoadMore(document);
 trackReadingProgress(document);

@@ -36,8 +36,11 @@ async function waitForDrawer(page: Page, open: boolean): Promise<void> {
     ({ id, wanted }) => {
       const panel = document.getElementById(id);
       if (!panel) return false;
-      // Wait for the slide to finish: fully in, or out and no longer laid out at all.
-      if (!wanted) return panel.getClientRects().length === 0;
+      // Wait for the slide to finish: fully in, or out and no longer drawn (nor laid out, until the page was idle once).
+      if (!wanted) {
+        const laidOut = panel.getClientRects().length > 0;
+        return !panel.hasAttribute('open') && !panel.checkVisibility({ visibilityProperty: true }) && (!laidOut || panel.getBoundingClientRect().left >= innerWidth - 1);
+      }
       const box = panel.getBoundingClientRect();
       return box.left >= 0 && Math.abs(box.right - innerWidth) < 1;
     },
@@ -76,6 +79,11 @@ async function menuAnnounced(page: Page): Promise<{ hasPopup: unknown; expanded:
 
 const heardClosed = { hasPopup: 'dialog', expanded: null };
 
+/** Until the page has been idle once and laid the closed drawer out ahead (src/client/header/drawer.ts). */
+async function untilPrepared(page: Page): Promise<void> {
+  await page.waitForSelector(`#${headerDom.drawerId}[${headerDom.drawerPreparedAttr}]`, { state: 'attached' });
+}
+
 async function activeInsideDrawer(page: Page): Promise<boolean> {
   return page.evaluate((id) => Boolean(document.activeElement?.closest(`#${id}`)), headerDom.drawerId);
 }
@@ -97,8 +105,9 @@ test('mobile: the menu button opens the right-side drawer with every link, Get i
   const button = menuButton(page);
   assert.equal(await button.getAttribute('aria-expanded'), null, 'no aria-expanded beside an invoker command');
   assert.deepEqual(await menuAnnounced(page), heardClosed, 'Menu is heard as a button that opens a dialog');
-  // Closed, the drawer is not laid out, so it costs a page load nothing.
-  assert.equal(await drawer(page).evaluate((element) => element.getClientRects().length), 0);
+  // Closed, it is never drawn; once the page is idle it is laid out ahead, so that the tap only shows it.
+  await untilPrepared(page);
+  assert.deepEqual(await drawer(page).evaluate((element) => [element.getClientRects().length, element.checkVisibility({ visibilityProperty: true })]), [1, false]);
   await button.click();
   await waitForDrawer(page, true);
   assert.ok(await drawerOnScreen(page));
@@ -176,6 +185,8 @@ test('mobile: focus is trapped in the drawer; Escape closes it and focus returns
   await waitForDrawer(page, false);
   assert.deepEqual(await menuAnnounced(page), heardClosed, 'Menu is heard as before');
   assert.ok(await menuButton(page).evaluate((button) => button === document.activeElement), 'focus is back on the menu button');
+  // Laid out ahead and hidden, the closed drawer is still out of reach.
+  await untilPrepared(page);
   await page.keyboard.press('Tab');
   assert.equal(await activeInsideDrawer(page), false, 'the closed drawer is out of the tab order');
 });
@@ -215,6 +226,8 @@ test('mobile: following a drawer link closes the drawer and navigates; back, it 
 test('phone: before any script has run, a tap on Menu opens the drawer and a tap on its Services toggle lists the pages', async () => {
   const context = await harness.context('mobile', { hasTouch: true, isMobile: true });
   const page = await openWithoutScripts(context, paths.contact);
+  // Nothing lays the closed drawer out: the page load pays nothing for it.
+  assert.equal(await drawer(page).evaluate((element) => element.getClientRects().length), 0);
   await pressMenuButton(page, 'touch');
   await waitForDrawer(page, true);
   assert.ok(page.url().endsWith(paths.contact), 'the tap opened the drawer and went nowhere');

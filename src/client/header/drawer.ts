@@ -1,5 +1,6 @@
 import { headerDom } from '../../components/header/headerDom.ts';
 import { breakpoints } from '../../styles/breakpoints.ts';
+import type { IdleScheduler } from '../afterLoad.ts';
 import { trapTab } from './focusTrap.ts';
 import { supportsInvokerCommands } from './invokerCommands.ts';
 
@@ -12,10 +13,11 @@ function pressedOutside(element: Element, event: MouseEvent): boolean {
  * What the drawer `<dialog>` needs beyond the browser's own modal behaviour: Menu says whether it is
  * open where the browser lacks invoker commands, the page keeps its width when scrolling is locked, Tab wraps around inside it instead of
  * escaping to the browser's toolbar, following a link closes it (so the page comes back from the
- * back/forward cache closed), its Services list folds again on closing, and a window widened to
- * desktop size closes it (it is hidden there).
+ * back/forward cache closed), its Services list folds again on closing, a window widened to
+ * desktop size closes it (it is hidden there), and once the page is idle it is laid out ahead, hidden,
+ * so that Menu's tap only has to show it.
  */
-export function enhanceDrawer(doc: Document): void {
+export function enhanceDrawer(doc: Document, idle: IdleScheduler): void {
   const drawer = doc.getElementById(headerDom.drawerId);
   const view = doc.defaultView;
   if (!drawer || !view || !('showModal' in drawer)) return;
@@ -55,4 +57,5 @@ export function enhanceDrawer(doc: Document): void {
   view.matchMedia(`(min-width: ${breakpoints.lg}px)`).addEventListener('change', (event) => {
     if (event.matches && dialog.open) dialog.close();
   });
+  idle(() => dialog.setAttribute(headerDom.drawerPreparedAttr, ''));
 }

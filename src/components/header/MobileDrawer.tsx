@@ -9,8 +9,9 @@ import type { SiteHeaderProps } from './navTypes.ts';
 /*
  * A modal <dialog>: the browser draws it above the page with a dimmed backdrop, makes the page
  * behind it inert, moves focus in, closes it on Escape or a press on the backdrop and hands focus
- * back to Menu. Closed, it is not drawn or laid out at all; it slides in and out (overlay and
- * display change at the end of the slide out) and page scrolling is locked while it is open.
+ * back to Menu. Closed, it is not drawn; until the page is idle it is not even laid out. It slides
+ * in and out (overlay, display and visibility change at the end of the slide out) and page
+ * scrolling is locked while it is open.
  */
 const panel = css`
   position: fixed;
@@ -32,15 +33,40 @@ const panel = css`
   transform: translateX(100%);
   transition:
     transform 250ms ease,
+    visibility 250ms,
     overlay 250ms allow-discrete,
     display 250ms allow-discrete;
+  /* Once the page is idle, the closed drawer is styled and laid out ahead, hidden (not drawn, not
+     focusable, not heard): Menu's tap then only shows it, in a third less time (issue 26). */
+  &[${headerDom.drawerPreparedAttr}]:not([open]) {
+    display: flex;
+    visibility: hidden;
+  }
+  /* Sliding out, it no longer catches a tap: Menu beneath it answers at once. */
+  &:not([open]) {
+    pointer-events: none;
+  }
   &[open] {
     display: flex;
     transform: none;
+    /* Visible at once: a transition of visibility would hide it for the first frame of the slide in. */
+    transition:
+      transform 250ms ease,
+      overlay 250ms allow-discrete,
+      display 250ms allow-discrete;
     /* It opens already two thirds in, so the tap is answered in the very next frame, then slides home. */
     @starting-style {
       transform: translateX(35%);
     }
+  }
+  /* A drawer laid out ahead is not newly drawn, so @starting-style does not apply: the same start. */
+  @keyframes drawer-in {
+    from {
+      transform: translateX(35%);
+    }
+  }
+  &[${headerDom.drawerPreparedAttr}][open] {
+    animation: drawer-in 250ms ease;
   }
   &::backdrop {
     background: rgb(15 23 42 / 55%);
@@ -64,6 +90,7 @@ const panel = css`
     padding-right: var(${headerDom.scrollbarWidthVar}, 0px);
   }
   ${media.lg} {
+    &[${headerDom.drawerPreparedAttr}]:not([open]),
     &[open] {
       display: none;
     }

@@ -2,6 +2,8 @@
 export const headerDom = {
   drawerId: 'site-drawer',
   drawerServicesId: 'drawer-services',
+  /** On the closed drawer once the page is idle: laid out ahead, hidden, so that Menu's tap only has to show it. */
+  drawerPreparedAttr: 'data-prepared',
   servicesMenuId: 'services-menu',
   /** On the desktop Services item: the wrapper of its link and dropdown. */
   servicesMenuAttr: 'data-services-menu',

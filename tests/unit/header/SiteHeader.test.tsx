@@ -85,6 +85,7 @@ describe('site header behaviour in the browser', () => {
   let window: TestWindow;
   let document: Document;
   let dialog: HTMLDialogElement;
+  let idleWork: (() => void)[];
   const menuButton = () => document.querySelector<HTMLButtonElement>('header button[aria-controls="site-drawer"]')!;
   // happy-dom batches MutationObserver records, like a browser: let them arrive.
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -93,9 +94,18 @@ describe('site header behaviour in the browser', () => {
     window = createWindow({ url: `https://www.halegrowth.example${paths.pricing}`, html });
     document = window.document;
     dialog = document.getElementById(headerDom.drawerId) as HTMLDialogElement;
-    enhanceHeader(document);
+    idleWork = [];
+    enhanceHeader(document, (callback) => idleWork.push(callback));
   });
   afterEach(() => window.happyDOM.close());
+
+  it('lays the closed drawer out ahead once the page is idle, and not before', () => {
+    assert.equal(dialog.hasAttribute(headerDom.drawerPreparedAttr), false, 'a page load pays nothing for it');
+    assert.equal(idleWork.length, 1);
+    for (const work of idleWork) work();
+    assert.equal(dialog.hasAttribute(headerDom.drawerPreparedAttr), true);
+    assert.equal(dialog.open, false);
+  });
 
   it('opens and closes the drawer by its commands where the browser lacks invoker commands, and Menu says so', async () => {
     assert.equal(menuButton().getAttribute('aria-expanded'), 'false');
