@@ -240,6 +240,35 @@ test('phone: before any script has run, a tap on Menu opens the drawer and a tap
   await waitForDrawer(page, false);
 });
 
+test('phone: a drawer opened before the script arrives stays put as the page gets idle, and is laid out ahead only once closed', async () => {
+  const context = await harness.context('mobile', { hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${harness.origin}${paths.contact}`, { waitUntil: 'commit' });
+  await menuButton(page).waitFor({ state: 'visible' });
+  await pressMenuButton(page, 'touch');
+  await waitForDrawer(page, true);
+  release();
+  await untilScripted(page);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  // The page's idle moment passes (idle callbacks run in the order they were asked for) with the drawer open.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  assert.equal(await drawer(page).evaluate((dialog, attr) => dialog.hasAttribute(attr), headerDom.drawerPreparedAttr), false, 'its slide in does not start again');
+  await waitForDrawer(page, true);
+  const toggle = await drawerServicesToggle(page).boundingBox();
+  assert.ok(toggle);
+  await page.touchscreen.tap(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
+  await drawer(page).locator(`#${headerDom.drawerServicesId}`).waitFor({ state: 'visible' });
+  await page.keyboard.press('Escape');
+  await waitForDrawer(page, false);
+  await untilPrepared(page);
+});
+
 test('phone: a booking control sits beside Menu, in words, and the keyboard reaches it right after the logo', async () => {
   const { page } = await harness.open(paths.privacy, 'mobile');
   const header = page.locator('header').first();

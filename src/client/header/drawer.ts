@@ -57,5 +57,7 @@ export function enhanceDrawer(doc: Document, idle: IdleScheduler): void {
   view.matchMedia(`(min-width: ${breakpoints.lg}px)`).addEventListener('change', (event) => {
     if (event.matches && dialog.open) dialog.close();
   });
-  idle(() => dialog.setAttribute(headerDom.drawerPreparedAttr, ''));
+  const prepare = () => dialog.setAttribute(headerDom.drawerPreparedAttr, '');
+  // Not while it is open: its slide in would start again under the visitor's finger.
+  idle(() => (dialog.open ? dialog.addEventListener('close', prepare, { once: true }) : prepare()));
 }

@@ -107,6 +107,14 @@ describe('site header behaviour in the browser', () => {
     assert.equal(dialog.open, false);
   });
 
+  it('waits for a drawer opened before the page was idle to close before laying it out ahead', () => {
+    menuButton().click();
+    for (const work of idleWork) work();
+    assert.equal(dialog.hasAttribute(headerDom.drawerPreparedAttr), false, 'its slide in does not start again');
+    dialog.close();
+    assert.equal(dialog.hasAttribute(headerDom.drawerPreparedAttr), true);
+  });
+
   it('opens and closes the drawer by its commands where the browser lacks invoker commands, and Menu says so', async () => {
     assert.equal(menuButton().getAttribute('aria-expanded'), 'false');
     menuButton().click();
