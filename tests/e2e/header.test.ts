@@ -79,6 +79,14 @@ async function menuAnnounced(page: Page): Promise<{ hasPopup: unknown; expanded:
 
 const heardClosed = { hasPopup: 'dialog', expanded: null };
 
+/** A finger on the open drawer's Services toggle: the service pages show. */
+async function touchDrawerServicesToggle(page: Page): Promise<void> {
+  const toggle = await drawerServicesToggle(page).boundingBox();
+  assert.ok(toggle);
+  await page.touchscreen.tap(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
+  await drawer(page).locator(`#${headerDom.drawerServicesId}`).waitFor({ state: 'visible' });
+}
+
 /** Until the page has been idle once and laid the closed drawer out ahead (src/client/header/drawer.ts). */
 async function untilPrepared(page: Page): Promise<void> {
   await page.waitForSelector(`#${headerDom.drawerId}[${headerDom.drawerPreparedAttr}]`, { state: 'attached' });
@@ -232,10 +240,7 @@ test('phone: before any script has run, a tap on Menu opens the drawer and a tap
   await waitForDrawer(page, true);
   assert.ok(page.url().endsWith(paths.contact), 'the tap opened the drawer and went nowhere');
   assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'scrolling is locked');
-  const toggle = await drawerServicesToggle(page).boundingBox();
-  assert.ok(toggle);
-  await page.touchscreen.tap(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
-  await drawer(page).locator(`#${headerDom.drawerServicesId}`).waitFor({ state: 'visible' });
+  await touchDrawerServicesToggle(page);
   await page.keyboard.press('Escape');
   await waitForDrawer(page, false);
 });
@@ -260,10 +265,7 @@ test('phone: a drawer opened before the script arrives stays put as the page get
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
   assert.equal(await drawer(page).evaluate((dialog, attr) => dialog.hasAttribute(attr), headerDom.drawerPreparedAttr), false, 'its slide in does not start again');
   await waitForDrawer(page, true);
-  const toggle = await drawerServicesToggle(page).boundingBox();
-  assert.ok(toggle);
-  await page.touchscreen.tap(toggle.x + toggle.width / 2, toggle.y + toggle.height / 2);
-  await drawer(page).locator(`#${headerDom.drawerServicesId}`).waitFor({ state: 'visible' });
+  await touchDrawerServicesToggle(page);
   await page.keyboard.press('Escape');
   await waitForDrawer(page, false);
   await untilPrepared(page);
