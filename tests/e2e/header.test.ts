@@ -36,11 +36,9 @@ async function waitForDrawer(page: Page, open: boolean): Promise<void> {
     ({ id, wanted }) => {
       const panel = document.getElementById(id);
       if (!panel) return false;
-      // Wait for the slide to finish: fully in, or out and no longer drawn (nor laid out, until the page was idle once).
-      if (!wanted) {
-        const laidOut = panel.getClientRects().length > 0;
-        return !panel.hasAttribute('open') && !panel.checkVisibility({ visibilityProperty: true }) && (!laidOut || panel.getBoundingClientRect().left >= innerWidth - 1);
-      }
+      // Wait for the slide to finish: fully in, or out and no longer drawn (its display, or once laid out
+      // ahead its visibility, changes only at the end of the slide out).
+      if (!wanted) return !panel.hasAttribute('open') && !panel.checkVisibility({ visibilityProperty: true });
       const box = panel.getBoundingClientRect();
       return box.left >= 0 && Math.abs(box.right - innerWidth) < 1;
     },
