@@ -11,7 +11,7 @@ export const REVEAL_STAGGER_S = 0.1;
  */
 export async function revealBelowFold(groups: readonly HTMLElement[], win: Window): Promise<void> {
   const belowFold = await Promise.all(groups.map((group) => isBelowFold(group, win)));
-  groups.filter((_, index) => belowFold[index]).forEach(revealWhenSeen);
+  groups.forEach((group, index) => (belowFold[index] ? revealWhenSeen(group) : group.setAttribute(revealDom.stateAttr, revealDom.shown)));
 }
 
 /**
@@ -42,15 +42,16 @@ function firstReport(target: Element): Promise<IntersectionObserverEntry> {
 /** Hides a group's cards and plays them in, staggered, once the group is 15 % on screen. */
 function revealWhenSeen(group: HTMLElement): void {
   const items = Array.from(group.querySelectorAll<HTMLElement>(`[${revealDom.itemAttr}]`));
-  if (items.length === 0) return;
   for (const item of items) {
     item.style.opacity = '0';
     // `translate`, not `transform`, so a card's own transform (e.g. its place on a ring) survives.
     item.style.translate = '0 24px';
   }
+  group.setAttribute(revealDom.stateAttr, revealDom.waiting);
   inView(
     group,
     () => {
+      group.setAttribute(revealDom.stateAttr, revealDom.shown);
       // What framer-motion's stagger(0.1) returns, without the 0.8 KB gz of easing code it brings.
       items.forEach((item, index) => {
         // The browser's own animation engine, as framer-motion's animate() drives it, without its 3 KB.

@@ -4,6 +4,13 @@ export const revealDom = {
   groupAttr: 'data-reveal',
   /** On each card of such a list, hidden and played in on its own. */
   itemAttr: 'data-reveal-item',
+  /**
+   * Set by the script on each group once it has decided: `waiting` while its cards are hidden below
+   * the fold, `shown` when they are on screen (left as they were, or played in).
+   */
+  stateAttr: 'data-reveal-state',
+  waiting: 'waiting',
+  shown: 'shown',
 } as const;
 
 /** Spread on a reveal group's list. */

@@ -37,6 +37,11 @@ function hiddenGroups(page: Page): Promise<number[]> {
 
 const group = (page: Page, index: number) => page.locator(`[${revealDom.groupAttr}]`).nth(index);
 
+/** The state the script gave each reveal group, in page order. */
+function revealStates(page: Page): Promise<(string | null)[]> {
+  return page.locator(`[${revealDom.groupAttr}]`).evaluateAll((groups, attr) => groups.map((element) => element.getAttribute(attr)), revealDom.stateAttr);
+}
+
 /** In the page: the cards of the reveal group at `index`, defined on the window by an init script. */
 declare function cardsOf(index: number): HTMLElement[];
 /** In the page: the timing each element's animation started with, recorded as it started (a finished one leaves getAnimations()). */
@@ -72,6 +77,9 @@ test('cards below the fold wait hidden, then animate in staggered by 0.1 s as th
   const count = await items.count();
   assert.equal(count, solutionsContent.portfolio.cards.length, 'the portfolio grid staggers each of its cards');
   for (const opacity of await items.evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity))) assert.equal(opacity, '0');
+  // Each group says what the script decided, which is what a check waits on before judging colours.
+  await page.waitForFunction((dom) => document.querySelectorAll(`[${dom.groupAttr}][${dom.stateAttr}]`).length === 2, revealDom);
+  assert.deepEqual(await revealStates(page), [revealDom.shown, revealDom.waiting]);
 
   await below.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
   // Read as each animation started: on a busy machine the first card's can finish before the last one's begins.
@@ -97,6 +105,7 @@ test('cards below the fold wait hidden, then animate in staggered by 0.1 s as th
     1,
   );
   for (const opacity of await items.evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity))) assert.equal(opacity, '1');
+  assert.deepEqual(await revealStates(page), [revealDom.shown, revealDom.shown]);
   assert.deepEqual(errors, []);
 });
 

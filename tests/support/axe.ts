@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { revealDom } from '../../src/components/revealDom.ts';
 
 /** WCAG 2.2 AA and everything below it: the level DESIGN.md holds every page to. */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -33,8 +34,27 @@ export async function axeViolations(page: Page, { rules, include }: AxeCheck = {
     iframes: false,
   };
   const context: ElementContext = include ? { include: [include] } : { exclude: [] };
-  // Colours are judged as they come to rest: a card fading in is not yet the colour it will be.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime)).map((animation) => animation.finished)));
+  // Colours are judged as they come to rest: the card reveal hides the cards below the fold a few
+  // frames after the load (a card turning transparent mid-run has no contrast), unless motion is
+  // reduced; and a card fading in is not yet the colour it will be.
+  await page.waitForFunction(
+    (dom) => matchMedia('(prefers-reduced-motion: reduce)').matches || !document.querySelector(`[${dom.groupAttr}]:not([${dom.stateAttr}])`),
+    revealDom,
+  );
+  // Only animations in drawn content are awaited: Chromium does not advance one inside a block
+  // skipped offscreen (content-visibility: auto) until the block is drawn, so its end never comes.
+  // (A check reading such a block's boxes computes its style, which can start a transition there.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          return Number.isFinite(animation.effect?.getComputedTiming().endTime) && (!target || target.checkVisibility({ contentVisibilityAuto: true }));
+        })
+        .map((animation) => animation.finished),
+    ),
+  );
   // The source goes in as a script would (a string evaluated whole): the page's policy forbids eval.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(
