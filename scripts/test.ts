@@ -8,7 +8,7 @@
  *      WebKitGTK (tests/engines), and the built site on the hosts' own runtimes (tests/hosts:
  *      Cloudflare's wrangler, Netlify's emulator) beside npm start's host
  * Steps 1 to 3 need nothing of each other and run at once (their output is printed as each ends);
- * the files of steps 4 and 5 share one server of dist/ and one Chromium, started here
+ * the files of steps 4 and 5 share one server of dist/ and one of each Chromium build, started here
  * (tests/support/site.ts connects to them, or starts its own when a file runs alone). Within each
  * run the longest files start first. Files that need no process of their own (they neither build the
  * site, nor start a browser or a host's runtime) share one (tests/support/oneProcess.ts).
@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startStaticServer } from '../src/server/staticHost.ts';
-import { chromiumArgs, chromiumPath } from '../tests/support/browser.ts';
+import { chromiumArgs, chromiumPaths, type ChromiumBuild } from '../tests/support/browser.ts';
 import { sharedSiteEnv } from '../tests/support/sharedSite.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -142,16 +142,17 @@ if (passed.includes(false)) process.exit(1);
 
 if (afterBuild.length) {
   const server = await startStaticServer(distDir, 0);
-  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs });
+  const launch = (build: ChromiumBuild) => chromium.launchServer({ executablePath: chromiumPaths[build], args: chromiumArgs });
+  const [browser, shell] = await Promise.all([launch('browser'), launch('shell')]);
   const ok = await run(
     {
       title: `dist checks, host runtimes and end-to-end tests (${afterBuild.length} files)`,
       args: [...tsx, '--test', '--test-concurrency=2', testTimeout, ...afterBuildRun.args],
-      env: { TEST_DIST: distDir, ...afterBuildRun.env, ...sharedSiteEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, browser.wsEndpoint()) },
+      env: { TEST_DIST: distDir, ...afterBuildRun.env, ...sharedSiteEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { browser: browser.wsEndpoint(), shell: shell.wsEndpoint() }) },
     },
     { streamed: true },
   );
-  await browser.close();
+  await Promise.all([browser.close(), shell.close()]);
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   if (!ok) process.exit(1);

@@ -8,7 +8,8 @@ import { site } from '../../src/site.ts';
 import { linksInFirstScreen } from '../support/firstScreen.ts';
 import { untilIdleAfterLoad, untilScripted, useSite, type ViewportName } from '../support/site.ts';
 
-const harness = useSite();
+// Touch and hover input, as the browser a visitor runs answers it.
+const harness = useSite({ chromium: 'browser' });
 
 /** The three ways to book besides the embedded scheduler, as the page links them. */
 const otherWays = [site.scheduler.url, `mailto:${site.emails.founder}`, `tel:${site.phone.tel}`];

@@ -14,7 +14,8 @@ import { site } from '../../src/site.ts';
 import { axeViolations } from '../support/axe.ts';
 import { afterNextEvent, untilScripted, useSite } from '../support/site.ts';
 
-const harness = useSite();
+// Touch and hover input, as the browser a visitor runs answers it.
+const harness = useSite({ chromium: 'browser' });
 
 const menuButton = (page: Page) => page.locator(`header button[aria-controls="${headerDom.drawerId}"]`);
 const drawer = (page: Page) => page.locator(`#${headerDom.drawerId}`);

@@ -1,7 +1,8 @@
 /**
  * End-to-end harness: the built site (TEST_DIST, default dist/) served by `npm start`'s host, opened
- * in Debian's Chromium. Under `npm test` both are the gate's own, shared by every file
- * (./sharedSite.ts); a file run alone starts its own. `scripts/test.ts` builds dist/ before e2e runs.
+ * in Debian's Chromium (its headless shell, or the browser for touch and hover). Under `npm test`
+ * the server and both builds are the gate's own, shared by every file (./sharedSite.ts); a file run
+ * alone starts its own. `scripts/test.ts` builds dist/ before e2e runs.
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { after, before } from 'node:test';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { headerDom } from '../../src/components/header/headerDom.ts';
 import { startStaticServer } from '../../src/server/staticHost.ts';
-import { connectChromium, launchChromium } from './browser.ts';
+import { connectChromium, launchChromium, type ChromiumBuild } from './browser.ts';
 import { sharedSite } from './sharedSite.ts';
 
 export const distDir = path.resolve(process.env.TEST_DIST ?? 'dist');
@@ -49,8 +50,13 @@ interface OpenedPage {
   problems: string[];
 }
 
-/** Registers before/after hooks for a test file and returns the harness (usable inside tests). */
-export function useSite(): SiteHarness {
+/**
+ * Registers before/after hooks for a test file and returns the harness (usable inside tests). Pages
+ * open in Chromium's headless shell, which judges what they render for a quarter of the CPU; a file
+ * that drives touch or hover passes `{ chromium: 'browser' }` for the browser a visitor runs
+ * (./browser.ts says why).
+ */
+export function useSite({ chromium = 'shell' }: { chromium?: ChromiumBuild } = {}): SiteHarness {
   let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   let browser: Browser | undefined;
   let origin = '';
@@ -58,7 +64,7 @@ export function useSite(): SiteHarness {
   const views = new Map<string, Promise<OpenedPage>>();
 
   before(async () => {
-    const shared = sharedSite();
+    const shared = sharedSite(chromium);
     if (shared) {
       origin = shared.origin;
       browser = await connectChromium(shared.browserEndpoint);
@@ -66,7 +72,7 @@ export function useSite(): SiteHarness {
     }
     server = await startStaticServer(distDir, 0);
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    browser = await launchChromium(chromium);
   });
   after(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));

@@ -6,7 +6,8 @@ import { BLOG_PAGE_SIZE } from '../../../src/content/blog/constants.ts';
 import { paths } from '../../../src/paths.ts';
 import { untilScripted, useSite } from '../../support/site.ts';
 
-const harness = useSite();
+// Touch and hover input, as the browser a visitor runs answers it.
+const harness = useSite({ chromium: 'browser' });
 const gridPosts = blogCollection.posts.slice(1);
 const loadMore = (page: Page) => page.locator('#articles summary', { hasText: 'Load More Articles' });
 

@@ -7,7 +7,8 @@ import { absoluteUrl, site } from '../../../src/site.ts';
 import { untilLive } from '../../support/islands.ts';
 import { untilScripted, useSite } from '../../support/site.ts';
 
-const harness = useSite();
+// Touch and hover input, as the browser a visitor runs answers it.
+const harness = useSite({ chromium: 'browser' });
 const post = fallbackPost;
 const articlePath = `${paths.blog}${post.slug}/`;
 const canonical = absoluteUrl(articlePath);
