@@ -97,20 +97,23 @@ const byLength = (files: string[]) => [...longestFirst.filter((file) => files.in
 
 /**
  * Each file under `node --test` is a process that loads tsx and the modules it tests, 1-1.5 s of
- * CPU for most unit files, where their tests take a fraction of that. Files that need no process of
- * their own share one: every unit file but those that build the site or run its workers (the long
- * unit files above), and the checks over the built site. Browsers, hosts' runtimes and builds keep a
- * process each, so two of them still run at once.
+ * CPU, where most files' tests take little more. Files that need no process of their own share one:
+ * every unit file but those that build the site or run its workers (the long unit files above), the
+ * checks over the built site, and the end-to-end files but the long ones (they share the gate's
+ * browsers anyway). Long files, the other engines and the hosts' runtimes keep a process each.
  */
-const ownProcess = (file: string) => longestFirst.includes(file) || !/^tests[\\/](unit|dist)[\\/]/.test(file);
+const ownProcess = (file: string) => longestFirst.includes(file) || !/^tests[\\/](unit|dist|e2e)[\\/]/.test(file);
 const oneProcessRunner = path.join('tests', 'support', 'oneProcess.ts');
 
-/** The `node --test` arguments and environment for `files`: those needing their own process, then the rest in one. */
-function testRun(files: string[]): { args: string[]; env: NodeJS.ProcessEnv } {
+/**
+ * The `node --test` arguments and environment for `files`: those needing their own process, then
+ * the rest in one, `filesAtOnce` of them at a time.
+ */
+function testRun(files: string[], filesAtOnce = 1): { args: string[]; env: NodeJS.ProcessEnv } {
   const shared = files.filter((file) => !ownProcess(file));
   return {
     args: [...byLength(files.filter(ownProcess)), ...(shared.length ? [oneProcessRunner] : [])],
-    env: { TEST_FILES_IN_ONE_PROCESS: JSON.stringify(shared) },
+    env: { TEST_FILES_IN_ONE_PROCESS: JSON.stringify(shared), TEST_FILES_CONCURRENCY: String(filesAtOnce) },
   };
 }
 
@@ -118,7 +121,9 @@ const tsx = ['--import', 'tsx'];
 const unit = testFiles('tests/unit');
 const afterBuild = [...testFiles('tests/dist'), ...testFiles('tests/hosts'), ...testFiles('tests/e2e'), ...testFiles('tests/engines')];
 const unitRun = testRun(unit);
-const afterBuildRun = testRun(afterBuild);
+// Two at a time: end-to-end files spend part of their time waiting on a page (a smooth scroll, a
+// rebuild), which the other fills; unit files keep one at a time (some set globals, as happy-dom's).
+const afterBuildRun = testRun(afterBuild, 2);
 if (unit.length + afterBuild.length === 0) {
   console.error(only.length ? `No test files match: ${only.join(' ')}` : 'No test files found under tests/.');
   process.exit(1);
