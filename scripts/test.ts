@@ -122,7 +122,8 @@ const unit = testFiles('tests/unit');
 const afterBuild = [...testFiles('tests/dist'), ...testFiles('tests/hosts'), ...testFiles('tests/e2e'), ...testFiles('tests/engines')];
 const unitRun = testRun(unit);
 // Two at a time: end-to-end files spend part of their time waiting on a page (a smooth scroll, a
-// rebuild), which the other fills; unit files keep one at a time (some set globals, as happy-dom's).
+// rebuild), which the other fills. Unit files keep one at a time: some replace the process's globals
+// while they run (mocked timers and console.error, a stand-in ResizeObserver).
 const afterBuildRun = testRun(afterBuild, 2);
 if (unit.length + afterBuild.length === 0) {
   console.error(only.length ? `No test files match: ${only.join(' ')}` : 'No test files found under tests/.');
