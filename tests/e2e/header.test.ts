@@ -12,7 +12,7 @@ import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts
 import { paths, servicePath } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { axeViolations } from '../support/axe.ts';
-import { afterNextEvent, untilScripted, useSite } from '../support/site.ts';
+import { afterNextEvent, untilIdleAfterLoad, untilScripted, useSite } from '../support/site.ts';
 
 // Touch and hover input, as the browser a visitor runs answers it.
 const harness = useSite({ chromium: 'browser' });
@@ -258,10 +258,8 @@ test('phone: a drawer opened before the script arrives stays put as the page get
   await pressMenuButton(page, 'touch');
   await waitForDrawer(page, true);
   release();
-  await untilScripted(page);
-  await page.waitForFunction(() => document.readyState === 'complete');
   // The page's idle moment passes (idle callbacks run in the order they were asked for) with the drawer open.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+  await untilIdleAfterLoad(page);
   assert.equal(await drawer(page).evaluate((dialog, attr) => dialog.hasAttribute(attr), headerDom.drawerPreparedAttr), false, 'its slide in does not start again');
   await waitForDrawer(page, true);
   await touchDrawerServicesToggle(page);
