@@ -63,6 +63,11 @@ export interface TapSummary {
   limitMedian: number | null;
   limitChangeMedian: number | null;
   ratio: number | null;
+  /** The same tap on the same page without its scripts, visited in the same rounds: the native element answering alone, among our content and styles. */
+  withoutScriptSamples: (number | null)[];
+  withoutScriptMedian: number | null;
+  /** That median over the bare limit's: what the page itself costs, whatever our script does. */
+  withoutScriptRatio: number | null;
   /** The machine's 1-minute load average as the visits ended. */
   load: number;
 }
@@ -111,7 +116,7 @@ export interface BenchResults {
   firstScreen: FirstScreenCount[];
   /** One traced visit per navigation (--trace). */
   traces: TraceBreakdown[];
-  /** Traced taps on a page and on their bare limits (--taps --trace). */
+  /** Traced taps on a page, on their bare limits and on the page without scripts (--taps --trace). */
   tapTraces: TapTrace[];
   skipped: { path: string; reason: string }[];
   budgets: typeof budgets;
@@ -210,6 +215,8 @@ function visitorSections(results: BenchResults): string[] {
       ms(tap.limitChangeMedian),
       ms(tap.limitMedian),
       tap.ratio?.toFixed(2) ?? '–',
+      ms(tap.withoutScriptMedian),
+      tap.withoutScriptRatio?.toFixed(2) ?? '–',
       tap.load.toFixed(1),
       `${answered} of ${tap.samples.length}`,
       String(tap.leftPage),
@@ -232,8 +239,10 @@ function visitorSections(results: BenchResults): string[] {
     'invoker button, a `<details>`, a button appending list items), tapped the same way at the same moment. "first paint" taps as soon as the page has painted',
     '(before its script has arrived), "after a scroll" after a thumb scroll; the desktop Services menu is tapped on a 1180×820 touch tablet. Answered: visits in',
     'which the answer showed within 8 s. Left page: visits in which the tap took the visitor elsewhere. Load: the 1-minute load average as the visits ended.',
+    '"No script → frame": the same tap on the same page without its scripts (nor web font), visited in the same rounds, where the native element answers',
+    'alone among our content and styles; its "÷ limit" is what the page itself costs the browser, whatever our script does.',
     '',
-    table(['Page', 'Control', 'Tapped', '→ change ms', '→ frame ms', 'Range ms', 'Limit', 'Limit → change', 'Limit → frame', '÷ limit', 'Load', 'Answered', 'Left page'], tapRows, 3),
+    table(['Page', 'Control', 'Tapped', '→ change ms', '→ frame ms', 'Range ms', 'Limit', 'Limit → change', 'Limit → frame', '÷ limit', 'No script → frame', 'No script ÷ limit', 'Load', 'Answered', 'Left page'], tapRows, 3),
     ...tapTraceSections(results),
   ];
 }
@@ -277,7 +286,8 @@ function tapTraceSections(results: BenchResults): string[] {
     '',
     "Chromium's performance trace of fresh visits (the tracing itself slows the page), from the touchstart's dispatch to the task after the answer's frame,",
     "the page's main-thread time by piece of work, medians of the visits; idle is the main thread waiting (for the click, a frame, or a core of this",
-    'machine). Then what the style recalculations and layouts of the last visit touched.',
+    'machine). Then what the style recalculations and layouts of the last visit touched. Each tap is traced on our page, on its bare limit and on our page',
+    'without scripts.',
     '',
     ...results.tapTraces.flatMap((trace) => [
       `**${trace.tap}**: ${ms(trace.tapMs)} ms by the page's clock, ${ms(trace.tracedMs)} ms traced from the dispatch (median of ${trace.visits} visits); ${ms(trace.idleMs)} ms idle.`,

@@ -5,7 +5,8 @@
  *   2. a visitor's view on a really throttled phone (bench/phone.ts): what paints when on every
  *      route, ours beside the limit, and how long each tap waits for its answer on `/`, `/pricing/`,
  *      `/blog/` and an article, tapped at first paint, 3 s after load and after a scroll, each beside
- *      the same tap on a bare page holding only the native element (bench/tapLimits.ts, issue 26);
+ *      the same tap on a bare page holding only the native element (bench/tapLimits.ts, issue 26)
+ *      and on the limit's copy of the page, where the native element answers without our script;
  *   3. a tap from one page to the next on the same phone (issue 29): four of the site's navigations
  *      beside two bare HTML pages linking to each other (the limit, measured in the same run, the
  *      visits interleaved), and how many pages show a booking control in their first screen.
@@ -172,6 +173,7 @@ function tapSummary(result: TapResult): TapSummary {
   const answered = timed(result.samples, 'ms');
   const ours = middle(answered);
   const limit = middle(timed(result.limitSamples, 'ms'));
+  const withoutScript = middle(timed(result.withoutScriptSamples, 'ms'));
   return {
     path: result.path,
     target: result.target,
@@ -187,6 +189,9 @@ function tapSummary(result: TapResult): TapSummary {
     limitMedian: limit,
     limitChangeMedian: middle(timed(result.limitSamples, 'changeMs')),
     ratio: ours !== null && limit ? ours / limit : null,
+    withoutScriptSamples: result.withoutScriptSamples.map((sample) => sample.ms),
+    withoutScriptMedian: withoutScript,
+    withoutScriptRatio: withoutScript !== null && limit ? withoutScript / limit : null,
     load: result.load,
   };
 }
@@ -370,7 +375,7 @@ try {
   }
 
   if (paintPages.length > 0 || tapPages.length > 0) {
-    console.log(`Visitor's view on a throttled phone (${phoneDescription}): paints on ${paintPages.length} pages (${paintRuns} visits each), taps on ${tapPages.length} (${tapRuns} visits each, each beside its bare limit).`);
+    console.log(`Visitor's view on a throttled phone (${phoneDescription}): paints on ${paintPages.length} pages (${paintRuns} visits each), taps on ${tapPages.length} (${tapRuns} visits each, each beside its bare limit and the page without scripts).`);
     const browser = await launchChromium();
     try {
       for (const route of paintPages) {
@@ -385,13 +390,14 @@ try {
         console.log(`  ${route.path.padEnd(44)} FCP ${Math.round(paint.fcp)} LCP ${Math.round(paint.lcp)} ms (limit ${Math.round(paint.limitLcp)} ms), ${paint.lcpElement} in ${paint.lcpFonts.join(' / ')}`);
       }
       for (const route of tapPages) {
-        tapResults.push(...(await measureTaps(browser, { site: oursOrigin, limit: bareOrigin }, tapTargets(route.path, route.kind), tapRuns, (line) => console.log(line))));
+        tapResults.push(...(await measureTaps(browser, { site: oursOrigin, limit: bareOrigin, withoutScript: limitOrigin }, tapTargets(route.path, route.kind), tapRuns, (line) => console.log(line))));
         await writeResults(runsPerPage);
       }
       if (values.trace && values.taps) {
         for (const route of tapPages) {
           for (const tap of tapTargets(route.path, route.kind)) {
-            for (const [origin, target] of [[oursOrigin, tap.target], [bareOrigin, limitTarget(tap)]] as const) {
+            const withoutScript = { ...tap.target, name: `${tap.target.name}, page without scripts` };
+            for (const [origin, target] of [[oursOrigin, tap.target], [bareOrigin, limitTarget(tap)], [limitOrigin, withoutScript]] as const) {
               const visits: TapTrace[] = [];
               for (let run = 0; run < traceRuns; run += 1) visits.push(await traceTap(browser, origin, target));
               const trace = medianTapTrace(visits);

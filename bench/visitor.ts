@@ -2,7 +2,9 @@
  * The visitor's side of the benchmark: pages loaded and controls tapped on a throttled phone
  * (bench/phone.ts), a fresh visitor each time. Paint timings compare our pages with the limit (the
  * same HTML without scripts or web font); tap timings say how long a tap waits for its answer, beside
- * the same tap on a bare page holding only the native element (bench/tapLimits.ts).
+ * the same tap on a bare page holding only the native element (bench/tapLimits.ts), and on our page
+ * without its scripts, where the native element answers alone: the gap splits into what our script
+ * adds and what the page itself (its content and styles) costs the browser.
  */
 import os from 'node:os';
 import type { Browser } from 'playwright-core';
@@ -67,19 +69,23 @@ export interface TapResult {
   moment: TapMoment;
   samples: TapSample[];
   limitSamples: TapSample[];
+  /** The same tap on the same page without its scripts (nor web font: the paint limit's copy). */
+  withoutScriptSamples: TapSample[];
   /** The machine's 1-minute load average as the visits ended (2 cores shared: the figures move with it). */
   load: number;
 }
 
-/** Where the site and the limit pages are served. */
+/** Where the site, the bare limit pages and the site without scripts are served. */
 export interface TapOrigins {
   site: string;
   limit: string;
+  withoutScript: string;
 }
 
 /**
- * Every tap at every moment, `runs` fresh visitors each, each visit followed by one on its limit page,
- * so that drift in the machine's load touches both alike; `log` hears each pair.
+ * Every tap at every moment, `runs` fresh visitors each, each visit followed by one on its limit page
+ * and one on the page without scripts, so that drift in the machine's load touches all alike; `log`
+ * hears each round.
  */
 export async function measureTaps(
   browser: Browser,
@@ -94,16 +100,19 @@ export async function measureTaps(
     for (const moment of tapMoments) {
       const samples: TapSample[] = [];
       const limitSamples: TapSample[] = [];
+      const withoutScriptSamples: TapSample[] = [];
       for (let run = 0; run < runs; run += 1) {
         const sample = await measureTap(browser, origins.site, tap.target, moment);
         const limit = await measureTap(browser, origins.limit, limitTarget(tap), moment);
+        const withoutScript = await measureTap(browser, origins.withoutScript, tap.target, moment);
         samples.push(sample);
         limitSamples.push(limit);
+        withoutScriptSamples.push(withoutScript);
         log(
-          `  ${tap.target.path.padEnd(34)} ${tap.target.name.padEnd(24)} ${moment.padEnd(15)} ${shown(sample).padStart(9)} (limit ${shown(limit)})${sample.leftPage ? ` → left for ${sample.leftPage}` : ''}`,
+          `  ${tap.target.path.padEnd(34)} ${tap.target.name.padEnd(24)} ${moment.padEnd(15)} ${shown(sample).padStart(9)} (limit ${shown(limit)}, no script ${shown(withoutScript)})${sample.leftPage ? ` → left for ${sample.leftPage}` : ''}`,
         );
       }
-      results.push({ target: tap.target.name, path: tap.target.path, limit: limitTarget(tap).name, moment, samples, limitSamples, load: os.loadavg()[0] ?? 0 });
+      results.push({ target: tap.target.name, path: tap.target.path, limit: limitTarget(tap).name, moment, samples, limitSamples, withoutScriptSamples, load: os.loadavg()[0] ?? 0 });
     }
   }
   return results;
