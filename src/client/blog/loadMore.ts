@@ -1,4 +1,5 @@
 import { loadMoreDom, showingText, type StatusWords } from '../../pages/blog/blogDom.ts';
+import { afterNextPaint } from '../afterNextPaint.ts';
 
 interface PlainPage {
   cards: Element[];
@@ -63,10 +64,16 @@ export function enhanceLoadMore(doc: Document): void {
       return pending;
     };
 
+    // Once the opened cards have painted: moving focus forces a style update the tap's answer must
+    // not wait for (issue 26; focus arrives a frame later), nor the reading of the next page.
     const opened = (batch: HTMLDetailsElement) => {
-      if (!batch.open) return;
-      batch.querySelector<HTMLElement>(`[${loadMoreDom.cardLinkAttr}]`)?.focus();
-      void foldInNext();
+      const view = doc.defaultView;
+      if (!batch.open || !view) return;
+      afterNextPaint(view, () => {
+        if (!batch.open) return;
+        batch.querySelector<HTMLElement>(`[${loadMoreDom.cardLinkAttr}]`)?.focus();
+        void foldInNext();
+      });
     };
 
     for (const batch of batches()) {

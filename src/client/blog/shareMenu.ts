@@ -1,4 +1,5 @@
 import { shareDom, shareWindowFeatures } from '../../pages/blog/blogDom.ts';
+import { afterNextPaint } from '../afterNextPaint.ts';
 import { dismissable } from '../dismissableDisclosure.ts';
 import { readyToaster, showToast } from '../toast.ts';
 
@@ -20,7 +21,7 @@ export function enhanceShareMenus(doc: Document): void {
 
     // After the open menu has painted: React's start-up must not delay the answer to the tap.
     menu.addEventListener('toggle', () => {
-      if (menu.open) view?.requestAnimationFrame(() => view.setTimeout(() => void readyToaster(doc)));
+      if (menu.open && view) afterNextPaint(view, () => void readyToaster(doc));
     });
     menu.addEventListener('click', (event) => {
       const share = (event.target as Element).closest<HTMLAnchorElement>(`a[${shareDom.windowAttr}]`);
