@@ -49,7 +49,11 @@ afterEach(async () => {
 
 const batches = () => [...document.querySelectorAll<HTMLDetailsElement>(`details[${loadMoreDom.batchAttr}]`)];
 const next = () => document.querySelector<HTMLAnchorElement>(`a[${loadMoreDom.nextAttr}]`);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Once every frame, timer and read the list set off has run (happy-dom tracks them), and the promise callbacks they queued. */
+const settle = async () => {
+  await window.happyDOM.waitUntilComplete();
+  await new Promise((resolve) => setTimeout(resolve));
+};
 const statusOf = (batch: HTMLDetailsElement) => batch.querySelector(`[${loadMoreDom.statusAttr}]`)?.textContent;
 const titles = (batch: HTMLDetailsElement) => [...batch.querySelectorAll(`[${loadMoreDom.cardLinkAttr}]`)].map((link) => link.textContent);
 
