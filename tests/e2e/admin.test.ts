@@ -267,8 +267,9 @@ describe('the editor at /admin/ with the local backend', () => {
   });
 
   it('refuses an empty title in the editor, offers only the real categories, and runs without a policy violation', async () => {
-    // By its address, in a fresh load, as every other entry here: reached by a click in the list just
-    // after another entry's save, the post's form once never appeared in a fresh clone's gate (30 s).
+    // By its address, in a fresh load, as the page and service entries are opened: reached by a click
+    // in the posts list just after another entry's save, the post's form once never appeared in a
+    // fresh clone's gate (30 s).
     await openEntry(session, 'posts', post.slug);
     const before = readFileSync(postFile(), 'utf8');
     await field('Title').fill('');
