@@ -27,7 +27,7 @@ export interface BuildState {
   /** Whose `_redirects` and `_headers` the build wrote: a rebuild writes the same host's. */
   host: Host;
   css: string;
-  /** Content read outside any page's render: a change to one is a full build. */
+  /** Content read (and folders listed) outside any page's render: a change to one re-renders every page. */
   siteWideReads: string[];
   /** The inputs of the collection's queries as the pages were rendered (contentReads.ts queryInputs). */
   queryInputs: Record<string, string>;

@@ -9,7 +9,9 @@ import './productionMode.ts';
  * rendered into a scratch folder first: a page that throws leaves dist/ as it was. Then the pages
  * whose HTML changed, the feed, sitemap and other site files, and `_headers` are written in place;
  * nothing else is touched. A saved file that some content was derived from as a module loaded
- * (read outside any render) may reach any page: that asks for a full build instead.
+ * (read outside any render: a page's or the settings' YAML) may reach any page, so every page
+ * renders again, still without the full build's bundling and fresh process; a site large enough
+ * to render on every core asks for a full build instead, whose render step does.
  */
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
@@ -20,6 +22,7 @@ import { paths } from '../paths.ts';
 import { loadBuildState, routeRecord, type BuildState, type RouteState, type ServerModule } from './buildState.ts';
 import { withMetaPolicy } from './headers.ts';
 import type { PageFacts } from './pageRenderer.ts';
+import { rendersInOneThread } from './renderPool.ts';
 import { RouteRenderError } from './routeRenderError.ts';
 import type { EditorBackend } from './adminConfig.ts';
 import { siteFiles, siteHeaders } from './siteFiles.ts';
@@ -75,8 +78,12 @@ export class IncrementalBuild {
   async rebuild(savedFiles: readonly string[]): Promise<RebuildResult> {
     const started = performance.now();
     const saved = new Set(savedFiles.map((file) => path.resolve(file)));
-    const siteWide = this.state.siteWideReads.find((file) => saved.has(file));
-    if (siteWide) return { kind: 'full', reason: `${path.relative(this.root, siteWide)} is read as the site loads` };
+    // A file saved into a folder listed as the site loads (a new service) changes that list too.
+    const savedFolders = new Set([...saved].map((file) => path.dirname(file)));
+    const siteWide = this.state.siteWideReads.find((read) => saved.has(read) || savedFolders.has(read));
+    if (siteWide && !rendersInOneThread(this.state.routes.length)) {
+      return { kind: 'full', reason: `${path.relative(this.root, siteWide)} is read as the site loads, and the site renders faster on every core` };
+    }
 
     // The watcher names every changed file: the other posts are taken as parsed before, unstatted.
     forgetParsedPosts(saved);
@@ -104,7 +111,7 @@ export class IncrementalBuild {
     };
     const stale = (index: number): boolean => {
       const route = routes[index]!;
-      if (changedRecord(index) || route.path === paths.notFound) return true;
+      if (siteWide || changedRecord(index) || route.path === paths.notFound) return true;
       const { reads } = previous.get(route.path)!.page;
       return reads.files.some((file) => saved.has(file)) || reads.queries.some(answersOtherwise);
     };
@@ -171,7 +178,9 @@ export class IncrementalBuild {
       const notFound = routeStates.find((route) => route.page.path === paths.notFound);
       if (notFound?.page.unwrittenHtml !== undefined) await write(notFound.page.file, withMetaPolicy(notFound.page.unwrittenHtml, policy));
 
-      this.state = { ...this.state, context, queryInputs: inputs, routes: routeStates };
+      // A file first read by this copy of the bundle (a new service's) is site-wide from now on too.
+      const siteWideReads = [...new Set([...this.state.siteWideReads, ...bundle.siteWideReads()])].sort();
+      this.state = { ...this.state, context, siteWideReads, queryInputs: inputs, routes: routeStates };
       return { kind: 'updated', rendered: toRender.map((index) => routes[index]!.path), written, removed, ms: performance.now() - started };
     } finally {
       await rm(scratch, { recursive: true, force: true });

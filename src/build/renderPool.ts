@@ -22,6 +22,11 @@ function threadCount(routeCount: number, cores = availableParallelism()): number
   return Math.max(1, Math.min(cores, Math.floor(routeCount / routesPerThread)));
 }
 
+/** Whether `routeCount` routes render in one thread alone: worker threads would not repay their start. */
+export function rendersInOneThread(routeCount: number, cores = availableParallelism()): boolean {
+  return threadCount(routeCount, cores) === 1;
+}
+
 export interface RenderPoolOptions {
   /** The server bundle: a worker imports it and runs its `runRenderWorker`. */
   serverEntry: string;

@@ -97,7 +97,15 @@ export function readsOf<T>(render: () => T): { result: T; reads: ContentReads } 
   }
 }
 
-/** Files read outside any render by this thread so far: a change to one re-renders everything. */
+/**
+ * Records a folder whose files were listed outside any render (which services there are): a file
+ * added to it or removed from it changes the site as a change to a file read there would.
+ */
+export function recordFolderListing(dir: string): void {
+  record(dir, 'site-wide');
+}
+
+/** Files (and folders listed) read outside any render by this thread so far: a change to one re-renders everything. */
 export function siteWideReads(): string[] {
   return [...tracker.siteWide].sort();
 }

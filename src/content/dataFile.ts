@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ContentError } from './contentIssues.ts';
-import { tracked } from './contentReads.ts';
+import { recordFolderListing, tracked } from './contentReads.ts';
 import { displayPath } from './displayPath.ts';
 import type { TokenValues } from './tokens.ts';
 import { validateContent } from './validateContent.ts';
@@ -73,7 +73,9 @@ export function readContentFile<Schema extends z.ZodType>(relativePath: string, 
 
 /** The YAML files of a content folder (e.g. `services`), as paths relative to the content folder, by name. */
 export function contentFolder(folder: string): string[] {
-  return readdirSync(path.join(contentDir, folder))
+  const dir = path.join(contentDir, folder);
+  recordFolderListing(dir);
+  return readdirSync(dir)
     .filter((name) => name.endsWith('.yml'))
     .sort()
     .map((name) => `${folder}/${name}`);

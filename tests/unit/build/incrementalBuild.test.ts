@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
 import { IncrementalBuild } from '../../../src/build/incrementalBuild.ts';
+import { rendersInOneThread } from '../../../src/build/renderPool.ts';
 import { blogCollection } from '../../../src/content/blog/collection.ts';
 import { relatedPosts } from '../../../src/content/blog/related.ts';
 import { blogUrls } from '../../../src/content/blog/urls.ts';
@@ -13,7 +14,10 @@ import { folderFiles, runBuild } from '../../support/builtFolder.ts';
 
 const root = process.cwd();
 const tmp = mkdtempSync(path.join(tmpdir(), 'hale-incremental-'));
-const posts = path.join(tmp, 'posts');
+// A copy of the content, the posts among it, that the tests edit (CONTENT_DIR, POSTS_DIR).
+const content = path.join(tmp, 'content');
+const posts = path.join(content, 'posts');
+const contentEnv = { CONTENT_DIR: content, POSTS_DIR: posts };
 const dist = path.join(tmp, 'dist');
 const stateFile = path.join(tmp, 'state', 'state.json');
 const editor = { backend: backendFromEnv({}), localBackendUrl: localBackendUrl({}) };
@@ -21,7 +25,7 @@ const edited = path.join(posts, 'lead-generation-funnel-high-converting.md');
 const urls = blogUrls(paths.blog);
 
 async function build(out: string, extra: string[] = []): Promise<void> {
-  assert.equal(await runBuild(['--out', out, '--quiet', ...extra], { POSTS_DIR: posts }), 0);
+  assert.equal(await runBuild(['--out', out, '--quiet', ...extra], contentEnv), 0);
 }
 
 const files = (dir: string) => new Map([...folderFiles(dir)].map(([file, bytes]) => [file, bytes.toString('latin1')]));
@@ -40,10 +44,10 @@ async function assertFullBuildMatches(): Promise<void> {
 
 let site: IncrementalBuild;
 before(async () => {
-  cpSync(path.join(root, 'src', 'content', 'posts'), posts, { recursive: true });
+  cpSync(path.join(root, 'src', 'content'), content, { recursive: true });
   await build(dist, ['--state', stateFile]);
-  // The bundle reads POSTS_DIR as it loads, as in `npm run dev` started with it.
-  process.env.POSTS_DIR = posts;
+  // The bundle reads CONTENT_DIR and POSTS_DIR as it loads, as in `npm run dev` started with them.
+  Object.assign(process.env, contentEnv);
   site = await IncrementalBuild.open(stateFile, root, dist, editor);
 });
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -115,8 +119,40 @@ describe('rebuilding after a saved post', () => {
     assert.deepEqual(new Map([...folderFiles(dist).keys()].map((file) => [file, mtime(file)])), written);
   });
 
-  it('asks for a full build when the saved file is read as the site loads (the identity)', async () => {
-    const result = await site.rebuild([path.join(root, 'src', 'content', 'data', 'site.yml')]);
-    assert.equal(result.kind, 'full');
+});
+
+describe('rebuilding after a saved page or settings file, read as the site loads', () => {
+  const routeCount = () => site.currentState.routes.length;
+
+  it('renders every page again when the phone changes in the settings, without a full build, as a full build would', async () => {
+    const settings = path.join(content, 'data', 'site.yml');
+    writeFileSync(settings, readFileSync(settings, 'utf8').replace(/^phone: .*$/m, 'phone: "+1 (812) 555-0199"'));
+    const result = await site.rebuild([settings]);
+    assert.ok(result.kind === 'updated', `rebuilt in the worker, not: ${JSON.stringify(result)}`);
+    assert.equal(result.rendered.length, routeCount(), 'every page renders again');
+    for (const file of ['index.html', 'contact-us/index.html', 'blog/lean-canvas/index.html']) assert.ok(page(file).includes('href="tel:+18125550199"'), `${file} calls the new number`);
+    await assertFullBuildMatches();
+  });
+
+  it('lists a new service file in every menu, beside its own page, and takes it away again when the file is removed', async () => {
+    const added = path.join(content, 'services', 'partner-programs.yml');
+    const crm = readFileSync(path.join(content, 'services', 'crm.yml'), 'utf8');
+    writeFileSync(added, crm.replace(/^slug: .*$/m, 'slug: partner-programs').replace(/^menuLabel: .*$/m, 'menuLabel: Partner Programs').replace(/^position: .*$/m, 'position: 115'));
+    const result = await site.rebuild([added]);
+    assert.ok(result.kind === 'updated' && result.rendered.length === routeCount(), 'every page renders again, the new one among them');
+    assert.match(page('services/partner-programs/index.html'), /<h1/);
+    for (const file of ['index.html', 'pricing/index.html', 'services/crm/index.html']) assert.match(page(file), /<a[^>]*href="\/services\/partner-programs\/"[^>]*>Partner Programs<\/a>/, `${file} lists the new service`);
+
+    rmSync(added);
+    const removed = await site.rebuild([added]);
+    assert.ok(removed.kind === 'updated' && removed.removed.includes('services/partner-programs/index.html'), 'its page is removed');
+    assert.ok(!page('index.html').includes('/services/partner-programs/'), 'and no menu lists it');
+    await assertFullBuildMatches();
+  });
+
+  it('hands a site too large to render in one thread to a full build, whose render uses every core', () => {
+    assert.equal(rendersInOneThread(routeCount(), 2), true);
+    assert.equal(rendersInOneThread(400, 2), false);
+    assert.equal(rendersInOneThread(10_000, 1), true, 'one core renders in one thread whatever the size');
   });
 });
