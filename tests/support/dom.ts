@@ -43,6 +43,9 @@ const globalNames = [
   'getComputedStyle',
   'requestAnimationFrame',
   'cancelAnimationFrame',
+  // The page's timers are the window's, as in a browser: happy-dom's waitUntilComplete() then waits for them too.
+  'setTimeout',
+  'clearTimeout',
 ] as const;
 
 /**
