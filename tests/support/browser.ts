@@ -20,8 +20,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * Debian's headless shell of the same Chromium (package chromium-headless-shell; Playwright's own
  * default for headless tests): the same Blink without a desktop browser's windows and profile
  * services, so a fresh context and page cost a quarter of the CPU (0.09 against 0.35 CPU-s,
- * measured). The checks that judge what a page renders run in it. Its input emulation differs in
- * small ways (a tap leaves no hover on what it touched), so tests of touch and hover keep the browser.
+ * measured; the header's end-to-end file took 7 CPU-s in it against 21 in the browser). Pages, the
+ * mouse and the keyboard are driven in it. Its touch emulation differs (a tap leaves no hover on what
+ * it touched, where a phone's does), so taps are given in the browser.
  */
 const chromiumShellPath = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 

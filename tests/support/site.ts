@@ -52,8 +52,8 @@ interface OpenedPage {
 
 /**
  * Registers before/after hooks for a test file and returns the harness (usable inside tests). Pages
- * open in Chromium's headless shell, which judges what they render for a quarter of the CPU; a file
- * that drives touch or hover passes `{ chromium: 'browser' }` for the browser a visitor runs
+ * open in Chromium's headless shell, which judges what they render for a quarter of the CPU; tests
+ * that tap take a second harness, `useSite({ chromium: 'browser' })`, for the browser a visitor runs
  * (./browser.ts says why).
  */
 export function useSite({ chromium = 'shell' }: { chromium?: ChromiumBuild } = {}): SiteHarness {
