@@ -75,7 +75,10 @@ export function linariaPlugin({ filter, cacheDir }: { filter: RegExp; cacheDir?:
           const { code } = await esbuild.transform(source, { loader, sourcefile: args.path, jsx: 'automatic' });
           const transformed = await (await loadTransformer()).transform(code, args.path, asyncResolve);
           result = { code: transformed.code, cssText: transformed.cssText ?? '' };
-          await transformCache?.set(args.path, source, result, transformed.dependencies ?? []);
+          // wyw names some dependencies as the file imports them (`./theme.ts`): read from the project
+          // root they would not exist, and an entry that cannot be checked is not kept.
+          const dependencies = (transformed.dependencies ?? []).map((dependency) => path.resolve(resolveDir, dependency));
+          await transformCache?.set(args.path, source, result, dependencies);
         }
         // The file's own loader, not 'js': wyw may hand back a module it first evaluated from disk as a
         // dependency of another file, TypeScript and all (a build failed on theme.ts's `as const`).
