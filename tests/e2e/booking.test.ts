@@ -6,12 +6,10 @@ import { bookingContent } from '../../src/content/booking.ts';
 import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { linksInFirstScreen } from '../support/firstScreen.ts';
-import { untilIdleAfterLoad, untilScripted, useSite, type ViewportName } from '../support/site.ts';
+import { untilIdleAfterLoad, untilScripted, useSite, useTouchSite, type ViewportName } from '../support/site.ts';
 
 const harness = useSite();
-// Taps as the browser a visitor runs answers them: its touch leaves a hover behind, as a phone's does
-// (the headless shell's does not; tests/support/browser.ts).
-const touchHarness = useSite({ chromium: 'browser' });
+const touchHarness = useTouchSite();
 
 /** The three ways to book besides the embedded scheduler, as the page links them. */
 const otherWays = [site.scheduler.url, `mailto:${site.emails.founder}`, `tel:${site.phone.tel}`];

@@ -12,12 +12,10 @@ import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts
 import { paths, servicePath } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { axeViolations } from '../support/axe.ts';
-import { afterNextEvent, untilIdleAfterLoad, untilScripted, useSite, type SiteHarness } from '../support/site.ts';
+import { afterNextEvent, untilIdleAfterLoad, untilScripted, useSite, useTouchSite, type SiteHarness } from '../support/site.ts';
 
 const harness = useSite();
-// Taps as the browser a visitor runs answers them: its touch leaves a hover behind, as a phone's does
-// (the headless shell's does not; tests/support/browser.ts).
-const touchHarness = useSite({ chromium: 'browser' });
+const touchHarness = useTouchSite();
 
 const menuButton = (page: Page) => page.locator(`header button[aria-controls="${headerDom.drawerId}"]`);
 const drawer = (page: Page) => page.locator(`#${headerDom.drawerId}`);

@@ -53,8 +53,7 @@ interface OpenedPage {
 /**
  * Registers before/after hooks for a test file and returns the harness (usable inside tests). Pages
  * open in Chromium's headless shell, which judges what they render for a quarter of the CPU; tests
- * that tap take a second harness, `useSite({ chromium: 'browser' })`, for the browser a visitor runs
- * (./browser.ts says why).
+ * that tap take a second harness, `useTouchSite()`.
  */
 export function useSite({ chromium = 'shell' }: { chromium?: ChromiumBuild } = {}): SiteHarness {
   let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
@@ -123,6 +122,14 @@ export function useSite({ chromium = 'shell' }: { chromium?: ChromiumBuild } = {
     },
   };
   return harness;
+}
+
+/**
+ * The harness for tests that tap: pages open in the browser a visitor runs, whose touch leaves a
+ * hover behind on what it touched, as a phone's does (the headless shell's does not; ./browser.ts).
+ */
+export function useTouchSite(): SiteHarness {
+  return useSite({ chromium: 'browser' });
 }
 
 declare global {

@@ -4,12 +4,10 @@ import type { Page } from 'playwright-core';
 import { blogCollection } from '../../../src/content/blog/collection.ts';
 import { BLOG_PAGE_SIZE } from '../../../src/content/blog/constants.ts';
 import { paths } from '../../../src/paths.ts';
-import { untilScripted, useSite } from '../../support/site.ts';
+import { untilScripted, useSite, useTouchSite } from '../../support/site.ts';
 
 const harness = useSite();
-// Taps as the browser a visitor runs answers them: its touch leaves a hover behind, as a phone's does
-// (the headless shell's does not; tests/support/browser.ts).
-const touchHarness = useSite({ chromium: 'browser' });
+const touchHarness = useTouchSite();
 const gridPosts = blogCollection.posts.slice(1);
 const loadMore = (page: Page) => page.locator('#articles summary', { hasText: 'Load More Articles' });
 

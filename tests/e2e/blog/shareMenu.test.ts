@@ -5,12 +5,10 @@ import { paths } from '../../../src/paths.ts';
 import { fallbackPost } from '../../../src/content/blog/collection.ts';
 import { absoluteUrl, site } from '../../../src/site.ts';
 import { untilLive } from '../../support/islands.ts';
-import { untilScripted, useSite } from '../../support/site.ts';
+import { untilScripted, useSite, useTouchSite } from '../../support/site.ts';
 
 const harness = useSite();
-// Taps as the browser a visitor runs answers them: its touch leaves a hover behind, as a phone's does
-// (the headless shell's does not; tests/support/browser.ts).
-const touchHarness = useSite({ chromium: 'browser' });
+const touchHarness = useTouchSite();
 const post = fallbackPost;
 const articlePath = `${paths.blog}${post.slug}/`;
 const canonical = absoluteUrl(articlePath);
