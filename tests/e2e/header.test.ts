@@ -12,7 +12,7 @@ import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts
 import { paths, servicePath } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { axeViolations } from '../support/axe.ts';
-import { afterNextEvent, untilIdleAfterLoad, untilScripted, useSite, useTouchSite, type SiteHarness } from '../support/site.ts';
+import { afterNextEvent, untilIdleAfterLoad, untilPainted, untilScripted, useSite, useTouchSite, type SiteHarness } from '../support/site.ts';
 
 const harness = useSite();
 const touchHarness = useTouchSite();
@@ -255,9 +255,8 @@ test('phone: a drawer opened before the script arrives stays put as the page get
   });
   await page.goto(`${touchHarness.origin}${paths.contact}`, { waitUntil: 'commit' });
   await menuButton(page).waitFor({ state: 'visible' });
-  // A person taps what the screen shows: laid out is not yet painted, and a touch before the page's
-  // first frame met nothing on a loaded machine (2 runs in 14 beside stress-ng --cpu 2; none in 30 with this wait).
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  // Tapped before its first paint, the drawer stayed shut in 2 runs of 14 beside stress-ng --cpu 2 (none in 30 after).
+  await untilPainted(page);
   await pressMenuButton(page, 'touch');
   await waitForDrawer(page, true);
   release();
@@ -315,6 +314,7 @@ test('desktop: hovering Services before the script runs opens the dropdown, and 
     await route.continue();
   });
   await page.goto(`${harness.origin}${paths.about}`, { waitUntil: 'domcontentloaded' });
+  await untilPainted(page);
   const menu = servicesMenu(page);
   await servicesLink(page).hover();
   await menu.waitFor({ state: 'visible' });

@@ -184,6 +184,14 @@ export async function untilIdleAfterLoad(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))));
 }
 
+/**
+ * Waits until the page has painted its content: a person points at or taps what the screen shows,
+ * and input given to a page laid out but not drawn yet can meet nothing on a loaded machine.
+ */
+export async function untilPainted(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+}
+
 /** Waits for the page's script (src/client/main.ts) to have run: it starts just after the first paint. */
 export async function untilScripted(page: Page): Promise<void> {
   await page.locator(`[${headerDom.servicesMenuAttr}][${headerDom.enhancedAttr}]`).waitFor({ state: 'attached' });
