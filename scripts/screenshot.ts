@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../tests/support/browser.ts';
+import { renderOffscreenBlocks } from '../tests/support/pageContent.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -33,6 +34,9 @@ for (const route of positionals.length ? positionals : ['/']) {
       scrollTo({ top: 0, behavior: 'instant' });
     });
     await page.waitForTimeout(800);
+    // A full-page capture draws the page beyond the viewport, where blocks far from it are skipped
+    // (content-visibility: auto) and would show as blank bands: drawn here as a visitor meets them.
+    await renderOffscreenBlocks(page);
   }
   const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${values.width}${values.full ? '-full' : ''}.png`;
   const file = path.join(values.out, name);
