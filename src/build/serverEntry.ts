@@ -4,7 +4,7 @@ export { pageRenderer, runRenderWorker } from './pageRenderer.ts';
 export { blogFiles } from './blogFiles.ts';
 export { adminConfigFile } from './adminConfig.ts';
 export { blogCollection, nextPostId } from '../content/blog/collection.ts';
-export { contentDir, dataDir } from '../content/dataFile.ts';
+export { contentDir, dataDir } from '../content/contentFolders.ts';
 export { queryFingerprint, siteWideReads } from '../content/contentReads.ts';
 export { queryInputs } from './queryInputs.ts';
 export { recordedLinks } from '../content/contentLinks.ts';

@@ -9,20 +9,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ContentError } from './contentIssues.ts';
+import { contentDir, dataDir } from './contentFolders.ts';
 import { recordFolderListing, tracked } from './contentReads.ts';
 import { displayPath } from './displayPath.ts';
 import type { TokenValues } from './tokens.ts';
 import { validateContent } from './validateContent.ts';
 import { parseYaml } from './yaml.ts';
 
-// The build and the tests run from the project root, as for the posts (collection.ts).
+// File names in errors are shown from the project root, where the build and the tests run.
 const root = process.cwd();
-
-/** Where the content files live; CONTENT_DIR points the build at another folder (as POSTS_DIR does for posts). */
-export const contentDir = process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : path.join(root, 'src', 'content');
-
-/** Where the settings files live; DATA_DIR points the build at another folder. */
-export const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(contentDir, 'data');
 
 function readYaml(file: string, shown: string): unknown {
   const fail = (reason: string): never => {

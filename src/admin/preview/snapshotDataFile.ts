@@ -10,8 +10,9 @@ import type { TokenValues } from '../../content/tokens.ts';
 import { validateContent } from '../../content/validateContent.ts';
 import { snapshot } from './snapshot.ts';
 
-export const contentDir = 'src/content';
-export const dataDir = `${contentDir}/data`;
+// Named in errors as the build names them.
+const contentDir = 'src/content';
+const dataDir = `${contentDir}/data`;
 
 function written(relativePath: string): unknown {
   if (!Object.hasOwn(snapshot.files, relativePath)) {
@@ -36,4 +37,4 @@ export function contentFolder(folder: string): string[] {
 }
 
 // The same functions as the module this one stands in for.
-({ contentDir, dataDir, loadDataFile, readContentFile, contentFolder }) satisfies typeof DataFile;
+({ loadDataFile, readContentFile, contentFolder }) satisfies typeof DataFile;

@@ -20,7 +20,7 @@ import { validateContent } from '../../../src/content/validateContent.ts';
 import { contentTokens } from '../../../src/content/contentTokens.ts';
 import { fillText, tokenProblems } from '../../../src/content/tokens.ts';
 import { articleEntries, pageEntries, serviceCollectionName } from '../../../src/admin/contentCollections.ts';
-import { contentDir, dataDir } from '../../../src/content/dataFile.ts';
+import { contentDir, dataDir } from '../../../src/content/contentFolders.ts';
 import { readFrontMatter } from '../../../src/content/blog/frontMatter.ts';
 import { serviceLayoutSchemas, serviceSchema } from '../../../src/content/serviceSchema.ts';
 import { siteDataFile, siteDataSchema } from '../../../src/site.ts';

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { previewContent } from '../../../src/build/previewBundle.ts';
 import type { BlogCollection, MarkdownPost } from '../../../src/content/blog/loadPosts.ts';
 import type { ContentSnapshot } from '../../../src/admin/preview/snapshot.ts';
-import { contentDir, dataDir } from '../../../src/content/dataFile.ts';
+import { contentDir, dataDir } from '../../../src/content/contentFolders.ts';
 import { load, postSource, postsFolder } from '../blog/postFixtures.ts';
 
 /** The post with its body-derived fields (getters that render the Markdown) made to fail if read. */

@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { contentDir, dataDir } from '../../../src/content/dataFile.ts';
+import { contentDir, dataDir } from '../../../src/content/contentFolders.ts';
 import { postSource, postsFolder } from '../blog/postFixtures.ts';
 
 const root = process.cwd();

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ContentError } from '../../../src/content/contentIssues.ts';
-import { dataDir, loadDataFile } from '../../../src/content/dataFile.ts';
+import { dataDir } from '../../../src/content/contentFolders.ts';
+import { loadDataFile } from '../../../src/content/dataFile.ts';
 import { addOns, plans, pricingDataFile, pricingDataSchema, pricingFaqs } from '../../../src/content/pricing.ts';
 import { site, siteDataFile, siteDataSchema } from '../../../src/site.ts';
 

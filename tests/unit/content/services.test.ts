@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { contentDir } from '../../../src/content/dataFile.ts';
+import { contentDir } from '../../../src/content/contentFolders.ts';
 import { serviceSchema } from '../../../src/content/serviceSchema.ts';
 import { inMenuOrder, serviceListIssues, services, type LoadedService } from '../../../src/content/services.ts';
 import { overviewCards } from '../../../src/content/servicesOverview.ts';

@@ -1,0 +1,30 @@
+/**
+ * What `npm run dev` watches, and which saved files are content: a content file re-renders only the
+ * pages it changes, any other file is a full build. The content folders are the build's own
+ * (CONTENT_DIR, DATA_DIR and POSTS_DIR included), so a folder the build reads from is never one the
+ * dev server misses.
+ */
+import path from 'node:path';
+import { postsFolder } from '../content/blog/postsFolder.ts';
+import { contentDir, dataDir } from '../content/contentFolders.ts';
+
+export interface ContentFolders {
+  content: string;
+  data: string;
+  posts: string;
+}
+
+export interface DevWatch {
+  /** Folders and files to watch (the posts folder among them, which the dev server watches apart). */
+  watched: string[];
+  isContent(file: string): boolean;
+}
+
+export function devWatch(root: string, folders: ContentFolders = { content: contentDir, data: dataDir, posts: postsFolder(root) }): DevWatch {
+  const contentDirs = [...new Set([folders.content, folders.data, folders.posts].map((dir) => path.resolve(dir)))];
+  const code = ['src', 'static', 'routes.ts', 'build.ts'].map((entry) => path.join(root, entry));
+  return {
+    watched: [...new Set([...code, ...contentDirs])],
+    isContent: (file) => /\.(md|ya?ml|json)$/.test(file) && contentDirs.some((dir) => file.startsWith(`${dir}${path.sep}`)),
+  };
+}
