@@ -1,11 +1,11 @@
 /**
  * `npm run dev`: builds, serves dist/ at http://localhost:4321 like `npm start`, rebuilds when a
  * source file changes and reloads open browser tabs (server-sent events). A saved content file
- * (a post, a YAML or Markdown file under src/content/, or in CONTENT_DIR / DATA_DIR / POSTS_DIR) re-renders only
- * the pages it changes (src/build/incrementalBuild.ts, in the worker thread of rebuildWorker.ts);
- * any other file is a full build in a fresh process. A failed rebuild keeps the last good dist/
- * and prints the error; fix the file and it rebuilds again. `--out DIR` serves and builds another
- * folder than dist/.
+ * (a post, a YAML or Markdown file under src/content/, or in CONTENT_DIR, DATA_DIR or POSTS_DIR)
+ * re-renders only the pages it changes (src/build/incrementalBuild.ts, in the worker thread of
+ * rebuildWorker.ts); any other file is a full build in a fresh process. A failed rebuild keeps the
+ * last good dist/ and prints the error; fix the file and it rebuilds again. `--out DIR` serves and
+ * builds another folder than dist/.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -17,7 +17,6 @@ import chokidar from 'chokidar';
 import { adminPath } from '../src/admin/adminPath.ts';
 import { backendFromEnv, localBackendUrl } from '../src/admin/cmsBackend.ts';
 import { RebuildWorker } from '../src/build/rebuildWorker.ts';
-import { postsFolder } from '../src/content/blog/postsFolder.ts';
 import { devWatch } from '../src/server/devWatch.ts';
 import { watchPostsFolder } from '../src/server/postsFolderWatcher.ts';
 import { createStaticHost } from '../src/server/staticHost.ts';
@@ -27,9 +26,7 @@ const { values } = parseArgs({ options: { out: { type: 'string', default: path.j
 const distDir = path.resolve(values.out);
 const stateFile = path.join(root, '.cache', `dev-${process.pid}`, 'state.json');
 const port = Number(process.env.PORT ?? 4321);
-// Watched apart (postsFolderWatcher.ts), as the one folder that grows with the content.
-const postsDir = postsFolder(root);
-const { watched, isContent } = devWatch(root);
+const { watched, postsDir, isContent } = devWatch(root);
 
 // An external script (not inline) so the site's Content-Security-Policy allows it.
 const reloadScript = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());`;

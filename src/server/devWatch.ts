@@ -15,8 +15,10 @@ export interface ContentFolders {
 }
 
 export interface DevWatch {
-  /** Folders and files to watch (the posts folder among them, which the dev server watches apart). */
+  /** Folders and files to watch (the posts folder among them). */
   watched: string[];
+  /** The posts folder: watched apart (postsFolderWatcher.ts), as the one folder that grows with the content. */
+  postsDir: string;
   isContent(file: string): boolean;
 }
 
@@ -25,6 +27,7 @@ export function devWatch(root: string, folders: ContentFolders = { content: cont
   const code = ['src', 'static', 'routes.ts', 'build.ts'].map((entry) => path.join(root, entry));
   return {
     watched: [...new Set([...code, ...contentDirs])],
+    postsDir: path.resolve(folders.posts),
     isContent: (file) => /\.(md|ya?ml|json)$/.test(file) && contentDirs.some((dir) => file.startsWith(`${dir}${path.sep}`)),
   };
 }
