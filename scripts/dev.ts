@@ -26,7 +26,7 @@ const { values } = parseArgs({ options: { out: { type: 'string', default: path.j
 const distDir = path.resolve(values.out);
 const stateFile = path.join(root, '.cache', `dev-${process.pid}`, 'state.json');
 const port = Number(process.env.PORT ?? 4321);
-const { watched, postsDir, isContent } = devWatch(root);
+const { watched, postsDir, isContent, readByBuild } = devWatch(root);
 
 // An external script (not inline) so the site's Content-Security-Policy allows it.
 const reloadScript = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());`;
@@ -138,4 +138,6 @@ watchPostsFolder(postsDir, changed);
 const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file === postsDir || file.startsWith(`${postsDir}${path.sep}`) });
 // Announced once the watcher has read the folders: a save before that would go unnoticed.
 watcher.once('ready', () => server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://localhost:${port}/ — watching for changes`)));
-watcher.on('all', (_event, file) => changed(file));
+watcher.on('all', (_event, file) => {
+  if (readByBuild(path.resolve(file))) changed(file);
+});

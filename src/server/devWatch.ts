@@ -20,14 +20,25 @@ export interface DevWatch {
   /** The posts folder: watched apart (postsFolderWatcher.ts), as the one folder that grows with the content. */
   postsDir: string;
   isContent(file: string): boolean;
+  /**
+   * False for a file in a content folder that the build never reads (an editor's swap or temporary
+   * file, a note): saving it is no change to the site, where it used to cost a full build.
+   */
+  readByBuild(file: string): boolean;
 }
+
+/** What a content folder holds that the build reads: content, and the schemas beside it in src/content. */
+const contentExtensions = /\.(md|ya?ml|json)$/;
+const codeExtensions = /\.[cm]?[jt]sx?$/;
 
 export function devWatch(root: string, folders: ContentFolders = { content: contentDir, data: dataDir, posts: postsFolder(root) }): DevWatch {
   const contentDirs = [...new Set([folders.content, folders.data, folders.posts].map((dir) => path.resolve(dir)))];
   const code = ['src', 'static', 'routes.ts', 'build.ts'].map((entry) => path.join(root, entry));
+  const inContentFolder = (file: string) => contentDirs.some((dir) => file.startsWith(`${dir}${path.sep}`));
   return {
     watched: [...new Set([...code, ...contentDirs])],
     postsDir: path.resolve(folders.posts),
-    isContent: (file) => /\.(md|ya?ml|json)$/.test(file) && contentDirs.some((dir) => file.startsWith(`${dir}${path.sep}`)),
+    isContent: (file) => contentExtensions.test(file) && inContentFolder(file),
+    readByBuild: (file) => !inContentFolder(file) || contentExtensions.test(file) || codeExtensions.test(file),
   };
 }

@@ -22,6 +22,23 @@ test('npm run dev watches the folders the build reads content from, wherever CON
   assert.equal(isContent(path.join(elsewhere, 'content', 'notes.txt')), false);
 });
 
+test("an editor's swap and temporary files in a content folder are no change to the site; code and content are", () => {
+  const elsewhere = path.resolve('/elsewhere');
+  const { readByBuild } = devWatch(root, { content: inRoot('src', 'content'), data: path.join(elsewhere, 'settings'), posts: path.join(elsewhere, 'posts') });
+  const pages = inRoot('src', 'content', 'pages');
+  // vim's swap file and write probe, sed -i's and JetBrains' temporary files, a backup, a note.
+  for (const name of ['.home.yml.swp', '4913', 'sedAb12Cd', 'home.yml___jb_tmp___', 'home.yml~', 'notes.txt']) {
+    assert.equal(readByBuild(path.join(pages, name)), false, `${name} beside the pages`);
+  }
+  assert.equal(readByBuild(path.join(elsewhere, 'settings', '.site.yml.swp')), false, 'a swap file in DATA_DIR');
+  assert.equal(readByBuild(path.join(pages, 'home.yml')), true, 'a page');
+  assert.equal(readByBuild(path.join(elsewhere, 'posts', 'a-post.md')), true, 'a post');
+  assert.equal(readByBuild(inRoot('src', 'content', 'home.ts')), true, 'a schema beside the content');
+  // Outside the content folders every file counts: the build bundles and copies what it finds there.
+  assert.equal(readByBuild(inRoot('src', 'components', '.Hero.tsx.swp')), true);
+  assert.equal(readByBuild(inRoot('static', 'images', 'team.jpg')), true);
+});
+
 test("npm run dev's content folders default to the build's own, and are watched once each", () => {
   const { watched, postsDir, isContent } = devWatch(root);
   assert.equal(postsDir, postsFolder(root));
