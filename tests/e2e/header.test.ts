@@ -12,6 +12,7 @@ import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts
 import { paths, servicePath } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { axeViolations } from '../support/axe.ts';
+import { drawerAtRest } from '../support/drawerAtRest.ts';
 import { afterNextEvent, untilIdleAfterLoad, untilPainted, untilScripted, useSite, useTouchSite, type SiteHarness } from '../support/site.ts';
 
 const harness = useSite();
@@ -33,18 +34,7 @@ async function drawerOnScreen(page: Page): Promise<boolean> {
 }
 
 async function waitForDrawer(page: Page, open: boolean): Promise<void> {
-  await page.waitForFunction(
-    ({ id, wanted }) => {
-      const panel = document.getElementById(id);
-      if (!panel) return false;
-      // Wait for the slide to finish: fully in, or out and no longer drawn (its display, or once laid out
-      // ahead its visibility, changes only at the end of the slide out).
-      if (!wanted) return !panel.hasAttribute('open') && !panel.checkVisibility({ visibilityProperty: true });
-      const box = panel.getBoundingClientRect();
-      return box.left >= 0 && Math.abs(box.right - innerWidth) < 1;
-    },
-    { id: headerDom.drawerId, wanted: open },
-  );
+  await page.waitForFunction(drawerAtRest, { id: headerDom.drawerId, open });
 }
 
 /**

@@ -19,6 +19,7 @@ import { webFont } from '../../src/styles/webFont.ts';
 import { keys, moveMouse, press, pressKey } from '../support/engines/input.ts';
 import { serveInstrumented, type InstrumentedSite, type PageProblemsWindow } from '../support/engines/instrumentedSite.ts';
 import type { EngineDriver, PageFunction, PointerType } from '../support/engines/types.ts';
+import { drawerAtRest } from '../support/drawerAtRest.ts';
 import { linksInFirstScreen } from '../support/firstScreen.ts';
 import { routeVisits } from '../support/routeVisits.ts';
 import { distDir, viewports } from '../support/site.ts';
@@ -219,12 +220,8 @@ export function behaviourCore(launch: () => Promise<EngineDriver>, options: { to
       const pointer: PointerType = options.touch ? 'touch' : 'mouse';
       const { x, y } = await centre(menu);
       await press(driver, pointer, x, y);
-      const slidIn = (id: string) => {
-        const drawer = document.getElementById(id) as HTMLDialogElement;
-        const box = drawer.getBoundingClientRect();
-        return drawer.matches('[open]:modal') && box.left >= 0 && Math.abs(box.right - innerWidth) < 1;
-      };
-      await until('the drawer has slid in as a modal', slidIn, headerDom.drawerId);
+      const slidIn = { id: headerDom.drawerId, open: true };
+      await until('the drawer has slid in as a modal', drawerAtRest, slidIn);
       assert.equal(await driver.evaluate(() => getComputedStyle(document.documentElement).overflow), 'hidden', 'scrolling is locked');
       const toggle = await centre(`#${headerDom.drawerId} summary`);
       await press(driver, pointer, toggle.x, toggle.y);
@@ -240,7 +237,7 @@ export function behaviourCore(launch: () => Promise<EngineDriver>, options: { to
       assert.equal(await driver.evaluate((selector) => document.activeElement === document.querySelector(selector), menu), true, 'focus is back on Menu');
 
       await press(driver, pointer, x, y);
-      await until('the drawer has slid in again', slidIn, headerDom.drawerId);
+      await until('the drawer has slid in again', drawerAtRest, slidIn);
       const link = await centre(`#${headerDom.drawerId} a[href="${paths.contact}"]`);
       await press(driver, pointer, link.x, link.y);
       // Firefox names the new address before it has parsed the page: wait for the page's own drawer.
