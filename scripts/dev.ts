@@ -126,7 +126,9 @@ await fullBuild();
 host = createStaticHost(distDir, hostOptions);
 let timer: NodeJS.Timeout | undefined;
 function changed(file: string): void {
-  pending.add(path.resolve(file));
+  const saved = path.resolve(file);
+  if (!readByBuild(saved)) return;
+  pending.add(saved);
   clearTimeout(timer);
   // Editors save in a few steps (write, rename): one rebuild for them all.
   timer = setTimeout(() => {
@@ -138,6 +140,4 @@ watchPostsFolder(postsDir, changed);
 const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file === postsDir || file.startsWith(`${postsDir}${path.sep}`) });
 // Announced once the watcher has read the folders: a save before that would go unnoticed.
 watcher.once('ready', () => server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://localhost:${port}/ — watching for changes`)));
-watcher.on('all', (_event, file) => {
-  if (readByBuild(path.resolve(file))) changed(file);
-});
+watcher.on('all', (_event, file) => changed(file));
