@@ -40,6 +40,11 @@ function BlockBody({ block }: { block: ContentBlock }) {
       return <PhaseTimeline phases={block.phases} />;
     case 'steps':
       return <ProcessSteps steps={block.steps} />;
+    default: {
+      // A block kind added to the schema without a rendering here fails the typecheck.
+      const unrendered: never = block;
+      throw new Error(`No rendering for block kind "${(unrendered as ContentBlock).kind}"`);
+    }
   }
 }
 
