@@ -1,5 +1,5 @@
 /**
- * The performance bar of DESIGN.md §4 and issue 6, checked on the medians of every measured page.
+ * The performance bar of DESIGN.md §4, checked on the medians of every measured page.
  * Sizes are gzip bytes (level 9, as the build report counts them); 1 KB = 1024 bytes.
  */
 export const budgets = {
@@ -14,10 +14,10 @@ export const budgets = {
   lcpOverFcp: 1.1,
   /**
    * From a tap's touch to the first frame after its answer showed ÷ the same tap on a bare page holding
-   * only the native element (a dialog, a disclosure, a growing list), medians of the same run (issue 26).
+   * only the native element (a dialog, a disclosure, a growing list), medians of the same run.
    */
   tapRatio: 1.15,
-  /** From a tap on one page to the next page's largest paint ÷ the same for two bare pages, on the phone (issue 29). */
+  /** From a tap on one page to the next page's largest paint ÷ the same for two bare pages, on the phone. */
   navigationRatio: 1.3,
   renderBlockingRequests: 1,
   entryJsGzip: 10 * 1024,

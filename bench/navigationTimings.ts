@@ -112,7 +112,7 @@ const article = `${paths.blog}gtm-planning-product-launch-success/`;
 const featuredArticle = `${paths.blog}fractional-cmo-vs-agency/`;
 const fractionalCmo = servicePath('fractional-cmo');
 
-/** The four taps of issue 29, each timed against the bare pages in the same run. */
+/** Four taps from one page to the next, each timed against the bare pages in the same run. */
 export const siteNavigations: readonly Navigation[] = [
   { name: 'home hero booking button → booking page', from: paths.home, control: `main a[href="${paths.booking}"]`, to: paths.booking },
   { name: 'home card "Learn more" → service page', from: paths.home, control: `#what-we-do a[href="${fractionalCmo}"]`, to: fractionalCmo },

@@ -359,7 +359,7 @@ export function resultsMarkdown(results: BenchResults): string {
     '',
     ...navigationSections(results),
     '',
-    '## Budgets (DESIGN.md §4, issues 16, 26 and 29)',
+    '## Budgets (DESIGN.md §4)',
     '',
     `Performance ≥ ${budgets.performance}, SEO ${budgets.seo} (indexable pages), CLS ${budgets.cls}, TBT ≤ ${budgets.tbtMs} ms, LCP ≤ ${budgets.lcpRatio}× the limit (Lighthouse and the phone),`,
     `LCP ≤ ${budgets.lcpOverFcp}× FCP on the phone,`,

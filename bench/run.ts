@@ -5,9 +5,9 @@
  *   2. a visitor's view on a really throttled phone (bench/phone.ts): what paints when on every
  *      route, ours beside the limit, and how long each tap waits for its answer on `/`, `/pricing/`,
  *      `/blog/` and an article, tapped at first paint, 3 s after load and after a scroll, each beside
- *      the same tap on a bare page holding only the native element (bench/tapLimits.ts, issue 26)
+ *      the same tap on a bare page holding only the native element (bench/tapLimits.ts)
  *      and on the limit's copy of the page, where the native element answers without our script;
- *   3. a tap from one page to the next on the same phone (issue 29): four of the site's navigations
+ *   3. a tap from one page to the next on the same phone: four of the site's navigations
  *      beside two bare HTML pages linking to each other (the limit, measured in the same run, the
  *      visits interleaved), and how many pages show a booking control in their first screen.
  * It writes bench/results.json and bench/RESULTS.md, and exits 1 when a budget is broken, naming the

@@ -1,5 +1,5 @@
 /**
- * Where the milliseconds of one tap go (issue 26): a Chromium performance trace of a tap on the
+ * Where the milliseconds of one tap go: a Chromium performance trace of a tap on the
  * throttled phone, from the touch's dispatch to the task after the frame that draws the answer,
  * with the page's main-thread time by piece of work: each event dispatched and the script it ran,
  * style recalculation (how many elements), layout (how many objects of how many), paint, and the

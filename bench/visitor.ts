@@ -34,7 +34,7 @@ export interface TimedTap {
   limit: keyof typeof tapLimitPages;
 }
 
-/** The taps of issues 16 and 26 on a page: the header's Menu everywhere, plus the page's own controls. */
+/** The taps timed on a page: the header's Menu everywhere, plus the page's own controls. */
 export function tapTargets(path: string, kind: string): TimedTap[] {
   const taps: TimedTap[] = [{ target: { name: 'Menu → drawer', path, control: menuControl, shows: '#site-drawer' }, limit: 'dialog' }];
   if (kind === 'home') {

@@ -1,5 +1,5 @@
 /**
- * Issue 22's measure: for each built page, the share of the headings, paragraphs and list items of
+ * How much of each page's copy is the owner's: for each built page, the share of the headings, paragraphs and list items of
  * its <main> (20+ characters) found in the content files under src/content/. Prints one line per
  * page, then the whole site; `--missing` lists the blocks not found. Build first (`npm run build`).
  * Usage: npx tsx scripts/copy-share.ts [--dist DIR] [--missing]

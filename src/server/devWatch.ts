@@ -22,7 +22,7 @@ export interface DevWatch {
   isContent(file: string): boolean;
   /**
    * False for a file in a content folder that the build never reads (an editor's swap or temporary
-   * file, a note): saving it is no change to the site, where it used to cost a full build.
+   * file, a note): saving it is no change to the site, so it must not cost a build.
    */
   readByBuild(file: string): boolean;
 }

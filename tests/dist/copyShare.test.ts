@@ -1,6 +1,6 @@
 /**
- * Every word a visitor reads is the owner's (issue 22): each built page's <main> copy is found in
- * the content files (the issue's measure, at least 95 % a page), and no component writes words of
+ * Every word a visitor reads is the owner's: each built page's <main> copy is found in
+ * the content files (at least 95 % a page), and no component writes words of
  * its own anywhere on a page, in text or in what screen readers read (aria-label, alt, title).
  */
 import assert from 'node:assert/strict';

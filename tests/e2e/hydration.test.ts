@@ -1,5 +1,5 @@
 /**
- * When islands come alive (DESIGN.md "Islands", issues 6 and 16): a page nobody touches runs no
+ * When islands come alive (DESIGN.md "Islands"): a page nobody touches runs no
  * island code; once idle it only fetches the islands' scripts into the cache, so the moment one is
  * needed (the toaster, as the Share menu opens) it hydrates without waiting on the network. Pages
  * with no island run no React at all.

@@ -1,5 +1,5 @@
 /**
- * Issue 16, point 2: the first paint is the final paint. The web font never holds up or changes a
+ * The first paint is the final paint. The web font never holds up or changes a
  * page's text: a first visit paints in the local, metric-matched fallback and keeps it, and caches
  * Inter once the page has loaded; the next page finds it cached and paints in Inter from the start.
  */

@@ -1,5 +1,5 @@
 /**
- * The built site on the hosts' own runtimes (issue 23): Cloudflare Pages' `wrangler pages dev` and
+ * The built site on the hosts' own runtimes: Cloudflare Pages' `wrangler pages dev` and
  * Netlify's `@netlify/dev`, and on `npm start`'s host, asked for one table of URLs
  * (tests/support/hosts/urlTable.ts). Each runtime starts once, concurrently; the requests go out
  * concurrently too. Fails on any rule a host rejects or ignores, on any answer that is not the one

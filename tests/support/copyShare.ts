@@ -1,5 +1,5 @@
 /**
- * How much of what a visitor reads comes from the owner's content files (issue 22's measure): the
+ * How much of what a visitor reads comes from the owner's content files: the
  * headings, paragraphs and list items of each built page's <main> of 20+ characters, each looked up
  * in the text of every content file under src/content/ (YAML, Markdown, JSON) as the site renders
  * it: figures in braces filled in, Markdown reduced to its words, dates as the pages print them.

@@ -2,8 +2,8 @@
  * The gate every route passes at 390×844 and 1280×800, in one visit each: the right status and
  * title, served under the site's policy with zero violations of it, no console errors or failed
  * requests to our own origin (the page's script included), no lazy image in the first screen, a
- * way to book in the first screen (issue 29), every island hydrated once reached for, one jump to
- * the end reaching the end (issue 16, point 4: the End key on the phone, a script's
+ * way to book in the first screen, every island hydrated once reached for, one jump to
+ * the end reaching the end (the End key on the phone, a script's
  * scrollTo(0, scrollHeight) on the desktop), axe-core 0 violations, and no horizontal overflow
  * (the mobile pass also at 320 px wide).
  */
@@ -87,7 +87,7 @@ async function checkVisit(harness: SiteHarness, visit: RouteVisit, viewport: Vie
   assert.equal(await page.title(), documentTitle(visit.shown), `${visit.url}: title`);
   assert.ok(headers['content-security-policy']?.includes("script-src 'self'"), `${visit.url}: served without the CSP`);
   assert.deepEqual(await lazyImagesOnFirstScreen(page), [], `${visit.url}: lazy images in the first screen at ${viewport}`);
-  // Issue 29: every page offers the booking page before the visitor scrolls.
+  // Every page offers the booking page before the visitor scrolls.
   assert.notDeepEqual(await page.evaluate(linksInFirstScreen, paths.booking), [], `${visit.url}: a booking control in the first screen at ${viewport}`);
   await untilScripted(page);
   await reachForIslands(page);

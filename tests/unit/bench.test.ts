@@ -95,7 +95,7 @@ describe('bench: paint budget (the visitor\'s phone)', () => {
   });
 });
 
-describe('bench: tap budget (issue 26)', () => {
+describe('bench: tap budget', () => {
   const tap = { path: '/', target: 'Menu → drawer', moment: 'first paint', leftPage: 0 };
 
   it('passes taps answered on the page within 1.15× their bare limit by median', () => {
@@ -121,7 +121,7 @@ describe('bench: tap budget (issue 26)', () => {
   });
 });
 
-describe('bench: a tap to the next page (issue 29)', () => {
+describe('bench: a tap to the next page', () => {
   const limit = { name: 'limit: two bare pages', from: '/a/', isLimit: true, samples: [240, 250, 230], ratio: null, wrongPage: 0 };
   const tap = { name: 'home → booking page', from: '/', isLimit: false, samples: [300, 310, 290], wrongPage: 0 };
 
@@ -155,7 +155,7 @@ describe('bench: a tap to the next page (issue 29)', () => {
   });
 });
 
-describe('bench: where a tap\'s time goes (issue 26)', () => {
+describe('bench: where a tap\'s time goes', () => {
   const thread = { pid: 1, tid: 1, cat: 'devtools.timeline', ph: 'X' };
   // A tap: the touch, a click whose handler forces a style recalculation and a layout, then a paint and the mark after the frame.
   const events = [

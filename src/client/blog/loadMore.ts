@@ -65,7 +65,7 @@ export function enhanceLoadMore(doc: Document): void {
     };
 
     // Once the opened cards have painted: moving focus forces a style update the tap's answer must
-    // not wait for (issue 26; focus arrives a frame later), nor the reading of the next page.
+    // not wait for (focus arrives a frame later), nor the reading of the next page.
     const opened = (batch: HTMLDetailsElement) => {
       const view = doc.defaultView;
       if (!batch.open || !view) return;

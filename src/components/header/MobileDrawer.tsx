@@ -37,7 +37,7 @@ const panel = css`
     overlay 250ms allow-discrete,
     display 250ms allow-discrete;
   /* Once the page is idle, the closed drawer is styled and laid out ahead, hidden (not drawn, not
-     focusable, not heard): Menu's tap then only shows it, in about a fifth less time (issue 26). */
+     focusable, not heard): Menu's tap then only shows it, in about a fifth less time. */
   &[${headerDom.drawerPreparedAttr}]:not([open]) {
     display: flex;
     visibility: hidden;
@@ -83,7 +83,7 @@ const panel = css`
     }
   }
   /* The drawer is a child of <body>: naming the path keeps :has() from searching the whole page on
-     every style update, which a bare descendant search does (issue 26). */
+     every style update, which a bare descendant search does. */
   :global(html:has(> body > #${headerDom.drawerId}[open])) {
     overflow: hidden;
     /* Where scrollbars take room, the page keeps its width as it loses its own (measured by the client). */

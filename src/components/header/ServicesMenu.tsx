@@ -57,7 +57,7 @@ const panel = css`
  * it with CSS alone: hover only where the main pointer hovers, and focus only while nothing hovers it,
  * so that a tap (it leaves an emulated hover on what it touched, and gives the chevron focus) cannot
  * hold it open. Not `:has(:focus-visible)`: Chromium answers any focus change or opened disclosure
- * under such a rule by restyling the whole page (issue 26). The closed disclosure's content box is
+ * under such a rule by restyling the whole page, which slows every tap. The closed disclosure's content box is
  * what stays hidden otherwise.
  */
 const hoverOpens = css`

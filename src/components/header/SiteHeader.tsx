@@ -17,7 +17,7 @@ const bar = css`
   z-index: 50;
   height: var(--header-height);
   /* Opaque, no backdrop blur: a blurred backdrop is redrawn on every frame the page scrolls under
-     the bar, for a tint that 94 % white hardly showed (issue 29). */
+     the bar, for a tint that 94 % white hardly showed. */
   background: var(--color-surface);
   border-bottom: 1px solid var(--color-border);
 `;

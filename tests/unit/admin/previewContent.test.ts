@@ -14,7 +14,7 @@ function withBodyUnreadable(post: MarkdownPost): MarkdownPost {
   return Object.defineProperties({ ...post }, { html: { get: refuse, enumerable: true }, headings: { get: refuse, enumerable: true }, wordCount: { get: refuse, enumerable: true } });
 }
 
-// Rendering every post's body on every save cost a 10,000-post blog 27 s per rebuild (issue 24).
+// Rendering every post's body on every save would cost a 10,000-post blog about 27 s per rebuild.
 test("the preview's content snapshot carries each post's facts and never renders a body", () => {
   const collection = load(postsFolder({ 'test-post.md': postSource() }));
   const [markdown] = collection.fullContent;
