@@ -8,6 +8,9 @@
  */
 import os from 'node:os';
 import type { Browser } from 'playwright-core';
+import { headerDom } from '../src/components/header/headerDom.ts';
+import { BLOG_PAGE_SIZE } from '../src/content/blog/constants.ts';
+import { loadMoreDom, shareDom } from '../src/pages/blog/blogDom.ts';
 import { openPhonePage } from './phone.ts';
 import { paintTimingsScript, readPaintTimings, type PaintTimings } from './paintTimings.ts';
 import { measureTap, tapMoments, type TapMoment, type TapSample, type TapTarget } from './tapTimings.ts';
@@ -25,8 +28,11 @@ export async function measurePaint(browser: Browser, url: string): Promise<Paint
   }
 }
 
-const menuControl = 'header [aria-controls="site-drawer"]';
-const drawerOpen = { control: menuControl, shows: '#site-drawer' };
+// The selectors come from the pages' contracts (the *Dom.ts modules), so a renamed marker cannot leave the bench timing nothing.
+const drawer = `#${headerDom.drawerId}`;
+const menuControl = `header [aria-controls="${headerDom.drawerId}"]`;
+const drawerOpen = { control: menuControl, shows: drawer };
+const cardLinks = `[${loadMoreDom.listAttr}] [${loadMoreDom.cardLinkAttr}]`;
 
 /** A site's tap and the bare page it is held against (bench/tapLimits.ts). */
 export interface TimedTap {
@@ -36,23 +42,23 @@ export interface TimedTap {
 
 /** The taps timed on a page: the header's Menu everywhere, plus the page's own controls. */
 export function tapTargets(path: string, kind: string): TimedTap[] {
-  const taps: TimedTap[] = [{ target: { name: 'Menu → drawer', path, control: menuControl, shows: '#site-drawer' }, limit: 'dialog' }];
+  const taps: TimedTap[] = [{ target: { name: 'Menu → drawer', path, control: menuControl, shows: drawer }, limit: 'dialog' }];
   if (kind === 'home') {
     taps.push(
       {
-        target: { name: 'drawer Services → list', path, control: '#site-drawer summary', shows: '#drawer-services li', before: [drawerOpen] },
+        target: { name: 'drawer Services → list', path, control: `${drawer} summary`, shows: `#${headerDom.drawerServicesId} li`, before: [drawerOpen] },
         limit: 'details',
       },
       {
-        target: { name: 'desktop Services → menu', path, control: '[data-services-menu] summary', shows: '[data-services-menu] li', screen: 'tablet' },
+        target: { name: 'desktop Services → menu', path, control: `[${headerDom.servicesToggleAttr}]`, shows: `#${headerDom.servicesMenuId} li`, screen: 'tablet' },
         limit: 'details',
       },
     );
   }
   if (kind === 'blog') {
-    taps.push({ target: { name: 'Load More → posts', path, control: '#articles summary', shows: '#articles [data-card-link]', showsMoreThan: 6 }, limit: 'list' });
+    taps.push({ target: { name: 'Load More → posts', path, control: `[${loadMoreDom.moreAttr}]`, shows: cardLinks, showsMoreThan: BLOG_PAGE_SIZE }, limit: 'list' });
   }
-  if (kind === 'article') taps.push({ target: { name: 'Share → menu', path, control: '[data-share] summary', shows: '[data-share] ul' }, limit: 'details' });
+  if (kind === 'article') taps.push({ target: { name: 'Share → menu', path, control: `[${shareDom.triggerAttr}]`, shows: `[${shareDom.menuAttr}] ul` }, limit: 'details' });
   return taps;
 }
 
