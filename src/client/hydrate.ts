@@ -22,7 +22,8 @@ function commonJs<T extends object>(module: T): T {
 /**
  * Hydrates one island: loads its chunk and React, then `hydrateRoot`s the marker. Resolves once the
  * island's effects have run and the updates they scheduled are rendered. If anything throws, the
- * server HTML is put back and the error logged.
+ * server HTML is put back and the error logged; if its code cannot load, the island is marked failed
+ * with a warning.
  */
 export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders): Promise<void> {
   const name = element.getAttribute(islandAttr.name) as keyof IslandLoaders | null;
@@ -33,7 +34,17 @@ export async function hydrateIsland(element: HTMLElement, loaders: IslandLoaders
   const serverHtml = element.innerHTML;
   try {
     const props = JSON.parse(element.getAttribute(islandAttr.props) ?? '{}');
-    const [Component, reactModule, reactDomModule] = await Promise.all([loaders[name](), import('react'), import('react-dom/client')]);
+    const modules = await Promise.all([loaders[name](), import('react'), import('react-dom/client')]).catch((error: unknown) => {
+      // A chunk that cannot load (the network dropped, the visitor left the page) is no fault of the
+      // island: a warning, not an error, and the server HTML stays.
+      console.warn(`Island "${name}" could not load its code; its server HTML stays in place.`, error);
+      return null;
+    });
+    if (!modules) {
+      element.setAttribute(islandAttr.failed, '');
+      return;
+    }
+    const [Component, reactModule, reactDomModule] = modules;
     // With code splitting, esbuild exposes a dynamically imported CommonJS package (React is one)
     // as a default export only; its named exports are on that object.
     const { createElement, startTransition, useEffect, useState } = commonJs(reactModule);

@@ -9,6 +9,8 @@ export async function revealCards(win: Window = window): Promise<void> {
   if (win.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
   const groups = Array.from(win.document.querySelectorAll<HTMLElement>(`[${revealDom.groupAttr}]`));
   if (groups.length === 0) return;
-  const { revealBelowFold } = await import('./revealOnScroll.ts');
-  await revealBelowFold(groups, win);
+  // Its code may not load (the network dropped, the visitor left the page): the cards, never hidden
+  // by then, stay as the server rendered them.
+  const reveal = await import('./revealOnScroll.ts').catch(() => null);
+  await reveal?.revealBelowFold(groups, win);
 }

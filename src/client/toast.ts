@@ -9,6 +9,8 @@ export function readyToaster(doc: Document): Promise<void> {
 
 /** Shows a toast in the page's toaster (sonner, SPEC.md §4), bringing the toaster to life first if need be. */
 export async function showToast(doc: Document, kind: 'success' | 'error', message: string): Promise<void> {
-  const [{ toast }] = await Promise.all([import('sonner'), readyToaster(doc)]);
-  toast[kind](message);
+  // Without its code (the network dropped, the visitor left the page) there is no toast to show;
+  // what it reports (the copy) is done either way.
+  const [sonner] = await Promise.all([import('sonner').catch(() => null), readyToaster(doc)]);
+  sonner?.toast[kind](message);
 }

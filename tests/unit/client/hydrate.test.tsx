@@ -100,6 +100,18 @@ describe('island hydration', () => {
     );
   });
 
+  it('leaves the server HTML in place when its code cannot load, marks it failed and warns without an error', async () => {
+    const warnings = mock.method(console, 'warn', () => {});
+    const serverHtml = '<section aria-label="Notifications"></section>';
+    const element = island(serverHtml, {});
+    const offline = { toaster: () => Promise.reject(new TypeError('error loading dynamically imported module: /assets/Toaster-x.js')) } as unknown as IslandLoaders;
+    await hydrateIsland(element, offline);
+    assert.equal(element.innerHTML, serverHtml);
+    assert.ok(element.hasAttribute(islandAttr.failed));
+    assert.deepEqual(logged(), [], 'nothing logged as an error');
+    assert.match(format(...(warnings.mock.calls[0]?.arguments ?? [])), /Island "toaster" could not load its code; .*error loading dynamically imported module/s);
+  });
+
   it('logs an island the client does not know and leaves it alone', async () => {
     const element = island('<p>Static</p>', {});
     element.setAttribute(islandAttr.name, 'carousel');
