@@ -15,7 +15,7 @@
  * `npm test -- <test files>` runs only those files (still typechecks and builds when needed).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,20 +23,11 @@ import { chromium } from 'playwright-core';
 import { startStaticServer } from '../src/server/staticHost.ts';
 import { chromiumArgs, chromiumPaths, type ChromiumBuild } from '../tests/support/browser.ts';
 import { sharedSiteEnv } from '../tests/support/sharedSite.ts';
+import { selectTestFiles } from './testFiles.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const distDir = path.resolve(root, process.env.TEST_DIST ?? 'dist');
-
-function testFiles(dir: string): string[] {
-  const full = path.join(root, dir);
-  const entries = statSync(full, { throwIfNoEntry: false }) ? readdirSync(full, { recursive: true }) : [];
-  return entries
-    .map((entry) => path.join(dir, String(entry)))
-    .filter((file) => file.endsWith('.test.ts') || file.endsWith('.test.tsx'))
-    .filter((file) => only.length === 0 || only.some((wanted) => path.resolve(root, wanted) === path.resolve(root, file)))
-    .sort();
-}
 
 interface Step {
   title: string;
@@ -118,15 +109,18 @@ function testRun(files: string[], filesAtOnce = 1): { args: string[]; env: NodeJ
 }
 
 const tsx = ['--import', 'tsx'];
-const unit = testFiles('tests/unit');
-const afterBuild = [...testFiles('tests/dist'), ...testFiles('tests/hosts'), ...testFiles('tests/e2e'), ...testFiles('tests/engines')];
+const { unit, afterBuild, unknown } = selectTestFiles(root, only);
 const unitRun = testRun(unit);
 // Two at a time: end-to-end files spend part of their time waiting on a page (a smooth scroll, a
 // rebuild), which the other fills. Unit files keep one at a time: some replace the process's globals
 // while they run (mocked timers and console.error, a stand-in ResizeObserver).
 const afterBuildRun = testRun(afterBuild, 2);
+if (unknown.length) {
+  console.error(`No test file at: ${unknown.join(' ')} (npm test -- <test files> takes the paths of files under tests/unit, tests/dist, tests/hosts, tests/e2e and tests/engines).`);
+  process.exit(1);
+}
 if (unit.length + afterBuild.length === 0) {
-  console.error(only.length ? `No test files match: ${only.join(' ')}` : 'No test files found under tests/.');
+  console.error('No test files found under tests/.');
   process.exit(1);
 }
 
