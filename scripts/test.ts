@@ -13,6 +13,8 @@
  * need no process of their own (they neither build the site, nor start a browser or a host's
  * runtime) share one (tests/support/oneProcess.ts).
  * `npm test -- <test files>` runs only those files (still typechecks and builds when needed).
+ * Before any step, the browsers and programs the files drive are installed if missing
+ * (./systemPackages.ts), or the run stops naming the command to run.
  */
 import { spawn } from 'node:child_process';
 import { statSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { chromium } from 'playwright-core';
 import { startStaticServer } from '../src/server/staticHost.ts';
 import { chromiumArgs, chromiumPaths, type ChromiumBuild } from '../tests/support/browser.ts';
 import { sharedSiteEnv } from '../tests/support/sharedSite.ts';
+import { ensureSystemPackages } from './systemPackages.ts';
 import { selectTestFiles } from './testFiles.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -123,6 +126,7 @@ if (unit.length + afterBuild.length === 0) {
   console.error('No test files found under tests/.');
   process.exit(1);
 }
+ensureSystemPackages([...unit, ...afterBuild]);
 
 // A test file that never ends (a page's promise that never settles, say) fails naming itself instead
 // of holding the gate until CI gives up. node --test applies the limit to each file's process as well

@@ -26,6 +26,13 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 const chromiumShellPath = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
+/** Debian's Firefox ESR, driven over WebDriver BiDi (./engines/bidiDriver.ts). */
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** WebKitGTK's WebDriver and the MiniBrowser it drives under Xvfb (./engines/webkitDriver.ts). */
+export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+export const miniBrowserPath = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
 /** Which build of Chromium a test file drives. */
 export type ChromiumBuild = 'browser' | 'shell';
 

@@ -1,8 +1,6 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { chromiumArgs, chromiumPath } from '../browser.ts';
+import { chromiumArgs, chromiumPath, firefoxPath } from '../browser.ts';
 import { callExpression, type EngineDriver, type InputSource, type PageFunction, type Viewport } from './types.ts';
-
-const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** The BiDi browsing context puppeteer keeps behind a page: it takes W3C actions as they are. */
 interface BrowsingContext {

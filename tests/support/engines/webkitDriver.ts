@@ -3,10 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { callExpression, type EngineDriver, type InputSource, type PageFunction, type Viewport } from './types.ts';
+import { miniBrowserPath, webkitDriverPath } from '../browser.ts';
 import { freePort } from '../freePort.ts';
-
-const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-const miniBrowserPath = process.env.WEBKIT_BROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 // MiniBrowser's toolbar keeps its window at least 447 px wide unless GTK's theme lets it shrink.
 const shrinkableToolbar = '* { min-width: 0; min-height: 0; }';
