@@ -109,6 +109,7 @@ describe('site header behaviour in the browser', () => {
 
   it('waits for a drawer opened before the page was idle to close before laying it out ahead', () => {
     menuButton().click();
+    assert.equal(dialog.open, true, 'Menu opened it');
     for (const work of idleWork) work();
     assert.equal(dialog.hasAttribute(headerDom.drawerPreparedAttr), false, 'its slide in does not start again');
     dialog.close();
@@ -129,6 +130,7 @@ describe('site header behaviour in the browser', () => {
 
   it('closes when a link in it is followed, and folds its Services list again', () => {
     menuButton().click();
+    assert.equal(dialog.open, true, 'Menu opened it');
     const disclosure = document.getElementById(headerDom.drawerServicesId)!.parentElement as HTMLDetailsElement;
     disclosure.open = true;
     [...dialog.querySelectorAll('a')].find((link) => link.textContent === 'CRM Integration')!.click();
@@ -138,12 +140,14 @@ describe('site header behaviour in the browser', () => {
 
   it('comes back closed from the back/forward cache', () => {
     menuButton().click();
+    assert.equal(dialog.open, true, 'Menu opened it');
     window.dispatchEvent(Object.assign(new window.Event('pageshow'), { persisted: true }));
     assert.equal(dialog.open, false);
   });
 
   it('closes on a press outside its box where `closedby` is unknown, and not on a press inside it', () => {
     menuButton().click();
+    assert.equal(dialog.open, true, 'Menu opened it');
     dialog.getBoundingClientRect = () => ({ left: 100, right: 390, top: 0, bottom: 844, width: 290, height: 844, x: 100, y: 0, toJSON: () => ({}) });
     dialog.dispatchEvent(new window.MouseEvent('click', { bubbles: true, clientX: 200, clientY: 400 }));
     assert.equal(dialog.open, true, 'a press on its own padding keeps it open');
