@@ -1,0 +1,82 @@
+/**
+ * Load More on the blog as the build renders it with 20 posts (the site's own and synthetic ones,
+ * scripts/syntheticPosts.ts): each press shows exactly the next 6 cards, the last one what is left.
+ * The pages are rendered as the build renders them, here in one process of its own (POSTS_DIR is
+ * read as the post collection loads), and the list's script runs on them in happy-dom, reading
+ * the plain pages it folds in from that render.
+ */
+import '../../support/linariaTestMode.ts';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { writeSyntheticPosts } from '../../../scripts/syntheticPosts.ts';
+import { createWindow } from '../../support/dom.ts';
+
+const root = process.cwd();
+const postsDir = mkdtempSync(path.join(tmpdir(), 'hale-load-more-'));
+after(() => rmSync(postsDir, { recursive: true, force: true }));
+const ownPosts = readdirSync(path.join(root, 'src/content/posts')).filter((file) => file.endsWith('.md')).length;
+writeSyntheticPosts(root, postsDir, 20 - ownPosts - 2);
+process.env.POSTS_DIR = postsDir;
+
+test('on a built blog of 20 posts, each Load More press shows exactly the next 6 cards', async () => {
+  // After POSTS_DIR is set: the collection is read as its module loads.
+  const [{ routes }, { renderRoute }, { planImages }, { registerImages }, { blogCollection }, { BLOG_PAGE_SIZE }, { enhanceLoadMore }, { loadMoreDom }] = await Promise.all([
+    import('../../../routes.ts'),
+    import('../../../src/build/renderRoute.tsx'),
+    import('../../../src/build/images.ts'),
+    import('../../../src/components/Picture.tsx'),
+    import('../../../src/content/blog/collection.ts'),
+    import('../../../src/content/blog/constants.ts'),
+    import('../../../src/client/blog/loadMore.ts'),
+    import('../../../src/pages/blog/blogDom.ts'),
+  ]);
+  assert.equal(blogCollection.posts.length, 20, 'the blog has 20 posts');
+  registerImages((await planImages('static', '.cache/images')).manifest);
+  const assets = { stylesheet: '/assets/site.css', script: '/assets/main.js', font: '/assets/inter.woff2', socialImage: '/assets/social/blog.png', islandFiles: {} };
+  const rendered = new Map<string, string>();
+  for (const route of routes.filter((candidate) => /^\/blog\/(page\/\d+\/)?$/.test(candidate.path))) {
+    rendered.set(route.path, (await renderRoute(route, routes, assets, 2026)).html);
+  }
+
+  const window = createWindow({ url: 'https://www.halegrowth.example/blog/' });
+  after(() => window.happyDOM.close());
+  const { document } = window;
+  document.write(rendered.get('/blog/')!);
+  Object.assign(window, {
+    fetch: async (input: string | URL) => {
+      const url = new URL(String(input), window.location.href);
+      const html = rendered.get(url.pathname);
+      return { ok: Boolean(html), status: html ? 200 : 404, url: url.href, text: async () => html ?? '' };
+    },
+  });
+  enhanceLoadMore(document);
+
+  const list = document.querySelector(`[${loadMoreDom.listAttr}]`)!;
+  const total = Number(list.getAttribute(loadMoreDom.totalAttr));
+  // The cards a visitor sees: those of the first grid and of every opened page.
+  const shown = () => [...list.querySelectorAll(`[${loadMoreDom.cardAttr}]`)].filter((card) => !card.closest('details:not([open])')).length;
+  const settle = async () => {
+    await window.happyDOM.waitUntilComplete();
+    await new Promise((resolve) => setTimeout(resolve));
+  };
+  /** Presses Load More: the summary of the first page still folded. */
+  const press = async () => {
+    const folded = [...list.querySelectorAll<HTMLDetailsElement>(`details[${loadMoreDom.batchAttr}]`)].find((batch) => !batch.open);
+    assert.ok(folded, 'a page of cards waits behind Load More');
+    folded.querySelector('summary')!.click();
+    await settle();
+  };
+
+  assert.equal(total, 19, 'every post but the featured one is a card of the grid');
+  assert.equal(shown(), BLOG_PAGE_SIZE);
+  const counts = [shown()];
+  while (shown() < total) {
+    await press();
+    counts.push(shown());
+  }
+  assert.deepEqual(counts, [6, 12, 18, 19]);
+  assert.equal(document.querySelector(`[${loadMoreDom.nextAttr}]`), null, 'no Load More once every card shows');
+});
