@@ -195,7 +195,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await field('Title in the browser tab and search results').fill(newService.title);
     await field('Headline').fill(newService.headline);
     await previewShows('main h1', newService.headline);
-    assert.equal(await previewPane(page).locator(`header a[href="/services/${newService.slug}/"]`).count() > 0, true, 'the header of the preview lists the new service');
+    assert.equal(await previewPane(page).locator(`header a[href="/services/${newService.slug}/"]`).count(), 1, 'the header of the preview lists the new service in its Services menu');
     await publish();
     const written = await eventually('the new service file', () => existsSync(file(`src/content/services/${newService.slug}.yml`)) && yamlOf(`services/${newService.slug}.yml`));
     assert.deepEqual(

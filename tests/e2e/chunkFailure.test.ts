@@ -5,7 +5,6 @@
  * connection ends them; the browser's own line for each failed request is all the console shows.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -14,18 +13,17 @@ import { fallbackPost } from '../../src/content/blog/collection.ts';
 import { islandAttr } from '../../src/islands/attributes.ts';
 import { paths } from '../../src/paths.ts';
 import { absoluteUrl } from '../../src/site.ts';
+import { builtScripts } from '../support/builtScripts.ts';
 import { distDir, useSite } from '../support/site.ts';
 
 const harness = useSite();
 
-const assets = path.join(distDir, 'assets');
-const entryFile = readdirSync(assets).find((file) => /^main-[^.]+\.js$/.test(file));
-assert.ok(entryFile, `no entry script in ${assets}`);
-const entry = readFileSync(path.join(assets, entryFile), 'utf8');
-/** The chunks the entry imports statically (`import … from "./x.js"`), which load with it… */
-const entryChunks = [...entry.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((match) => match[1]!);
-/** …and those it imports on demand (`import("./x.js")`): the reveal, the toaster, React, sonner. */
-const lazyChunks = [...entry.matchAll(/import\(\s*"\.\/([^"]+\.js)"\s*\)/g)].map((match) => match[1]!);
+const scripts = builtScripts(distDir);
+const entry = scripts.named('main');
+/** The chunks the entry imports as it loads… */
+const entryChunks = scripts.staticImports(entry);
+/** …and those it imports on demand: the reveal, the toaster, React, sonner. */
+const lazyChunks = scripts.lazyImports(entry);
 const failedLoad = 'Failed to load resource';
 
 /**

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { routes } from '../../routes.ts';
 import { headerDom } from '../../src/components/header/headerDom.ts';
+import { BLOG_PAGE_SIZE } from '../../src/content/blog/constants.ts';
 import { bookingLink, serviceLinks } from '../../src/navigation.ts';
 import { loadMoreDom, shareDom } from '../../src/pages/blog/blogDom.ts';
 import { paths, servicePath } from '../../src/paths.ts';
@@ -328,11 +329,13 @@ export function behaviourCore(launch: () => Promise<EngineDriver>, options: { to
       await untilScripted();
       const cards = () => driver.evaluate((attr) => [...document.querySelectorAll(`[${attr}]`)].filter((link) => link.checkVisibility()).length, loadMoreDom.cardLinkAttr);
       const before = await cards();
+      const total = await driver.evaluate((list, totalAttr) => Number(document.querySelector(`[${list}]`)?.getAttribute(totalAttr)), loadMoreDom.listAttr, loadMoreDom.totalAttr);
+      assert.equal(before, Math.min(BLOG_PAGE_SIZE, total), 'the first page of cards shows');
       await driver.evaluate((attr) => document.querySelector(`details[${attr}] > summary`)?.scrollIntoView({ block: 'center', behavior: 'instant' }), loadMoreDom.batchAttr);
       const more = await centre(`details[${loadMoreDom.batchAttr}] > summary`);
       await press(driver, options.touch ? 'touch' : 'mouse', more.x, more.y);
       await until('the next cards are shown', (attr) => (document.querySelector(`details[${attr}]`) as HTMLDetailsElement).open, loadMoreDom.batchAttr);
-      assert.ok((await cards()) > before, 'more cards are shown');
+      assert.equal(await cards(), Math.min(before + BLOG_PAGE_SIZE, total), 'the next page of cards shows');
       await until('focus moved to the first new card', (attr) => document.activeElement?.closest(`details[${attr}]`) !== null, loadMoreDom.batchAttr);
     });
 
