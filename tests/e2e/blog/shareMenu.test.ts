@@ -102,6 +102,63 @@ test('Copy Link writes the canonical URL to the clipboard and shows a dismissibl
   assert.deepEqual(errors, []);
 });
 
+test('a toast goes by itself once its 4 s are up (SPEC.md, UI constants), and at once when swiped aside', async () => {
+  const context = await harness.context('desktop', { permissions: ['clipboard-read', 'clipboard-write'], hasTouch: true });
+  const page = await context.newPage();
+  // The page's clock, which the test can stop and move on: 4 s pass at once, to the millisecond.
+  await page.clock.install();
+  await page.goto(`${harness.origin}${articlePath}`);
+  await untilScripted(page);
+  const showToast = async () => {
+    await page.getByText('Share', { exact: true }).click();
+    await page.getByRole('button', { name: 'Copy Link' }).click();
+    // Copy Link can sit where the toast shows: a pointer over the toasts holds them on screen.
+    await page.mouse.move(0, 0);
+    const toast = page.locator('[data-sonner-toast]');
+    await toast.waitFor({ state: 'visible' });
+    return toast;
+  };
+
+  // The page's time as the toast is added, within a few ms of its 4 s starting (as it mounts, in
+  // the same task); a string, so the bundler's helpers stay out of the browser-side code.
+  await page.evaluate(`new MutationObserver((records, observer) => {
+    if (!document.querySelector('[data-sonner-toast]')) return;
+    window.toastAddedAt = Date.now();
+    observer.disconnect();
+  }).observe(document.body, { childList: true, subtree: true })`);
+  const timed = await showToast();
+  // From a second on, time moves only as the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const shownFor = await page.evaluate<number>('Date.now() - window.toastAddedAt');
+  assert.ok(shownFor < 3950, `shown ${shownFor} ms before the clock stopped`);
+  // The toast's `data-<name>` once React has rendered what the last event or timer set off (its
+  // render is a message task, as ours, queued after it); read as is: locators wait on the page's timers.
+  const toastState = (name: 'removed' | 'swipe-out') =>
+    page.evaluate(`new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(document.querySelector('[data-sonner-toast]')?.getAttribute('data-${name}'));
+      channel.port2.postMessage(null);
+    })`);
+  await page.clock.runFor(3950 - shownFor);
+  assert.equal(await toastState('removed'), 'false', 'still there 3.95 s on');
+  await page.clock.runFor(100);
+  assert.equal(await toastState('removed'), 'true', 'on its way out 4.05 s on');
+  await page.clock.resume();
+  await timed.waitFor({ state: 'detached' });
+
+  // A finger swipes it to the right, past sonner's threshold (45 px).
+  const swiped = await showToast();
+  const box = (await swiped.boundingBox())!;
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', dx: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + box.width / 2 + dx, y: box.y + box.height / 2 }] });
+  await touch('touchStart', 0);
+  for (const dx of [10, 20, 40, 60, 80]) await touch('touchMove', dx);
+  await touch('touchEnd', 80);
+  assert.equal(await toastState('swipe-out'), 'true', 'it leaves as the finger lifts, swiped out');
+  await swiped.waitFor({ state: 'detached' });
+});
+
 test('a refused clipboard shows an error toast', async () => {
   const { page } = await openArticle();
   // A string, so the bundler's helpers stay out of the browser-side code.
