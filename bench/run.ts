@@ -14,7 +14,9 @@
  * page and the figure.
  *
  * `--scale` runs bench/scale.ts instead: build time and peak memory with 1,000 and 10,000 synthetic
- * posts (`--scale-posts 1000,10000`), and the save-to-reload time of `npm run dev`.
+ * posts (`--scale-posts 1000,10000`, `--scale-posts none` for no build), and the save-to-reload time
+ * of `npm run dev` with the site's own posts and with 1,000 synthetic ones (`--scale-saves 0,1000`,
+ * 0 for the own posts alone, `none` for no save).
  *
  * Options: --routes /,/pricing/   only these paths        --runs N         Lighthouse runs per page (default 3)
  *          --no-build             measure bench/.tmp/site  --paint-runs N   visits per page for paint timings (default 3)
@@ -75,6 +77,7 @@ const { values } = parseArgs({
     'no-visitor': { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
     'scale-posts': { type: 'string', default: '1000,10000' },
+    'scale-saves': { type: 'string', default: '0,1000' },
   },
 });
 const positive = (name: string, value: string) => {
@@ -83,7 +86,8 @@ const positive = (name: string, value: string) => {
   return number;
 };
 if (values.scale) {
-  const violations = await runScaleBench(values['scale-posts'].split(',').map((count) => positive('scale-posts', count)));
+  const sizes = (name: 'scale-posts' | 'scale-saves', counts: string) => (counts === 'none' ? [] : counts.split(',').map((count) => (count === '0' ? 0 : positive(name, count))));
+  const violations = await runScaleBench(sizes('scale-posts', values['scale-posts']), sizes('scale-saves', values['scale-saves']));
   console.log('\nWrote bench/SCALE.md and bench/scale-results.json.');
   for (const violation of violations) console.error(`✖ ${violation}`);
   process.exit(violations.length > 0 ? 1 : 0);

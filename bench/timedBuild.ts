@@ -12,4 +12,4 @@ if (!outDir) throw new Error('usage: tsx bench/timedBuild.ts OUT_DIR');
 const report = await buildSite({ root, outDir: path.resolve(outDir) });
 // The process's CPU time covers its render threads and sharp's; esbuild's own process is not in it.
 const cpu = process.cpuUsage();
-console.log(JSON.stringify({ durationMs: report.durationMs, cpuMs: (cpu.user + cpu.system) / 1000, pages: report.pages.length, cssGzip: report.cssGzip, peakMemoryBytes: report.peakMemoryBytes, steps: report.steps }));
+console.log(JSON.stringify({ durationMs: report.durationMs, cpuMs: (cpu.user + cpu.system) / 1000, pages: report.pages.length, peakMemoryBytes: report.peakMemoryBytes, steps: report.steps }));

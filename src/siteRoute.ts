@@ -14,6 +14,11 @@ interface RouteBase {
   description: string;
   /** Renders the page's main content; the document shell adds head, header and footer. */
   render: () => Promise<ReactElement>;
+  /**
+   * The files of the blog posts the page shows: a saved post re-renders only the pages that name it
+   * here (`npm run dev`, src/build/incrementalBuild.ts), so every page that shows a post names it.
+   */
+  posts?: readonly string[];
 }
 
 /** A page of the site, by kind: each kind carries only the fields it needs. */

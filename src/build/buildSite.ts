@@ -1,12 +1,10 @@
 // First: React must not be loaded before NODE_ENV is production.
 import './productionMode.ts';
 import * as esbuild from 'esbuild';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { IslandName } from '../islands/islands.ts';
-import { islandModules } from './islandModules.ts';
 import { browserTargets } from './browserTargets.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
@@ -17,7 +15,6 @@ import { bundlePreview, previewContent, previewContentFile } from './previewBund
 import { adminPath } from '../admin/adminPath.ts';
 import { backendFromEnv, localBackendUrl } from '../admin/cmsBackend.ts';
 import { processImages } from './images.ts';
-import { gzipSize, jsGraph } from './jsAccounting.ts';
 import { StagedOutput } from './output.ts';
 import { routeRecord, saveBuildState, type ServerModule } from './buildState.ts';
 import type { Host } from './host.ts';
@@ -26,7 +23,6 @@ import { renderPages } from './renderPool.ts';
 import { siteFiles, siteHeaders } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
-import { fileContents } from './textParts.ts';
 
 export interface BuildOptions {
   root: string;
@@ -44,9 +40,8 @@ export interface BuildOptions {
 interface PageReport {
   path: string;
   file: string;
-  htmlGzip: number;
-  jsGzip: number;
-  entryJsGzip: number;
+  /** Size of the HTML file written. */
+  bytes: number;
 }
 
 interface BuildStep {
@@ -56,9 +51,8 @@ interface BuildStep {
 
 export interface BuildReport {
   pages: PageReport[];
-  cssGzip: number;
   /** The editor at /admin/: no public page loads any of it. */
-  admin: Pick<AdminBundle, 'version' | 'size'> & { path: string };
+  admin: Pick<AdminBundle, 'version'> & { path: string };
   /** Wall time of each step, in the order they ended. */
   steps: BuildStep[];
   /** Largest resident memory of the build process, render workers included (they are threads of it). */
@@ -104,7 +98,7 @@ type Bundles = Awaited<ReturnType<typeof bundle>>;
 
 /** The hashed files every page links: images, the web font, the stylesheet, the browser's scripts. */
 function writeAssets(run: BuildRun, { server, client, images }: Bundles) {
-  const { root, output, workDir, minify } = run;
+  const { output, workDir, minify } = run;
   return timed(run, 'assets', async () => {
     for (const { file, source } of images.files) await output.copyFile(file, source);
 
@@ -123,20 +117,13 @@ function writeAssets(run: BuildRun, { server, client, images }: Bundles) {
 
     const clientRoot = path.join(workDir, 'client');
     for (const file of client.files) await output.write(path.relative(clientRoot, file.path), file.contents);
-    const graph = jsGraph(client.metafile, `${path.relative(root, clientRoot)}/`);
-    const jsSizes = new Map(client.files.map((file) => [path.relative(clientRoot, file.path), gzipSize(file.contents)]));
-    const sum = (files: readonly string[]) => files.reduce((total, file) => total + (jsSizes.get(file) ?? 0), 0);
-
-    const islandFiles = Object.fromEntries(
-      (Object.keys(islandModules) as IslandName[]).map((name) => [name, graph.filesForIslands([name]).map((file) => `/${file}`)]),
-    );
     const assets: RenderContext['assets'] = {
       stylesheet: `/${cssPath}`,
       script: `/${client.entry}`,
       font: `/${fontPath}`,
-      islandFiles,
+      islandFiles: client.islandFiles,
     };
-    return { css, assets, graph, sum };
+    return { css, assets };
   });
 }
 
@@ -147,7 +134,7 @@ type Assets = Awaited<ReturnType<typeof writeAssets>>;
  * known up front, so pages need not wait), and the links content writes checked against the pages.
  * The editor's preview bundle is started here too, to build while the pages render.
  */
-async function render(run: BuildRun, { server, images }: Bundles, { assets, graph, sum }: Assets, threads: number | undefined) {
+async function render(run: BuildRun, { server, images }: Bundles, { assets }: Assets, threads: number | undefined) {
   const { root, output, minify } = run;
   const site = await timed(run, 'content and routes', async () => (await import(pathToFileURL(server.entryFile).href)) as ServerModule);
   const contentHeapBytes = process.memoryUsage().heapUsed;
@@ -172,11 +159,7 @@ async function render(run: BuildRun, { server, images }: Bundles, { assets, grap
   );
   // Links written in content name pages that exist and anchors those pages really carry.
   assertContentLinks(site.recordedLinks(), routes, anchorsByPage(rendered));
-  const pages: PageReport[] = rendered.map((page) => {
-    const pageJs = [...graph.entryFiles, ...graph.filesForIslands(page.islands), ...(page.reveal ? graph.revealFiles : [])];
-    return { path: page.path, file: page.file, htmlGzip: page.htmlGzip, jsGzip: sum(pageJs), entryJsGzip: sum(graph.entryFiles) };
-  });
-  return { site, routes, context, rendered, pages, socialImagesWritten, preview };
+  return { site, routes, context, rendered, socialImagesWritten, preview };
 }
 
 type Rendered = Awaited<ReturnType<typeof render>>;
@@ -187,7 +170,7 @@ function writeSiteFiles(run: BuildRun, { site, routes, socialImagesWritten }: Re
   return timed(run, 'site files and static', async () => {
     const editor = { backend: backendFromEnv(), localBackendUrl: localBackendUrl() };
     const files = siteFiles(routes, site.blogFiles(), site.adminConfigFile({ ...editor, nextPostId: site.nextPostId }), host);
-    for (const [file, content] of Object.entries(files)) await output.write(file, fileContents(content));
+    for (const [file, content] of Object.entries(files)) await output.write(file, content);
     await socialImagesWritten;
     const staticDir = path.join(root, 'static');
     if (existsSync(staticDir)) await output.copyFolder(staticDir);
@@ -200,8 +183,8 @@ function writeEditor(run: BuildRun, { site, preview }: Rendered, images: Bundles
   return timed(run, 'editor', async () => {
     const previewBundle = await preview;
     await output.write(previewBundle.file, previewBundle.contents);
-    await output.write(previewContentFile, fileContents(previewContent({ contentDir: site.contentDir, dataDir: site.dataDir, collection: site.blogCollection, images: images.manifest })));
-    const admin = await adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet });
+    await output.write(previewContentFile, previewContent({ contentDir: site.contentDir, dataDir: site.dataDir, collection: site.blogCollection, images: images.manifest }));
+    const admin = adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet });
     for (const { file, contents } of admin.files) await output.write(file, contents);
     return admin;
   });
@@ -222,7 +205,7 @@ function writeHeaders(run: BuildRun, { routes, rendered }: Rendered, css: string
 }
 
 /** dist/ replaced by the finished site in one move, and what `npm run dev` rebuilds from left beside it. */
-async function swap(run: BuildRun, { site, routes, context, rendered }: Rendered, server: Bundles['server'], css: string, host: Host, stateFile: string | undefined) {
+async function swap(run: BuildRun, { routes, context, rendered }: Rendered, server: Bundles['server'], css: string, host: Host, stateFile: string | undefined) {
   await timed(run, 'swap', () => run.output.commit());
   if (!stateFile) return;
   const { outDir: _outDir, ...kept } = context;
@@ -231,8 +214,6 @@ async function swap(run: BuildRun, { site, routes, context, rendered }: Rendered
     context: kept,
     host,
     css,
-    siteWideReads: [...new Set([...site.siteWideReads(), ...rendered.flatMap((page) => page.siteWideReads)])].sort(),
-    queryInputs: site.queryInputs(),
     // The 404 page's HTML is written; a rebuild renders that page again anyway.
     routes: routes.map((route, index) => ({ record: routeRecord(route), page: { ...rendered[index]!, unwrittenHtml: undefined } })),
   });
@@ -253,9 +234,8 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
     await writeHeaders(run, rendered, assets.css, host);
     await swap(run, rendered, bundles.server, assets.css, host, stateFile);
     return {
-      pages: rendered.pages,
-      cssGzip: gzipSize(assets.css),
-      admin: { path: adminPath, version: admin.version, size: admin.size },
+      pages: rendered.rendered.map(({ path: pagePath, file }) => ({ path: pagePath, file, bytes: statSync(path.join(outDir, file)).size })),
+      admin: { path: adminPath, version: admin.version },
       steps: run.steps,
       peakMemoryBytes: process.resourceUsage().maxRSS * 1024,
       durationMs: performance.now() - started,

@@ -1,7 +1,6 @@
 /**
  * What a full build leaves for `npm run dev` to rebuild from (build.ts --state FILE): the server
- * bundle it rendered with, and per route its manifest entry, social card and rendered page facts,
- * what it read included.
+ * bundle it rendered with, and per route its manifest entry and rendered page facts.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -15,7 +14,7 @@ import type { Host } from './host.ts';
 export type ServerModule = typeof import('./serverEntry.ts');
 
 export interface RouteState {
-  /** The manifest entry as JSON: a page whose entry changed (title, dates, path) renders again. */
+  /** The manifest entry as JSON: a page whose entry changed (title, dates, the posts it shows) renders again. */
   record: string;
   page: PageFacts;
 }
@@ -27,10 +26,6 @@ export interface BuildState {
   /** Whose `_redirects` and `_headers` the build wrote: a rebuild writes the same host's. */
   host: Host;
   css: string;
-  /** Content read (and folders listed) outside any page's render: a change to one re-renders every page. */
-  siteWideReads: string[];
-  /** The inputs of the collection's queries as the pages were rendered (contentReads.ts queryInputs). */
-  queryInputs: Record<string, string>;
   routes: RouteState[];
 }
 

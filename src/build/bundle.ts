@@ -85,7 +85,8 @@ export interface ClientBundle {
   /** Path of the entry script relative to dist, e.g. `assets/main-AbC.js`. */
   entry: string;
   files: ClientFile[];
-  metafile: esbuild.Metafile;
+  /** Site paths of the scripts hydrating an island loads beyond the entry, which its marker names for prefetching. */
+  islandFiles: string[];
 }
 
 interface ClientFile {
@@ -105,6 +106,31 @@ function withCompileHint(file: esbuild.OutputFile, metafile: esbuild.Metafile, r
   const holdsReactDom = Object.keys(output?.inputs ?? {}).some((input) => input.includes('node_modules/react-dom/'));
   if (!holdsReactDom) return { path: file.path, contents: file.contents };
   return { path: file.path, contents: Buffer.concat([Buffer.from(compileEagerlyHint), file.contents]) };
+}
+
+/** The modules that load an island's code on demand: the islands' loaders, and React's in the hydration. */
+const hydrationModules = ['src/islands/islands.ts', 'src/client/hydrate.ts'];
+
+/** The output files (metafile paths) that `hydrationModules` import dynamically, with everything they import, less what the entry loads already. */
+function islandOutputs(metafile: esbuild.Metafile, entry: string): string[] {
+  const { inputs, outputs } = metafile;
+  const withImports = (file: string, found = new Set<string>()): Set<string> => {
+    if (found.has(file)) return found;
+    found.add(file);
+    for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement' && !imported.external) withImports(imported.path, found);
+    return found;
+  };
+  const loaded = new Set(
+    hydrationModules.flatMap((module) => {
+      const input = inputs[module];
+      if (!input) throw new Error(`the client bundle has no ${module}`);
+      return input.imports.filter((imported) => imported.kind === 'dynamic-import').map((imported) => imported.path);
+    }),
+  );
+  const files = new Set<string>();
+  for (const [file, output] of Object.entries(outputs)) if (output.entryPoint !== undefined && loaded.has(output.entryPoint)) withImports(file, files);
+  const entryFiles = withImports(entry);
+  return [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
 }
 
 /** The browser entry and the lazily loaded island chunks, content-hashed under assets/. */
@@ -132,9 +158,10 @@ export async function bundleClient({ root, workDir, minify }: BundleOptions): Pr
   const entryOutput = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('src/client/main.ts'));
   if (!entryOutput) throw new Error('client bundle has no entry output');
   const outRoot = path.join(workDir, 'client');
+  const sitePath = (file: string) => path.relative(outRoot, path.resolve(root, file)).split(path.sep).join('/');
   return {
-    entry: path.relative(outRoot, path.resolve(root, entryOutput[0])),
+    entry: sitePath(entryOutput[0]),
     files: result.outputFiles.filter((file) => file.path.endsWith('.js')).map((file) => withCompileHint(file, result.metafile, root)),
-    metafile: result.metafile,
+    islandFiles: islandOutputs(result.metafile, entryOutput[0]).map((file) => `/${sitePath(file)}`),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * A build product remembered with every file it was made of, by content hash: read back only while
  * the key (the options it was made with) and each of those files are as they were. A build whose
- * code did not change skips rebundling the editor's preview and measuring the editor's bundle.
+ * code did not change skips rebundling the editor's preview.
  */
 import { readFile } from 'node:fs/promises';
 import { hashesNow, unchanged, writeCacheFile, type MadeFrom } from './cacheFiles.ts';

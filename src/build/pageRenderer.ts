@@ -10,15 +10,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { routes as siteRoutes } from '../../routes.ts';
 import type { DocumentAssets } from '../components/Document.tsx';
 import { registerImages, type ImageManifest } from '../components/Picture.tsx';
-import { revealDom } from '../components/revealDom.ts';
-import { islandAttr } from '../islands/attributes.ts';
-import type { IslandName } from '../islands/islands.ts';
 import { paths } from '../paths.ts';
 import { outputFile, type SiteRoute } from '../siteRoute.ts';
-import { siteWideReads, type ContentReads } from '../content/contentReads.ts';
 import { contentHash } from './hashing.ts';
 import { inlineSources, type InlineSources } from './headers.ts';
-import { gzipSize } from './jsAccounting.ts';
 import { renderRoute } from './renderRoute.tsx';
 import { anchorsIn } from './contentLinks.ts';
 
@@ -37,28 +32,18 @@ export interface RenderContext {
 export interface PageFacts {
   path: string;
   file: string;
-  htmlGzip: number;
-  islands: IslandName[];
-  /** Whether the page uses the card reveal (and so loads its script). */
-  reveal: boolean;
   /** The page's inline code, which the Content-Security-Policy allows by hash. */
   inline: InlineSources;
   /** Hash of the HTML: a rebuild leaves a page whose hash is unchanged alone. */
   hash: string;
   /** The page's anchor ids, which content links (`/page/#anchor`) are checked against. */
   anchors: string[];
-  /** The content the page's render read. */
-  reads: ContentReads;
-  /** Content files this thread has read outside any render so far (see contentReads.ts). */
-  siteWideReads: string[];
   /**
    * The site-wide 404 page's HTML, which the build writes once it knows the policy the page carries
    * as a meta tag (headers.ts' withMetaPolicy); every other page is written as it renders.
    */
   unwrittenHtml?: string;
 }
-
-const islandPattern = new RegExp(`${islandAttr.name}="([a-zA-Z]+)"`, 'g');
 
 /** A function that renders route `index` of `routes` into `context.outDir`. */
 export function pageRenderer(context: RenderContext, routes: readonly SiteRoute[] = siteRoutes): (index: number) => Promise<PageFacts> {
@@ -67,7 +52,7 @@ export function pageRenderer(context: RenderContext, routes: readonly SiteRoute[
   return async (index) => {
     const route = routes[index];
     if (!route) throw new Error(`No route number ${index}`);
-    const { html, reads } = await renderRoute(route, routes, { ...context.assets, socialImage: context.socialImages[route.path] ?? '' }, context.buildYear);
+    const html = await renderRoute(route, routes, { ...context.assets, socialImage: context.socialImages[route.path] ?? '' }, context.buildYear);
     const file = outputFile(route.path);
     const awaitsPolicy = route.path === paths.notFound;
     if (!awaitsPolicy) {
@@ -81,14 +66,9 @@ export function pageRenderer(context: RenderContext, routes: readonly SiteRoute[
     return {
       path: route.path,
       file,
-      htmlGzip: gzipSize(html),
-      islands: [...new Set([...html.matchAll(islandPattern)].map((match) => match[1] as IslandName))],
-      reveal: html.includes(`${revealDom.groupAttr}=`),
       inline: inlineSources([html]),
       hash: contentHash(html, 16),
       anchors: [...anchorsIn(html)],
-      reads,
-      siteWideReads: siteWideReads(),
       ...(awaitsPolicy ? { unwrittenHtml: html } : {}),
     };
   };

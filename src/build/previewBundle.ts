@@ -17,7 +17,6 @@ import { browserTargets } from './browserTargets.ts';
 import { linaria } from './bundle.ts';
 import { hashedFileName } from './hashing.ts';
 import { readMadeOf, rememberMadeOf } from './madeOfCache.ts';
-import { encoded, type TextParts } from './textParts.ts';
 
 export interface PreviewContentOptions {
   contentDir: string;
@@ -36,24 +35,15 @@ function yamlFiles(dir: string, prefix = ''): Record<string, unknown> {
 }
 
 /**
- * A post's facts without its body, as JSON: the preview renders the post being edited, and shows the
- * others only as cards. A Markdown post's html, headings and wordCount are getters that render its
- * body (src/content/blog/loadPosts.ts), so only plain fields are read: reading those getters rendered
- * every post on every save, 27 s of a 10,000-post rebuild. A body-less post has no words either.
- * Kept per post object: `npm run dev` keeps the posts a save did not touch (loadPosts.ts), so a save
- * writes out only the posts it parsed again, and puts the 12 MB file of 10,000 posts together as bytes (textParts.ts).
+ * A post's facts without its body: the preview renders the post being edited, and shows the others
+ * only as cards. A Markdown post's html, headings and wordCount are getters that render its body
+ * (src/content/blog/loadPosts.ts), so only plain fields are read (reading the getters would render
+ * every post's body); a Markdown post gets its three back, empty.
  */
-const factsJsonByPost = new WeakMap<BlogPost, Uint8Array>();
-
-function factsJson(post: BlogPost): Uint8Array {
-  const kept = factsJsonByPost.get(post);
-  if (kept !== undefined) return kept;
+function postFacts(post: BlogPost): unknown {
   const plainFields = Object.entries(Object.getOwnPropertyDescriptors(post)).filter(([, field]) => 'value' in field);
   const facts = Object.fromEntries(plainFields.map(([name, field]) => [name, field.value as unknown]));
-  // A dedicated post has no getters; a Markdown post gets its three back, empty.
-  const json = encoded(JSON.stringify(post.layout === 'markdown' ? { ...facts, html: '', headings: [], wordCount: 0 } : facts));
-  factsJsonByPost.set(post, json);
-  return json;
+  return post.layout === 'markdown' ? { ...facts, html: '', headings: [], wordCount: 0 } : facts;
 }
 
 /** Points imports of the disk-reading modules at their snapshot stand-ins. */
@@ -79,19 +69,11 @@ export interface PreviewBundle {
   contents: Uint8Array;
 }
 
-const comma = encoded(',');
-
-/** The content snapshot (a ContentSnapshot, as JSON, in pieces): every content file as written, the posts' facts and the image manifest. */
-export function previewContent({ contentDir, dataDir, collection, images }: PreviewContentOptions): TextParts {
+/** The content snapshot (a ContentSnapshot, as JSON): every content file as written, the posts' facts and the image manifest. */
+export function previewContent({ contentDir, dataDir, collection, images }: PreviewContentOptions): string {
   const files: ContentSnapshot['files'] = { ...yamlFiles(contentDir), ...yamlFiles(dataDir, 'data/') };
-  const posts = (list: readonly BlogPost[]) => list.flatMap((post, index) => (index === 0 ? [factsJson(post)] : [comma, factsJson(post)]));
-  return [
-    encoded(`{"files":${JSON.stringify(files)},"collection":{"posts":[`),
-    ...posts(collection.posts),
-    encoded('],"fullContent":['),
-    ...posts(collection.fullContent),
-    encoded(`]},"images":${JSON.stringify(images)}}`),
-  ];
+  const snapshot = { files, collection: { posts: collection.posts.map(postFacts), fullContent: collection.fullContent.map(postFacts) }, images };
+  return JSON.stringify(snapshot);
 }
 
 /**

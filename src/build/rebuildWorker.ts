@@ -1,9 +1,9 @@
 /**
  * The rebuilds of `npm run dev` and `npm run cms` in a worker thread that lives from one full build
- * to the next, holding the parsed posts and the last build's answers between saves
- * (incrementalBuild.ts); the dev server's own thread keeps serving while it works. Each save loads
- * another copy of the server bundle, and a loaded module is never freed, so once the worker's heap
- * has grown to twice what it held when it opened, a fresh worker opens the current state beside it
+ * to the next, holding the state of dist/ between saves and its code compiled (incrementalBuild.ts);
+ * the dev server's own thread keeps serving while it works. Each save loads another copy of the
+ * server bundle, and a loaded module is never freed, so once the worker's heap has grown to twice
+ * what it held when it opened, a fresh worker opens the current state beside it
  * and takes over when ready (if a save came meanwhile, the fresh one is dropped and the next save
  * tries again). The heap is weighed without its garbage: a save leaves hundreds of MB of it at
  * 10,000 posts, and counted in it recycled the worker every other save, each opening a fresh one

@@ -9,10 +9,9 @@ import type { Host } from './host.ts';
 import { redirectsFile } from './redirects.ts';
 import { runtimeStyles } from './runtimeStyles.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import type { FileText, TextParts } from './textParts.ts';
 
 /** Every such file by its path in dist/, `_headers` aside (its policy follows from every page). `host`: whose `_redirects` (hostFiles.ts). */
-export function siteFiles(routes: readonly SiteRoute[], blogFiles: Record<string, TextParts>, adminConfig: AdminFile, host: Host): Record<string, FileText> {
+export function siteFiles(routes: readonly SiteRoute[], blogFiles: Record<string, string>, adminConfig: AdminFile, host: Host): Record<string, string> {
   return {
     _redirects: redirectsFile(routes, host),
     ...blogFiles,

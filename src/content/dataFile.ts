@@ -10,7 +10,6 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { ContentError } from './contentIssues.ts';
 import { contentDir, dataDir } from './contentFolders.ts';
-import { recordFolderListing, tracked } from './contentReads.ts';
 import { displayPath } from './displayPath.ts';
 import type { TokenValues } from './tokens.ts';
 import { validateContent } from './validateContent.ts';
@@ -40,12 +39,7 @@ function readYaml(file: string, shown: string): unknown {
 export function loadDataFile<Schema extends z.ZodType>(name: string, schema: Schema, dir = dataDir): z.output<Schema> {
   const file = path.join(dir, name);
   const shown = displayPath(root, file);
-  return trackedContent(file, validateContent(readYaml(file, shown), schema, shown));
-}
-
-/** Content handed out through a recorder: a change to its file re-renders the pages that read it (contentReads.ts). */
-function trackedContent<T>(file: string, value: T): T {
-  return typeof value === 'object' && value !== null ? (tracked(file, value, 'site-wide') as T) : value;
+  return validateContent(readYaml(file, shown), schema, shown);
 }
 
 /** A content file read and validated: its data, and the file as messages name it. */
@@ -63,13 +57,12 @@ export function readContentFile<Schema extends z.ZodType>(relativePath: string, 
   const file = path.join(contentDir, relativePath);
   const shown = displayPath(root, file);
   const written = readYaml(file, shown);
-  return { data: trackedContent(file, validateContent(written, schema, shown, values)), written, file: shown };
+  return { data: validateContent(written, schema, shown, values), written, file: shown };
 }
 
 /** The YAML files of a content folder (e.g. `services`), as paths relative to the content folder, by name. */
 export function contentFolder(folder: string): string[] {
   const dir = path.join(contentDir, folder);
-  recordFolderListing(dir);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.yml'))
     .sort()

@@ -20,7 +20,7 @@ export interface IslandProps<N extends IslandName> {
  * script files it will need, which the client prefetches once the page is idle.
  */
 export function Island<N extends IslandName>({ name, component: Component, props }: IslandProps<N>) {
-  const files = useIslandFiles(name);
+  const files = useIslandFiles();
   const attributes = {
     [islandAttr.name]: name,
     [islandAttr.props]: JSON.stringify(props),

@@ -5,7 +5,6 @@
  */
 import path from 'node:path';
 import { dedicatedPosts } from './articles/index.ts';
-import { unrecorded } from '../contentReads.ts';
 import { loadBlogCollection, type MarkdownPost } from './loadPosts.ts';
 import { postsFolder } from './postsFolder.ts';
 
@@ -29,4 +28,4 @@ export const fallbackPost: MarkdownPost = (() => {
 })();
 
 /** The id the editor proposes for a new post. */
-export const nextPostId = Math.max(0, ...blogCollection.posts.map((post) => unrecorded(post).id)) + 1;
+export const nextPostId = Math.max(0, ...blogCollection.posts.map((post) => post.id)) + 1;

@@ -11,3 +11,8 @@ export function gridPosts(posts: readonly BlogPost[]): readonly BlogPost[] {
 export function gridPageCount(posts: readonly BlogPost[]): number {
   return pageCount(gridPosts(posts).length, BLOG_PAGE_SIZE);
 }
+
+/** The posts of grid page `page` (1-based): the grid's, counted from the post after the featured one. */
+export function gridPagePosts(posts: readonly BlogPost[], page: number): readonly BlogPost[] {
+  return posts.slice(1 + (page - 1) * BLOG_PAGE_SIZE, 1 + page * BLOG_PAGE_SIZE);
+}

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { compareNewestFirst } from './order.ts';
 import { countWordsInHtml, renderMarkdown, type BodyHeading, type RenderedBody } from './markdown.ts';
 import type { ContentIssue } from '../contentIssues.ts';
-import { tracked, unrecorded } from '../contentReads.ts';
 import { displayPath } from '../displayPath.ts';
 import { blogWords } from '../blogPage.ts';
 import { readFrontMatter, type PostSource } from './frontMatter.ts';
@@ -136,35 +135,15 @@ function parsePostFile(file: string, options: CollectionOptions): { post: Markdo
   else problems.push(...headingIssues(body, name));
   if (!meta || problems.length > 0) return { post: null, issues: problems };
 
-  // Read through a recorder: the pages that show this post are the ones its file's change re-renders.
-  return { post: tracked(file, markdownPost(meta, name, body), 'route-list'), issues: [] };
-}
-
-// On globalThis, so each copy of the server bundle that `npm run dev` loads after a save parses
-// only the files it was told changed (forgetParsedPosts), and stats none of the others.
-const parsedKey = Symbol.for('hale-growth.parsed-posts');
-const parsed: Map<string, ReturnType<typeof parsePostFile>> = ((globalThis as { [parsedKey]?: Map<string, ReturnType<typeof parsePostFile>> })[parsedKey] ??= new Map());
-
-function parsePostFileOnce(file: string, options: CollectionOptions): ReturnType<typeof parsePostFile> {
-  return parsed.get(file) ?? parsed.set(file, parsePostFile(file, options)).get(file)!;
-}
-
-/**
- * Forgets the parsed posts of `files` (absolute paths), which have changed, or every parsed post:
- * after a full build, whose image or schema checks may now answer otherwise.
- */
-export function forgetParsedPosts(files?: Iterable<string>): void {
-  if (!files) parsed.clear();
-  else for (const file of files) parsed.delete(file);
+  return { post: markdownPost(meta, name, body), issues: [] };
 }
 
 /** Two posts may not share an id or a slug: both would fight over one URL or one identity. */
 function duplicateIssues(posts: readonly BlogPost[]): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const plain = posts.map(unrecorded);
   for (const field of ['id', 'slug'] as const) {
     const first = new Map<string | number, BlogPost>();
-    for (const post of plain) {
+    for (const post of posts) {
       const owner = first.get(post[field]);
       if (owner) issues.push({ file: post.file, field, reason: `${JSON.stringify(post[field])} is already used by ${owner.file}` });
       else first.set(post[field], post);
@@ -187,7 +166,7 @@ export function loadBlogCollection(options: CollectionOptions): BlogCollection {
   const issues: ContentIssue[] = [];
   const posts: BlogPost[] = [];
   for (const file of files) {
-    const result = parsePostFileOnce(file, options);
+    const result = parsePostFile(file, options);
     issues.push(...result.issues);
     if (result.post) posts.push(result.post);
   }
@@ -201,11 +180,7 @@ export function loadBlogCollection(options: CollectionOptions): BlogCollection {
   if (files.length === 0) issues.push({ file: displayPath(options.root, options.postsDir), field: '(folder)', reason: 'holds no .md posts' });
   if (issues.length > 0) throw new BlogContentError(issues);
 
-  // Compared without their recorders: a sort reads 300,000 dates and ids at 10,000 posts.
-  const sorted = posts
-    .map((post) => ({ post, plain: unrecorded(post) }))
-    .sort((a, b) => compareNewestFirst(a.plain, b.plain))
-    .map(({ post }) => post);
+  const sorted = posts.sort(compareNewestFirst);
   return {
     posts: sorted,
     fullContent: sorted.filter((post): post is MarkdownPost => post.layout === 'markdown'),

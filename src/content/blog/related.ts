@@ -32,7 +32,7 @@ interface Posting {
 interface RelatedIndex<P extends Relatable> {
   /** Every candidate, newest first. */
   newestFirst: P[];
-  /** What each of them is scored on, read once: candidates may be content read through a recorder. */
+  /** What each of them is scored on, read once for every walk. */
   facts: { id: number; category: string; tags: string[] }[];
   byCategory: Map<string, Posting>;
   byTag: Map<string, Posting>;

@@ -12,8 +12,9 @@ import { Section } from '../../components/Section.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
 import { authorFor } from '../../content/blog/authors.ts';
 import { relatedCard } from '../../content/blog/cards.ts';
-import { relatedToPost } from '../../content/blog/blogQueries.ts';
+import { blogCollection } from '../../content/blog/collection.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
+import { relatedPosts } from '../../content/blog/related.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
 import { Island } from '../../islands/Island.tsx';
 import { Toaster } from '../../islands/Toaster.tsx';
@@ -182,8 +183,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, words, childr
   const { article } = words;
   const { navigation } = useSharedWords();
   const urls = blogUrls(blogIndexPath);
-  // Chosen at render time, so building the route list stays linear in the number of posts.
-  const related = relatedToPost(post.id).map((candidate) => relatedCard(candidate, urls.article(candidate.slug)));
+  const related = relatedPosts(post, blogCollection.posts).map((candidate) => relatedCard(candidate, urls.article(candidate.slug)));
   return (
     <BlogWordsProvider words={words}>
       <ReadingProgress />

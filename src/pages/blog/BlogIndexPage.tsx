@@ -3,7 +3,8 @@ import { Container } from '../../components/Container.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { postCard, postCards } from '../../content/blog/cards.ts';
-import { gridPagePosts, gridSize, newestPost } from '../../content/blog/blogQueries.ts';
+import { blogCollection } from '../../content/blog/collection.ts';
+import { gridPagePosts, gridPosts } from '../../content/blog/listing.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
 import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { CategoryBadges } from './CategoryBadges.tsx';
@@ -34,7 +35,8 @@ const articles = css`
 /** `/blog/`: heading, category badges, the featured (newest) post and the Load More grid. */
 export default function BlogIndexPage({ blogIndexPath, words }: BlogIndexProps) {
   const urls = blogUrls(blogIndexPath);
-  const [newest] = newestPost('');
+  const { posts } = blogCollection;
+  const [newest] = posts;
   if (!newest) throw new Error('The blog needs at least one post');
   const featured = { ...postCard(newest, urls.article(newest.slug)), author: newest.author, date: newest.date };
   return (
@@ -51,9 +53,9 @@ export default function BlogIndexPage({ blogIndexPath, words }: BlogIndexProps) 
         <Container>
           <h2 id="articles-heading">{words.latestHeading}</h2>
           <LoadMore
-            first={postCards(gridPagePosts(1), urls)}
-            second={postCards(gridPagePosts(2), urls)}
-            total={gridSize('').total}
+            first={postCards(gridPagePosts(posts, 1), urls)}
+            second={postCards(gridPagePosts(posts, 2), urls)}
+            total={gridPosts(posts).length}
             thirdPage={urls.page(3)}
           />
         </Container>

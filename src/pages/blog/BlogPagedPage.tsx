@@ -4,7 +4,8 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { Container } from '../../components/Container.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Hero } from '../../components/Hero.tsx';
-import { gridPagePosts, gridSize } from '../../content/blog/blogQueries.ts';
+import { blogCollection } from '../../content/blog/collection.ts';
+import { gridPageCount, gridPagePosts } from '../../content/blog/listing.ts';
 import { postCards } from '../../content/blog/cards.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
 import { pageWindow } from '../../content/blog/paging.ts';
@@ -75,8 +76,9 @@ const pager = css`
  */
 export default function BlogPagedPage({ blogIndexPath, page, words }: BlogPagedProps) {
   const urls = blogUrls(blogIndexPath);
-  const { pages } = gridSize('');
-  const cards = postCards(gridPagePosts(page), urls);
+  const { posts } = blogCollection;
+  const pages = gridPageCount(posts);
+  const cards = postCards(gridPagePosts(posts, page), urls);
   const previous = urls.page(page - 1);
   const next = page < pages ? urls.page(page + 1) : null;
   return (

@@ -6,9 +6,9 @@ import type { ComponentType, ReactElement } from 'react';
 import type { RouteOf, SiteRoute } from '../../siteRoute.ts';
 import { authorFor } from '../../content/blog/authors.ts';
 import { fallbackPost, blogCollection } from '../../content/blog/collection.ts';
-import { gridPageCount } from '../../content/blog/listing.ts';
+import { gridPageCount, gridPagePosts } from '../../content/blog/listing.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
-import { unrecorded } from '../../content/contentReads.ts';
+import { relatedPosts } from '../../content/blog/related.ts';
 import { blogUrls, type BlogUrls } from '../../content/blog/urls.ts';
 import { cmoVsAgencyCopy } from '../../content/blog/articles/cmoVsAgency.ts';
 import { leanCanvasCopy } from '../../content/blog/articles/leanCanvas.ts';
@@ -35,24 +35,26 @@ function articlePage(post: BlogPost, props: ArticlePageProps, page: PageLoader):
   }
 }
 
-function articleRoute(post: BlogPost, urls: BlogUrls, page: PageLoader): Omit<RouteOf<'article'>, 'path'> {
-  // The page is handed the post as recorded (what it reads re-renders it); the entry reads it plainly, as the rebuild compares entries itself.
-  const plain = unrecorded(post);
-  const props: ArticlePageProps = { post, canonicalPath: urls.article(plain.slug), blogIndexPath: urls.index, words: blogWords };
+const files = (posts: readonly BlogPost[]) => posts.map((post) => post.file);
+
+function articleRoute(post: BlogPost, posts: readonly BlogPost[], urls: BlogUrls, page: PageLoader): Omit<RouteOf<'article'>, 'path'> {
+  const props: ArticlePageProps = { post, canonicalPath: urls.article(post.slug), blogIndexPath: urls.index, words: blogWords };
   return {
-    title: plain.seoTitle ?? plain.title,
-    description: plain.excerpt,
+    title: post.seoTitle ?? post.title,
+    description: post.excerpt,
     kind: 'article',
     article: {
-      publishedTime: plain.date,
-      modifiedTime: plain.updated,
-      image: plain.image,
-      author: plain.author,
-      authorUrl: authorFor(plain.author).profileUrl,
-      section: plain.category,
-      tags: plain.tags,
+      publishedTime: post.date,
+      modifiedTime: post.updated,
+      image: post.image,
+      author: post.author,
+      authorUrl: authorFor(post.author).profileUrl,
+      section: post.category,
+      tags: post.tags,
     },
     render: articlePage(post, props, page),
+    // The article, and the posts its 'Continue Reading' cards show (ArticleShell).
+    posts: files([post, ...relatedPosts(post, posts)]),
   };
 }
 
@@ -72,6 +74,7 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
       // Page 2's cards are on the index too, folded behind 'Load More Articles'.
       duplicate: number === 2,
       render: page(() => import('./BlogPagedPage.tsx'), props),
+      posts: files(gridPagePosts(posts, number)),
     };
   });
 
@@ -82,13 +85,15 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
       description: blogWords.description,
       kind: 'blog',
       render: page(() => import('./BlogIndexPage.tsx'), { blogIndexPath, words: blogWords } satisfies BlogIndexProps),
+      // The featured post, the first two pages of the grid, and the count of them all.
+      posts: files(posts),
     },
     ...pagedRoutes,
-    ...posts.map((post): SiteRoute => ({ path: urls.article(unrecorded(post).slug), ...articleRoute(post, urls, page) })),
+    ...posts.map((post): SiteRoute => ({ path: urls.article(post.slug), ...articleRoute(post, posts, urls, page) })),
     {
       // DESIGN.md §3: unknown slugs get the first full-content article, with status 404.
       path: urls.fallback,
-      ...articleRoute(fallbackPost, urls, page),
+      ...articleRoute(fallbackPost, posts, urls, page),
       notFound: true,
       canonicalPath: urls.article(fallbackPost.slug),
     },

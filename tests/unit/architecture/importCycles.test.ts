@@ -30,14 +30,13 @@ describe('the import graph of the whole program (src/, routes.ts, build.ts, test
 
   it('has the URL constants and the route type at the bottom, on the identity module alone', () => {
     // The identity reads the owner's site.yml through the content-file loader, which stands on its checks alone,
-    // where the content folders are, the record of what each page reads and the one YAML parser.
+    // where the content folders are and the one YAML parser.
     assert.deepEqual(importsOf('src/site.ts'), ['src/content/dataFile.ts']);
-    assert.deepEqual(importsOf('src/content/dataFile.ts'), ['src/content/contentIssues.ts', 'src/content/contentFolders.ts', 'src/content/contentReads.ts', 'src/content/displayPath.ts', 'src/content/tokens.ts', 'src/content/validateContent.ts', 'src/content/yaml.ts']);
+    assert.deepEqual(importsOf('src/content/dataFile.ts'), ['src/content/contentIssues.ts', 'src/content/contentFolders.ts', 'src/content/displayPath.ts', 'src/content/tokens.ts', 'src/content/validateContent.ts', 'src/content/yaml.ts']);
     assert.deepEqual(importsOf('src/content/yaml.ts'), []);
     assert.deepEqual(importsOf('src/content/validateContent.ts'), ['src/content/contentIssues.ts', 'src/content/tokens.ts']);
     assert.deepEqual(importsOf('src/content/tokens.ts'), ['src/content/contentIssues.ts']);
     assert.deepEqual(importsOf('src/content/contentIssues.ts'), []);
-    assert.deepEqual(importsOf('src/content/contentReads.ts'), []);
     assert.deepEqual(importsOf('src/content/contentFolders.ts'), []);
     assert.deepEqual(importsOf('src/paths.ts'), ['src/site.ts']);
     assert.deepEqual(importsOf('src/siteRoute.ts'), []);

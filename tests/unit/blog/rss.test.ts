@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { paths } from '../../../src/paths.ts';
-import { blogFiles, libraryFeed, rssFeed } from '../../../src/build/blogFiles.ts';
+import { blogFiles, rssFeed } from '../../../src/build/blogFiles.ts';
 import { planImages } from '../../../src/build/images.ts';
 import { registerImages } from '../../../src/components/Picture.tsx';
 import { blogCollection } from '../../../src/content/blog/collection.ts';
@@ -26,17 +26,6 @@ test('the feed lists every post, newest first, with absolute URLs', () => {
     assert.ok(item.includes(`<author>${site.emails.founder} (${site.founder.name})</author>`), 'RSS author is an e-mail address');
   }
   assert.match(xml, /<pubDate>Tue, 14 Oct 2025 00:00:00 GMT<\/pubDate>/);
-});
-
-test('the feed is the text the feed library writes, also when put together from items kept since an earlier feed', () => {
-  const urls = blogUrls(paths.blog);
-  const posts = blogCollection.posts;
-  assert.equal(rssFeed(posts, urls), libraryFeed(posts, urls).rss2());
-  // A saved post is a new object; its text here holds markup, a CDATA end and the items' own separator.
-  const saved = { ...posts[2]!, title: 'Pipeline & <Forecasts> ]]> done', excerpt: 'One line\n        <item>and the next' };
-  const afterSave = [posts[0]!, posts[1]!, saved, ...posts.slice(3)];
-  assert.equal(rssFeed(afterSave, urls), libraryFeed(afterSave, urls).rss2());
-  assert.equal(rssFeed(posts.slice(1), urls), libraryFeed(posts.slice(1), urls).rss2(), 'a feed whose newest post is another dates its channel by it');
 });
 
 test('the build step writes rss.xml (Load More reads the plain pages: no card data files)', () => {

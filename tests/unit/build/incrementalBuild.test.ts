@@ -113,6 +113,25 @@ describe('rebuilding after a saved post', () => {
     }
   });
 
+  it('shows a new post on its page, featured on the list, in the feed and on the list page the grid moved a card to, and takes it away again', async () => {
+    const slug = 'pipeline-reviews-that-move-deals';
+    const title = 'Pipeline Reviews That Move Deals';
+    const added = path.join(posts, `${slug}.md`);
+    writeFileSync(added, readFileSync(edited, 'utf8').replace(/^id: .*$/m, 'id: 901').replace(/^slug: .*$/m, `slug: ${slug}`).replace(/^title: .*$/m, `title: "${title}"`).replace(/^date: .*$/m, 'date: 2026-02-01'));
+    const result = await site.rebuild([added]);
+    assert.ok(result.kind === 'updated', JSON.stringify(result));
+    assert.match(page(`blog/${slug}/index.html`), new RegExp(`<h1[^>]*>${title}`));
+    assert.match(page('blog/index.html'), new RegExp(`aria-label="Featured article"[\\s\\S]*?${title}`));
+    assert.ok(page('rss.xml').includes(`<title><![CDATA[${title}]]></title>`));
+    assert.ok(result.rendered.includes(urls.page(2)), 'the second list page, whose cards moved along');
+    await assertFullBuildMatches();
+
+    rmSync(added);
+    const removed = await site.rebuild([added]);
+    assert.ok(removed.kind === 'updated' && removed.removed.includes(`blog/${slug}/index.html`), 'its page is removed');
+    assert.ok(!page('blog/index.html').includes(title) && !page('rss.xml').includes(title), 'and neither the list nor the feed shows it');
+  });
+
   it('opens where the last one stopped, finding dist/ up to date: nothing is written', async () => {
     const written = new Map([...folderFiles(dist).keys()].map((file) => [file, mtime(file)]));
     await IncrementalBuild.open(site.currentState, root, dist, editor);
