@@ -25,6 +25,8 @@
  *          --no-navigation        --trace                      part 3 also traces each navigation: where its time goes
  *          --taps                 only the taps of part 2, into bench/RESULTS-taps.md; with --trace, each tap traced 3 s after load
  *                                 --trace-runs N               traced visits per navigation, medians reported (default 3)
+ *          --tap-names Menu,Share       only the taps whose name starts with one of these
+ *          --tap-moments "first paint"  only these moments (first paint, 3 s after load, after a scroll)
  */
 import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -47,7 +49,7 @@ import { runScaleBench } from './scale.ts';
 import { resultsMarkdown, type BenchResults, type Figures, type NavigationSummary, type PageResult, type PaintResult, type TapSummary } from './report.ts';
 import { limitTarget, measurePaint, measureTaps, tapTargets, type TapResult } from './visitor.ts';
 import { medianTapTrace, traceTap, type TapTrace } from './tapTrace.ts';
-import type { TapSample } from './tapTimings.ts';
+import { tapMoments, type TapMoment, type TapSample } from './tapTimings.ts';
 import { writeTapLimitPages } from './tapLimits.ts';
 import { countFirstScreenBooking, firstScreenViewports, type FirstScreenCount } from './firstScreen.ts';
 import { medianBreakdown, traceNavigation, type TraceBreakdown } from './navigationTrace.ts';
@@ -71,6 +73,8 @@ const { values } = parseArgs({
     taps: { type: 'boolean', default: false },
     'no-navigation': { type: 'boolean', default: false },
     trace: { type: 'boolean', default: false },
+    'tap-names': { type: 'string' },
+    'tap-moments': { type: 'string' },
     'trace-runs': { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
@@ -97,6 +101,17 @@ const paintRuns = positive('paint-runs', values['paint-runs']);
 const tapRuns = positive('tap-runs', values['tap-runs']);
 const navRuns = positive('nav-runs', values['nav-runs']);
 const traceRuns = positive('trace-runs', values['trace-runs']);
+const listed = (option: string | undefined) => option?.split(',').map((entry) => entry.trim()).filter(Boolean);
+const tapNames = listed(values['tap-names']);
+const chosenMoments = listed(values['tap-moments']);
+for (const moment of chosenMoments ?? []) {
+  if (!(tapMoments as readonly string[]).includes(moment)) throw new Error(`--tap-moments: no moment "${moment}" (${tapMoments.join(', ')})`);
+}
+const moments = (chosenMoments ?? tapMoments) as readonly TapMoment[];
+// Traced at the moments asked for, else 3 s after load: a settled page, where the tap's own work shows alone.
+const tracedMoments = (chosenMoments ?? ['3 s after load']) as readonly TapMoment[];
+/** The page's taps, narrowed to those named by --tap-names. */
+const chosenTaps = (route: SiteRoute) => tapTargets(route.path, route.kind).filter((tap) => !tapNames || tapNames.some((name) => tap.target.name.startsWith(name)));
 // --navigation: only the taps across pages and the first-screen count; --taps: only the taps on a page.
 const onePart = values.navigation || values.taps;
 const runLighthouse = !values['no-lighthouse'] && !onePart;
@@ -196,6 +211,7 @@ function tapSummary(result: TapResult): TapSummary {
     withoutScriptSamples: result.withoutScriptSamples.map((sample) => sample.ms),
     withoutScriptMedian: withoutScript,
     withoutScriptRatio: withoutScript !== null && limit ? withoutScript / limit : null,
+    scriptRatio: ours !== null && withoutScript ? ours / withoutScript : null,
     load: result.load,
   };
 }
@@ -394,19 +410,21 @@ try {
         console.log(`  ${route.path.padEnd(44)} FCP ${Math.round(paint.fcp)} LCP ${Math.round(paint.lcp)} ms (limit ${Math.round(paint.limitLcp)} ms), ${paint.lcpElement} in ${paint.lcpFonts.join(' / ')}`);
       }
       for (const route of tapPages) {
-        tapResults.push(...(await measureTaps(browser, { site: oursOrigin, limit: bareOrigin, withoutScript: limitOrigin }, tapTargets(route.path, route.kind), tapRuns, (line) => console.log(line))));
+        tapResults.push(...(await measureTaps(browser, { site: oursOrigin, limit: bareOrigin, withoutScript: limitOrigin }, chosenTaps(route), moments, tapRuns, (line) => console.log(line))));
         await writeResults(runsPerPage);
       }
       if (values.trace && values.taps) {
         for (const route of tapPages) {
-          for (const tap of tapTargets(route.path, route.kind)) {
+          for (const tap of chosenTaps(route)) {
             const withoutScript = { ...tap.target, name: `${tap.target.name}, page without scripts` };
-            for (const [origin, target] of [[oursOrigin, tap.target], [bareOrigin, limitTarget(tap)], [limitOrigin, withoutScript]] as const) {
-              const visits: TapTrace[] = [];
-              for (let run = 0; run < traceRuns; run += 1) visits.push(await traceTap(browser, origin, target));
-              const trace = medianTapTrace(visits);
-              tapTraces.push(trace);
-              console.log(`  trace ${trace.tap.padEnd(56)} ${Math.round(trace.tracedMs)} ms: ${trace.work.slice(0, 4).map((work) => `${work.name} ${work.ms.toFixed(1)}`).join(', ')}, idle ${Math.round(trace.idleMs)}`);
+            for (const moment of tracedMoments) {
+              for (const [origin, target] of [[oursOrigin, tap.target], [bareOrigin, limitTarget(tap)], [limitOrigin, withoutScript]] as const) {
+                const visits: TapTrace[] = [];
+                for (let run = 0; run < traceRuns; run += 1) visits.push(await traceTap(browser, origin, target, moment));
+                const trace = medianTapTrace(visits);
+                tapTraces.push(trace);
+                console.log(`  trace ${trace.tap.padEnd(72)} ${Math.round(trace.tracedMs)} ms: ${trace.work.slice(0, 4).map((work) => `${work.name} ${work.ms.toFixed(1)}`).join(', ')}, idle ${Math.round(trace.idleMs)}`);
+              }
             }
           }
         }

@@ -1,6 +1,6 @@
 /**
  * Where the milliseconds of one tap go: a Chromium performance trace of a tap on the
- * throttled phone, from the touch's dispatch to the task after the frame that draws the answer,
+ * throttled phone, from the touch to the task after the frame that draws the answer,
  * with the page's main-thread time by piece of work: each event dispatched and the script it ran,
  * style recalculation (how many elements), layout (how many objects of how many), paint, and the
  * time the main thread was idle (waiting for the click, a frame, or a core of this machine).
@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { median } from './budgets.ts';
 import { categories, mainThreadSlices, type Slice, type TraceEvent } from './navigationTrace.ts';
 import { openPhonePage } from './phone.ts';
-import { tapFrameMark, tapTimingsScript, timedTap, type TapTarget } from './tapTimings.ts';
+import { tapFrameMark, tapsAt, tapTimingsScript, type TapMoment, type TapTarget } from './tapTimings.ts';
 
 interface TapTraceWork {
   /** The piece of work: an event's dispatch, a lifecycle step, with what it touched. */
@@ -22,7 +22,7 @@ export interface TapTrace {
   visits: number;
   /** From the touchstart's time stamp to the end of the answer's frame, as the page's clock saw it. */
   tapMs: number;
-  /** From the touchstart's dispatch to the mark after that frame, as the trace saw it. */
+  /** The same stretch in the trace: from the touch to the mark after that frame. */
   tracedMs: number;
   /** Main-thread time in that stretch by piece of work (medians of the visits), largest first, and what was left idle. */
   work: TapTraceWork[];
@@ -53,29 +53,43 @@ function ownName(event: TraceEvent): string | undefined {
   return event.name === 'EventDispatch' ? `event ${String(event.args?.data?.type)}` : lifecycle[event.name];
 }
 
+/** The file a script slice ran from, where the trace names it (a page's own inline script has the page's address). */
+function scriptFile(event: TraceEvent): string | undefined {
+  const url = event.args?.data?.url;
+  if (typeof url !== 'string' || url === '') return undefined;
+  return url.replace(/^[a-z]+:\/\/[^/]+/, '').replace(/\?.*$/, '') || '/';
+}
+
 /**
  * The name a slice's time is counted under: its nearest named ancestor (an event's dispatch, a lifecycle
- * step, script), and for style and layout the event whose handling forced them, if any.
+ * step, script, with the file it ran from), and for style and layout the event whose handling forced them, if any.
  */
 function workName(slice: Slice): string {
   let named: Slice | undefined = slice;
   while (named && !ownName(named.event)) named = named.parent;
   if (!named) return `other (${slice.event.name})`;
   const name = ownName(named.event) ?? '';
+  if (name === 'script') {
+    const file = scriptFile(named.event);
+    return file ? `script in ${file}` : name;
+  }
   if (name !== 'style recalculation' && name !== 'layout') return name;
   let forcedBy = named.parent;
   while (forcedBy && forcedBy.event.name !== 'EventDispatch') forcedBy = forcedBy.parent;
   return forcedBy ? `${name}, forced in ${String(forcedBy.event.args?.data?.type)}` : name;
 }
 
-/** Cuts one traced tap out of its trace and sums the page's main-thread work in it. */
+/**
+ * Cuts one traced tap out of its trace and sums the page's main-thread work in it: from the touch's
+ * own time stamp (`tapMs` before the mark made as the clock stopped), so that what ran before the
+ * touch could be dispatched counts too, to that mark.
+ */
 export function breakDownTap(events: readonly TraceEvent[], tap: string, tapMs: number): TapTrace {
   const sorted = [...events].sort((a, b) => a.ts - b.ts);
-  const touch = sorted.find((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'touchstart');
-  const mark = sorted.find((event) => event.name === tapFrameMark);
-  if (!touch || !mark) throw new Error(`The trace lacks a mark: touchstart ${Boolean(touch)}, frame ${Boolean(mark)}`);
-  const mainThread = new Set([`${touch.pid}:${touch.tid}`]);
-  const [start, end] = [touch.ts, mark.ts];
+  const mark = sorted.findLast((event) => event.name === tapFrameMark);
+  if (!mark) throw new Error('The trace lacks the mark made after the answer\'s frame');
+  const mainThread = new Set([`${mark.pid}:${mark.tid}`]);
+  const [start, end] = [mark.ts - tapMs * 1000, mark.ts];
   const totals = new Map<string, number>();
   let busy = 0;
   const details: string[] = [];
@@ -101,22 +115,18 @@ export function breakDownTap(events: readonly TraceEvent[], tap: string, tapMs: 
   return { tap, visits: 1, tapMs, tracedMs, work, idleMs: tracedMs - busy, details };
 }
 
-/** One fresh visitor, the page settled for 3 s, the tap traced (the trace's own overhead makes it slower than the timed visits). */
-export async function traceTap(browser: Browser, origin: string, target: TapTarget): Promise<TapTrace> {
+/**
+ * One fresh visitor, the tap made at `moment` and traced (the trace's own overhead makes it slower than
+ * the timed visits); at first paint the trace begins before the page is asked for.
+ */
+export async function traceTap(browser: Browser, origin: string, target: TapTarget, moment: TapMoment): Promise<TapTrace> {
   const { context, page } = await openPhonePage(browser, [tapTimingsScript], target.screen);
   try {
-    await page.goto(`${origin}${target.path}`, { waitUntil: 'load' });
-    await page.waitForTimeout(3000);
-    for (const step of target.before ?? []) {
-      await timedTap(page, step.control, step.shows);
-      await page.waitForTimeout(300);
-    }
-    await browser.startTracing(page, { categories });
-    const time = await timedTap(page, target.control, target.shows, target.showsMoreThan);
+    const time = await tapsAt(page, origin, target, moment, () => browser.startTracing(page, { categories }));
     await page.waitForTimeout(300);
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
-    if (!time) throw new Error(`${target.name} on ${target.path}: no answer while traced`);
-    return breakDownTap(trace.traceEvents, `${target.name} on ${target.path}`, time.ms);
+    if (!time) throw new Error(`${target.name} on ${target.path} (${moment}): no answer while traced`);
+    return breakDownTap(trace.traceEvents, `${target.name} on ${target.path} (${moment})`, time.ms);
   } finally {
     await context.close();
   }

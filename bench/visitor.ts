@@ -13,7 +13,7 @@ import { BLOG_PAGE_SIZE } from '../src/content/blog/constants.ts';
 import { loadMoreDom, shareDom } from '../src/pages/blog/blogDom.ts';
 import { openPhonePage } from './phone.ts';
 import { paintTimingsScript, readPaintTimings, type PaintTimings } from './paintTimings.ts';
-import { measureTap, tapMoments, type TapMoment, type TapSample, type TapTarget } from './tapTimings.ts';
+import { measureTap, type TapMoment, type TapSample, type TapTarget } from './tapTimings.ts';
 import { tapLimitAnswers, tapLimitPages } from './tapLimits.ts';
 
 /** Loads `url` as a first visit and reads what painted when, once the page has settled for 3 s. */
@@ -89,7 +89,7 @@ export interface TapOrigins {
 }
 
 /**
- * Every tap at every moment, `runs` fresh visitors each, each visit followed by one on its limit page
+ * Every tap at each of `moments`, `runs` fresh visitors each, each visit followed by one on its limit page
  * and one on the page without scripts, so that drift in the machine's load touches all alike; `log`
  * hears each round.
  */
@@ -97,13 +97,14 @@ export async function measureTaps(
   browser: Browser,
   origins: TapOrigins,
   taps: readonly TimedTap[],
+  moments: readonly TapMoment[],
   runs: number,
   log: (line: string) => void,
 ): Promise<TapResult[]> {
   const results: TapResult[] = [];
   const shown = (sample: TapSample) => (sample.ms === null ? 'no answer' : `${Math.round(sample.ms)} ms`);
   for (const tap of taps) {
-    for (const moment of tapMoments) {
+    for (const moment of moments) {
       const samples: TapSample[] = [];
       const limitSamples: TapSample[] = [];
       const withoutScriptSamples: TapSample[] = [];

@@ -1,31 +1,44 @@
 /**
  * Browser entry: tiny and React-free. The page works without it; it adds what HTML cannot do alone.
  * The toaster island and the card reveal load their code lazily.
+ *
+ * Its start-up runs in turns (inTurns.ts): a tap made as the page first paints is answered between
+ * two small steps, not after all of them. Nothing here reads layout or restyles the page at start;
+ * what nobody is waiting for waits for the page to be idle after its load.
  */
-import { afterLoad, idleAfterLoad } from './afterLoad.ts';
+import { idleAfterLoad } from './afterLoad.ts';
 import { enhanceLoadMore } from './blog/loadMore.ts';
 import { trackReadingProgress } from './blog/readingProgress.ts';
 import { enhanceShareMenus } from './blog/shareMenu.ts';
 import { keepJumpsToTheEnd } from './endOfPage.ts';
 import { scrollOnNavigation } from './hashScroll.ts';
-import { enhanceHeader } from './header/enhanceHeader.ts';
+import { enhanceDrawer } from './header/drawer.ts';
+import { supportInvokerCommands } from './header/invokerCommands.ts';
+import { enhanceServicesMenu } from './header/servicesMenu.ts';
 import { hydrateIslands } from './hydrate.ts';
+import { inTurns } from './inTurns.ts';
 import { islandLoaders } from '../islands/islands.ts';
 import { logNotFound, setCurrentYear } from './pageEffects.ts';
 import { prefetchBookingInView } from './prefetchBooking.ts';
 import { revealCards } from './reveal.ts';
 import { cacheWebFontForNextPage } from './webFont.ts';
 
-setCurrentYear(document);
-logNotFound(window);
-scrollOnNavigation(window);
-enhanceHeader(document, idleAfterLoad);
-enhanceShareMenus(document);
-enhanceLoadMore(document);
-trackReadingProgress(document);
-keepJumpsToTheEnd(window);
-hydrateIslands(document, islandLoaders);
-cacheWebFontForNextPage(document, idleAfterLoad);
-prefetchBookingInView(document, idleAfterLoad);
-// Once the page has loaded, so the reveal's setup never competes with the page's own resources.
-afterLoad(() => void revealCards(window));
+void inTurns(window, [
+  // First what a visitor may already be reaching for: Menu where the browser lacks invoker commands, a #hash landed on.
+  () => supportInvokerCommands(document),
+  () => scrollOnNavigation(window),
+  () => enhanceDrawer(document, idleAfterLoad),
+  () => enhanceShareMenus(document),
+  () => enhanceLoadMore(document),
+  () => trackReadingProgress(document),
+  () => keepJumpsToTheEnd(window),
+  () => hydrateIslands(document, islandLoaders),
+  () => setCurrentYear(document),
+  () => logNotFound(window),
+  () => cacheWebFontForNextPage(document, idleAfterLoad),
+  () => prefetchBookingInView(document, idleAfterLoad),
+  // The reveal's setup hides the cards below the fold: a restyle nobody waits for, never in front of a tap.
+  () => idleAfterLoad(() => void revealCards(window)),
+  // Last: its marker says the whole start-up has run (the tests wait for it before they tap).
+  () => enhanceServicesMenu(document),
+]);

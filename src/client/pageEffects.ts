@@ -1,9 +1,10 @@
 /** Small per-page behaviours that need no React. */
 import { pageDom } from '../components/pageDom.ts';
 
-/** The footer's copyright year follows the visitor's clock, not the build date. */
+/** The footer's copyright year follows the visitor's clock, not the build date; written only when they differ, so the page is not laid out again for nothing. */
 export function setCurrentYear(doc: Document, now: Date = new Date()): void {
-  for (const element of doc.querySelectorAll(`[${pageDom.currentYearAttr}]`)) element.textContent = String(now.getFullYear());
+  const year = String(now.getFullYear());
+  for (const element of doc.querySelectorAll(`[${pageDom.currentYearAttr}]`)) if (element.textContent !== year) element.textContent = year;
 }
 
 /** SPEC.md §8: the 404 page logs the attempted path as an error. */

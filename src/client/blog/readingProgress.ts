@@ -24,7 +24,8 @@ export function trackReadingProgress(doc: Document): void {
   const schedule = () => {
     if (!frame) frame = view.requestAnimationFrame(update);
   };
-  update();
+  // In a frame, not at once: reading the page's height now would lay it out in front of a first tap.
+  schedule();
   view.addEventListener('scroll', schedule, { passive: true });
   view.addEventListener('resize', schedule);
   // The page grows as offscreen blocks are first drawn at their real height.

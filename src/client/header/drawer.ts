@@ -22,24 +22,25 @@ export function enhanceDrawer(doc: Document, idle: IdleScheduler): void {
   const view = doc.defaultView;
   if (!drawer || !view || !('showModal' in drawer)) return;
   const dialog = drawer as HTMLDialogElement;
+  const openers = [...doc.querySelectorAll(`[aria-controls="${dialog.id}"]`)];
   // A button with an invoker command tells assistive tech whether its dialog is open by itself (and
   // may not carry aria-expanded); where the script stands in for invoker commands, Menu says so.
   if (!supportsInvokerCommands(view)) {
-    const openers = [...doc.querySelectorAll(`[aria-controls="${dialog.id}"]`)];
     const sync = () => {
       for (const opener of openers) opener.setAttribute('aria-expanded', String(dialog.open));
     };
     new view.MutationObserver(sync).observe(dialog, { attributes: true, attributeFilter: ['open'] });
     sync();
   }
-  // Measured while the page still scrolls: the open drawer hides the scrollbar, and the page keeps its width.
+  // Measured as Menu is pressed, while the page still scrolls: the open drawer hides the scrollbar, and
+  // the page keeps its width. Not at start-up, where reading layout would lay the page out in front of a
+  // tap; written only when it changes, as a custom property set on the root restyles the whole page.
   const measureScrollbar = () => {
-    if (dialog.open) return;
-    const width = view.innerWidth - doc.documentElement.clientWidth;
-    doc.documentElement.style.setProperty(headerDom.scrollbarWidthVar, `${Math.max(0, width)}px`);
+    const root = doc.documentElement;
+    const width = `${Math.max(0, view.innerWidth - root.clientWidth)}px`;
+    if ((root.style.getPropertyValue(headerDom.scrollbarWidthVar) || '0px') !== width) root.style.setProperty(headerDom.scrollbarWidthVar, width);
   };
-  measureScrollbar();
-  view.addEventListener('resize', measureScrollbar);
+  for (const opener of openers) opener.addEventListener('click', measureScrollbar);
 
   dialog.addEventListener('keydown', (event) => trapTab(event, dialog));
   dialog.addEventListener('click', (event) => {

@@ -2,7 +2,9 @@ import '../../support/linariaTestMode.ts';
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { renderToString } from 'react-dom/server';
-import { enhanceHeader } from '../../../src/client/header/enhanceHeader.ts';
+import { enhanceDrawer } from '../../../src/client/header/drawer.ts';
+import { supportInvokerCommands } from '../../../src/client/header/invokerCommands.ts';
+import { enhanceServicesMenu } from '../../../src/client/header/servicesMenu.ts';
 import { headerDom } from '../../../src/components/header/headerDom.ts';
 import { SiteHeader } from '../../../src/components/header/SiteHeader.tsx';
 import { headerProps } from '../../../src/navigation.ts';
@@ -95,7 +97,9 @@ describe('site header behaviour in the browser', () => {
     document = window.document;
     dialog = document.getElementById(headerDom.drawerId) as HTMLDialogElement;
     idleWork = [];
-    enhanceHeader(document, (callback) => idleWork.push(callback));
+    supportInvokerCommands(document);
+    enhanceDrawer(document, (callback) => idleWork.push(callback));
+    enhanceServicesMenu(document);
   });
   afterEach(() => window.happyDOM.close());
 
