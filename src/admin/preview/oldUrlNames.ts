@@ -47,10 +47,11 @@ export function recordOldUrlNames(entry: DecapEntry, snapshot: Pick<ContentSnaps
   const data = entry.get('data');
   const slug = data.get('slug');
   const path = entry.get('path');
-  if (entry.get('newRecord') || typeof slug !== 'string' || !path) return undefined;
   const list = data.get('formerSlugs') as DecapList | undefined;
   const formerSlugs = (list?.toJS() ?? []).filter((name): name is string => typeof name === 'string');
-  const names = oldUrlNamesOnSave(slug, formerSlugs, publishedUrlNames(path, snapshot));
+  if (typeof slug !== 'string') return undefined;
+  // A new entry, perhaps a copy of another, was published nowhere: the old names of what it was copied from are not its own.
+  const names = entry.get('newRecord') || !path ? (formerSlugs.length > 0 ? [] : undefined) : oldUrlNamesOnSave(slug, formerSlugs, publishedUrlNames(path, snapshot));
   // A list of Decap's own Immutable (the editor's widgets read it as one), made from the entry's data.
   return names && data.set('formerSlugs', data.toList().clear().push(...names));
 }

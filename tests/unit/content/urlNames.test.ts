@@ -53,7 +53,7 @@ describe("the editor's record of a rename", () => {
     assert.deepEqual(oldUrlNamesOnSave('crm', ['crm', 'crm-integration'], ['crm', 'crm-integration']), ['crm-integration']);
   });
 
-  it("writes the names into the entry's data on save, leaving a new entry and one without a URL name alone", () => {
+  it("writes the names into the entry's data on save, leaving one without a URL name alone, and a new entry with none", () => {
     /** Enough of Decap's Immutable Map and List for the listener. */
     const list = (values: string[]) => ({ values, toJS: () => values, clear: () => list([]), push: (...more: string[]) => list([...values, ...more]) });
     const data = (fields: Record<string, unknown>) => ({
@@ -67,6 +67,8 @@ describe("the editor's record of a rename", () => {
     const saved = recordOldUrlNames(entry({ slug: 'crm-integration' }), snapshot('crm')) as unknown as ReturnType<typeof data>;
     assert.deepEqual((saved.fields.formerSlugs as ReturnType<typeof list>).values, ['crm']);
     assert.equal(recordOldUrlNames(entry({ slug: 'crm-integration' }, true), snapshot('crm')), undefined);
+    const copy = recordOldUrlNames(entry({ slug: 'crm-copy', formerSlugs: list(['crm-platforms']) }, true), snapshot('crm')) as unknown as ReturnType<typeof data>;
+    assert.deepEqual((copy.fields.formerSlugs as ReturnType<typeof list>).values, [], "a copy leaves its original's old names behind");
     assert.equal(recordOldUrlNames(entry({ title: 'Pricing' }), snapshot('crm')), undefined);
   });
 });
