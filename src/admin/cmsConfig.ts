@@ -14,7 +14,7 @@ import { redirectsDataFile, redirectsDataSchema } from '../content/redirects.ts'
 import { tokenList } from '../content/tokens.ts';
 import type { CmsBackend } from './cmsBackend.ts';
 import type { CmsField } from './cmsField.ts';
-import { contentCollections } from './contentCollections.ts';
+import { clickToEdit, contentCollections } from './contentCollections.ts';
 import { contentText, length, pattern } from './fieldPatterns.ts';
 import { fieldsOf } from './schemaFields.ts';
 
@@ -50,6 +50,7 @@ export function postFields(nextId: number): CmsField[] {
     string('slug', 'URL name', {
       pattern: pattern(postPatterns.slug, 'Lowercase letters and digits joined by single hyphens'),
       hint: 'The post lives at /blog/<URL name>/. Renaming it keeps the old address working: the editor adds the old name to the old URL names when you save.',
+      visualEditing: false,
     }),
     ...fieldsOf(z.object({ formerSlugs: postMetaSchema.shape.formerSlugs })),
     string('title', 'Title', { pattern: length(10), hint: `Over ${MAX_PAGE_TITLE} characters, also write a short title below for the browser tab.` }),
@@ -213,6 +214,7 @@ export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOpt
         create: true,
         slug: '{{fields.slug}}',
         identifier_field: 'title',
+        editor: clickToEdit,
         summary: '{{title}} ({{date}})',
         sortable_fields: ['date', 'title', 'category'],
         fields: postFields(nextPostId),
@@ -221,6 +223,7 @@ export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOpt
       {
         name: 'pricing',
         label: 'Pricing',
+        editor: clickToEdit,
         files: [{ name: 'pricing', label: 'Plans, add-ons and FAQs', file: `src/content/data/${pricingDataFile}`, fields: pricingFields }],
       },
       {

@@ -135,7 +135,7 @@ describe('the editor at /admin/ with the local backend', () => {
     assert.ok(existsSync(file(`static/images/blog/${post.slug}.jpg`)), 'the cover is uploaded into static/images/blog/');
   });
 
-  it('changes the home headline: the preview draws the home page with the site\'s stylesheet as the owner types, names a refused value in place of the page, and home.yml holds the new headline', async () => {
+  it('changes the home headline: the preview draws the home page with the site\'s stylesheet as the owner types, names a refused value in place of the page, home.yml holds the new headline, and a click on a paragraph of the preview puts the cursor in its field', async () => {
     await openEntry(session, 'pages', 'home');
     const input = field('Headline');
     assert.equal(await input.inputValue(), 'Scale your business with us');
@@ -152,6 +152,10 @@ describe('the editor at /admin/ with the local backend', () => {
     await previewShows('main h1', headline);
     await publish();
     await eventually('the new headline in home.yml', () => yamlOf('pages/home.yml').hero.title === headline);
+
+    // Click to edit: a paragraph clicked in the preview (its figure in braces filled in) puts the cursor in its field.
+    await previewPane(page).locator('main p', { hasText: /first results within \d+ days/ }).first().click();
+    await eventually('the cursor in the paragraph\'s field', () => field('Introduction under the headline').evaluate((element) => element === document.activeElement), 30_000);
   });
 
   /** Unfolds a folded list item by its chevron: Decap shows the item's summary under its top bar, and only the bar's first button toggles it. */
