@@ -18,6 +18,8 @@ import { services } from './src/content/services.ts';
 import { solutionsContent } from './src/content/solutions.ts';
 import { coreServiceCards, servicesOverview, supportingServiceCards } from './src/content/servicesOverview.ts';
 import type { Service } from './src/content/serviceSchema.ts';
+import { withOwnerRedirects } from './src/pages/ownerRedirects.ts';
+import { redirectRoute } from './src/pages/redirectRoute.ts';
 import type { SiteRoute } from './src/siteRoute.ts';
 
 /** Loads a page module lazily so importing this manifest never loads page code or styles. */
@@ -40,18 +42,10 @@ function serviceRoute(service: Service): SiteRoute {
 }
 
 function formerServiceRoutes(service: Service): SiteRoute[] {
-  const to = servicePath(service.slug);
-  return (service.formerSlugs ?? []).map((slug) => ({
-    path: servicePath(slug),
-    title: service.title,
-    description: service.description,
-    kind: 'redirect',
-    redirectTo: to,
-    render: page(() => import('./src/pages/RedirectPage.tsx'), { to, targetTitle: service.title }),
-  }));
+  return (service.formerSlugs ?? []).map((slug) => redirectRoute(servicePath(slug), { ...service, path: servicePath(service.slug) }, page));
 }
 
-export const routes: readonly SiteRoute[] = [
+const pages: readonly SiteRoute[] = [
   {
     path: paths.home,
     title: homeContent.title,
@@ -131,6 +125,9 @@ export const routes: readonly SiteRoute[] = [
     render: page(() => import('./src/pages/NotFoundPage.tsx'), { content: notFoundContent }),
   },
 ];
+
+/** Every page, then the owner's redirects (src/content/data/redirects.yml), checked against the pages. */
+export const routes: readonly SiteRoute[] = withOwnerRedirects(pages, page);
 
 /** Looks a route up by its served path; throws for an unknown path so typos fail loudly. */
 export function routeFor(path: string): SiteRoute {

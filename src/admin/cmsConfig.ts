@@ -8,13 +8,15 @@ import { siteDataFile, sitePatterns, siteUrl } from '../site.ts';
 import { authorNames } from '../content/blog/authors.ts';
 import { postCategories } from '../content/blog/categories.ts';
 import { READ_TIME_MINUTES, WORDS_PER_MINUTE } from '../content/blog/constants.ts';
-import { MAX_PAGE_TITLE, postPatterns } from '../content/blog/schema.ts';
+import { MAX_PAGE_TITLE, postMetaSchema, postPatterns } from '../content/blog/schema.ts';
 import { pricingDataFile } from '../content/pricing.ts';
+import { redirectsDataFile, redirectsDataSchema } from '../content/redirects.ts';
 import { tokenList } from '../content/tokens.ts';
 import type { CmsBackend } from './cmsBackend.ts';
 import type { CmsField } from './cmsField.ts';
-import { contentCollections } from './contentCollections.ts';
+import { clickToEdit, contentCollections } from './contentCollections.ts';
 import { contentText, length, pattern } from './fieldPatterns.ts';
+import { fieldsOf } from './schemaFields.ts';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, index) => min + index).join('|');
 
@@ -47,8 +49,10 @@ export function postFields(nextId: number): CmsField[] {
     wholeNumber('id', 'Post number', 1, undefined, { default: nextId, hint: `Unique for each post; ${nextId} is the next free number.` }),
     string('slug', 'URL name', {
       pattern: pattern(postPatterns.slug, 'Lowercase letters and digits joined by single hyphens'),
-      hint: 'The post lives at /blog/<URL name>/, and its file is named after it. Set it once: changing it later breaks links.',
+      hint: 'The post lives at /blog/<URL name>/. Renaming it keeps the old address working: the editor adds the old name to the old URL names when you save.',
+      visualEditing: false,
     }),
+    ...fieldsOf(z.object({ formerSlugs: postMetaSchema.shape.formerSlugs })),
     string('title', 'Title', { pattern: length(10), hint: `Over ${MAX_PAGE_TITLE} characters, also write a short title below for the browser tab.` }),
     string('seoTitle', 'Short title for the browser tab', { required: false, pattern: length(10, MAX_PAGE_TITLE), hint: 'Only when the title is too long.' }),
     text('excerpt', 'Excerpt', { pattern: length(70, 160), hint: 'One or two sentences: shown on the blog list and as the page description in search results.' }),
@@ -210,6 +214,7 @@ export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOpt
         create: true,
         slug: '{{fields.slug}}',
         identifier_field: 'title',
+        editor: clickToEdit,
         summary: '{{title}} ({{date}})',
         sortable_fields: ['date', 'title', 'category'],
         fields: postFields(nextPostId),
@@ -218,13 +223,17 @@ export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOpt
       {
         name: 'pricing',
         label: 'Pricing',
+        editor: clickToEdit,
         files: [{ name: 'pricing', label: 'Plans, add-ons and FAQs', file: `src/content/data/${pricingDataFile}`, fields: pricingFields }],
       },
       {
         name: 'settings',
         label: 'Site settings',
         editor: { preview: false },
-        files: [{ name: 'identity', label: 'Firm identity and contacts', file: `src/content/data/${siteDataFile}`, fields: siteFields }],
+        files: [
+          { name: 'identity', label: 'Firm identity and contacts', file: `src/content/data/${siteDataFile}`, fields: siteFields },
+          { name: 'redirects', label: 'Redirects (old addresses)', file: `src/content/data/${redirectsDataFile}`, fields: fieldsOf(redirectsDataSchema) },
+        ],
       },
     ],
   };

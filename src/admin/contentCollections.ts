@@ -63,6 +63,9 @@ const serviceLayouts = {
 /** The collection name of a service layout (also its preview's name). */
 export const serviceCollectionName = (layout: ServiceLayout) => `services-${layout}`;
 
+/** The preview is the real page: a click on a text in it puts the cursor in the text's field. */
+export const clickToEdit = { visualEditing: true } as const;
+
 /** What every content collection says about the words in it. */
 const writingHelp = `Saving rebuilds the site; a problem stops the build with the file and field named, and the last good site stays up. Texts may name a figure from the settings in braces, which the site fills in: ${tokenList}. Links name a page of the site, such as /services/crm/ or /services/crm/#platforms.`;
 
@@ -71,11 +74,12 @@ const entryFile = (entry: ContentEntry, overrides?: FieldOverrides) => ({ name: 
 /** The collections of the pages, the services and the dedicated articles; `articleMeta` edits an article's post facts as a post's. */
 export function contentCollections(articleMeta: CmsField) {
   return [
-    { name: 'pages', label: 'Pages', description: `Every page's words. ${writingHelp}`, files: pageEntries.map((entry) => entryFile(entry)) },
+    { name: 'pages', label: 'Pages', description: `Every page's words. ${writingHelp}`, editor: clickToEdit, files: pageEntries.map((entry) => entryFile(entry)) },
     ...(Object.keys(serviceLayouts) as ServiceLayout[]).map((layout) => ({
       name: serviceCollectionName(layout),
       label: serviceLayouts[layout].label,
       label_singular: `Service (${layout} layout)`,
+      editor: clickToEdit,
       description: `Service pages ${serviceLayouts[layout].example}. A new service gets its page at /services/<URL name>/, a place in the header and footer menus, a card on /services/ and a sitemap entry. ${writingHelp}`,
       folder: 'src/content/services',
       extension: 'yml',
@@ -88,6 +92,6 @@ export function contentCollections(articleMeta: CmsField) {
       sortable_fields: ['position', 'menuLabel'],
       fields: fieldsOf(serviceLayoutSchemas[layout]),
     })),
-    { name: 'articles', label: 'Dedicated articles', description: `The two articles with pages of their own. ${writingHelp}`, files: articleEntries.map((entry) => entryFile(entry, { meta: articleMeta })) },
+    { name: 'articles', label: 'Dedicated articles', description: `The two articles with pages of their own. ${writingHelp}`, editor: clickToEdit, files: articleEntries.map((entry) => entryFile(entry, { meta: articleMeta })) },
   ];
 }

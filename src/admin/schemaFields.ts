@@ -100,7 +100,9 @@ function fieldOf(name: string, schema: z.ZodType, overrides: FieldOverrides = {}
       if (meta.widget === 'date') return { ...base, ...dateOptions };
       const widget = meta.widget ?? 'string';
       const checked = textPattern(inner);
-      return { ...base, widget, ...(checked ? { pattern: once(checked) } : {}), ...(widget === 'markdown' ? markdownOptions : {}) };
+      // A value in a set form (a URL name, an anchor, a link) names something rather than being read: no click-to-edit mark on it.
+      const named = checksOf(inner).some((check) => check.check === 'string_format' && check.pattern);
+      return { ...base, widget, ...(checked ? { pattern: once(checked) } : {}), ...(named ? { visualEditing: false } : {}), ...(widget === 'markdown' ? markdownOptions : {}) };
     }
     case 'number':
       return { ...base, widget: 'number', ...numberRange(inner) };

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { anchor, choice, group, icon, line, list, paragraph, wholeNumber } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
+import { urlNameFields } from './urlNames.ts';
 import { heroDom } from '../components/heroDom.ts';
 import {
   cards,
@@ -23,22 +24,11 @@ import {
   steps,
 } from './shapes.ts';
 
-/** A URL name: lowercase words joined by single hyphens. */
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slug = (label: string, hint: string) =>
-  z
-    .string({ error: 'must be a URL name such as revenue-strategy' })
-    .regex(slugPattern, { error: (issue) => `${JSON.stringify(issue.input)} is not a URL name: lowercase letters and digits joined by single hyphens` })
-    .meta({ label, hint });
-
 /** Where the overview page (/services/) shows a service's card. */
 const overviewSections = ['core', 'supporting', 'none'] as const;
 
 const common = {
-  slug: slug('URL name', 'The page lives at /services/<URL name>/. After a rename, add the old name below so links to it still arrive.'),
-  formerSlugs: list('Old URL names', slug('Old URL name', 'Visitors to /services/<old name>/ are sent to this page.'), {
-    hint: 'Earlier URL names of this page: each keeps working by sending visitors here.',
-  }).optional(),
+  ...urlNameFields('/services/<URL name>/'),
   menuLabel: line('Name in the menus', { hint: 'In the header and footer Services lists, and as the title of its card on /services/.' }),
   position: wholeNumber('Place in the menus', { min: 1, hint: 'Services are listed smallest number first; 25 puts a service between 20 and 30.' }),
   ...pageSeo,

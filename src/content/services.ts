@@ -8,26 +8,15 @@ import { ContentError, type ContentIssue } from './contentIssues.ts';
 import { loadContentFile } from './contentFile.ts';
 import { contentFolder } from './dataFile.ts';
 import { serviceSchema, type Service } from './serviceSchema.ts';
+import { urlNameIssues } from './urlNames.ts';
 
 /** A service and the file it comes from (messages about it name the file). */
 export type LoadedService = Service & { file: string };
 
 const servicesFolder = 'services';
 
-/** Problems only the whole list shows: two services (or an old name) claiming one URL. */
-export function serviceListIssues(services: readonly LoadedService[]): ContentIssue[] {
-  const claimed = new Map<string, string>();
-  const issues: ContentIssue[] = [];
-  for (const service of services) {
-    const names = [{ name: service.slug, field: 'slug' }, ...(service.formerSlugs ?? []).map((name, index) => ({ name, field: `formerSlugs.${index}` }))];
-    for (const { name, field } of names) {
-      const owner = claimed.get(name);
-      if (owner) issues.push({ file: service.file, field, reason: `/services/${name}/ is already the address of ${owner}` });
-      else claimed.set(name, service.file);
-    }
-  }
-  return issues;
-}
+/** Problems only the whole list shows: two services (or an old name) claiming one address, a rename that dropped the old name. */
+export const serviceListIssues = (services: readonly LoadedService[]): ContentIssue[] => urlNameIssues(services, servicePath);
 
 /** Menu order: by place, then by name. */
 export function inMenuOrder<T extends Pick<Service, 'position' | 'menuLabel'>>(services: readonly T[]): T[] {
@@ -39,7 +28,7 @@ function loadServices(): LoadedService[] {
   const loaded = files.map((file) => ({ ...loadContentFile(file, serviceSchema, (service) => servicePath(service.slug)), file: `src/content/${file}` }));
   if (loaded.length === 0) throw new ContentError('There are no services', [{ file: `src/content/${servicesFolder}`, field: '(folder)', reason: 'holds no service (.yml) files' }]);
   const issues = serviceListIssues(loaded);
-  if (issues.length > 0) throw new ContentError('Two services claim one address', issues);
+  if (issues.length > 0) throw new ContentError('The services\' addresses are invalid', issues);
   return inMenuOrder(loaded);
 }
 

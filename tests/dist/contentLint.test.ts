@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Document, Element } from 'happy-dom';
+import { stegaMark } from '../../src/content/stega.ts';
 import { distFiles, distHtmlFiles, parseHtml, readDist } from '../support/distFiles.ts';
 
 /**
@@ -21,6 +22,7 @@ const forbidden: { name: string; pattern: RegExp }[] = [
   { name: 'undefined', pattern: /\bundefined\b/ },
   { name: 'NaN', pattern: /\bNaN\b/ },
   { name: '[object Object]', pattern: /\[object Object\]/ },
+  { name: "the editor's invisible click-to-edit marks", pattern: stegaMark },
 ];
 
 /** Each forbidden pattern found in `text`, with a little context. */
@@ -80,11 +82,11 @@ describe('content lint', () => {
   it('is not blind: leftovers and missing basics are reported, ordinary copy is not', () => {
     const leftovers = page(
       '<title>Lorem ipsum</title>',
-      '<main><h1>Hi {name}</h1><p title="TODO: copy">Total: NaN</p><img src="/a.png" data-x="[object Object]" alt="undefined"><script>if (x === undefined) run();</script></main>',
+      '<main><h1>Hi {name}</h1><p>Marked\u200b\u200c\u200d\ufeff\u200b</p><p title="TODO: copy">Total: NaN</p><img src="/a.png" data-x="[object Object]" alt="undefined"><script>if (x === undefined) run();</script></main>',
     );
     assert.deepEqual(
       lintPageText(leftovers, 'x.html').map((problem) => problem.split(' in ')[0]),
-      ['x.html text: lorem', 'x.html text: ipsum', 'x.html text: {name}/{email}/{phone}', 'x.html text: NaN', 'x.html <p title>: TODO', 'x.html <img data-x>: [object Object]', 'x.html <img alt>: undefined'],
+      ['x.html text: lorem', 'x.html text: ipsum', 'x.html text: {name}/{email}/{phone}', "x.html text: the editor's invisible click-to-edit marks", 'x.html text: NaN', 'x.html <p title>: TODO', 'x.html <img data-x>: [object Object]', 'x.html <img alt>: undefined'],
     );
     const ordinary = page(
       '<title>Financial planning</title>',

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { routes } from '../../routes.ts';
 import { pagePatterns } from '../../src/build/headers.ts';
+import { ownerRedirects } from '../../src/content/redirects.ts';
 import { headersFor, parseHeaders } from '../../src/server/hostRules.ts';
 import { site } from '../../src/site.ts';
 import { distDir, distFiles, readDist, servedPath } from '../support/distFiles.ts';
@@ -24,8 +25,9 @@ describe("the built site's host files", () => {
     assert.deepEqual({ _redirects: readDist('_redirects'), _headers: readDist('_headers') }, hostFilesFor('cloudflare', distDir));
   });
 
-  it('send both forms of /services/sales-enablement to lead generation with a 301, and nothing else (Cloudflare finds the 404 pages itself)', () => {
-    assert.equal(readDist('_redirects'), '/services/sales-enablement  /services/lead-generation/  301\n/services/sales-enablement/  /services/lead-generation/  301\n');
+  it("send both forms of /services/sales-enablement to lead generation, and of each of the owner's old addresses to its page, with a 301, and nothing else (Cloudflare finds the 404 pages itself)", () => {
+    const redirects = [['/services/sales-enablement', '/services/lead-generation/'], ...ownerRedirects.map(({ from, to }) => [from.slice(0, -1), to])];
+    assert.equal(readDist('_redirects'), redirects.map(([from, to]) => `${from}  ${to}  301\n${from}/  ${to}  301\n`).join(''));
   });
 
   it('harden every URL, unknown ones included, from one /* block that carries the public policy', () => {

@@ -2,8 +2,9 @@
  * The owner's editor, end to end, as `npm run cms` runs it: Decap CMS at /admin/ in Chromium, its
  * local backend (decap-server) writing the files of a throwaway copy of the project, and the dev
  * server rebuilding the site after each save. Creates a post, changes the home headline, a figure
- * on a service page and a privacy-policy section, creates a service in the sections layout, edits
- * a price and the phone, and watches the preview pane draw each entry as the site does; checks the
+ * on a service page and a privacy-policy section, creates a service in the sections layout and
+ * renames it (its old address then answers 301), edits a price and the phone, and watches the
+ * preview pane draw each entry as the site does; checks the
  * files written and the rebuilt pages, and that bad edits are refused by the editor or stop the
  * build with a message naming the file and field while the last good site stays up.
  */
@@ -37,6 +38,7 @@ const newPhone = '+1 (812) 555-0199';
 const headline = 'Grow revenue with one accountable leader';
 const crmFigure = '97%';
 const privacyHeading = 'Services We Rely On';
+const renamedService = 'partner-program-services';
 const newService = { slug: 'partner-programs', menuLabel: 'Partner Programs', position: '115', title: 'Partner Program Services', headline: 'Partner programs that add a second pipeline' };
 
 let session: EditorSession;
@@ -133,7 +135,7 @@ describe('the editor at /admin/ with the local backend', () => {
     assert.ok(existsSync(file(`static/images/blog/${post.slug}.jpg`)), 'the cover is uploaded into static/images/blog/');
   });
 
-  it('changes the home headline: the preview draws the home page with the site\'s stylesheet as the owner types, names a refused value in place of the page, and home.yml holds the new headline', async () => {
+  it('changes the home headline: the preview draws the home page with the site\'s stylesheet as the owner types, names a refused value in place of the page, home.yml holds the new headline, and a click on a paragraph of the preview puts the cursor in its field', async () => {
     await openEntry(session, 'pages', 'home');
     const input = field('Headline');
     assert.equal(await input.inputValue(), 'Scale your business with us');
@@ -150,6 +152,10 @@ describe('the editor at /admin/ with the local backend', () => {
     await previewShows('main h1', headline);
     await publish();
     await eventually('the new headline in home.yml', () => yamlOf('pages/home.yml').hero.title === headline);
+
+    // Click to edit: a paragraph clicked in the preview (its figure in braces filled in) puts the cursor in its field.
+    await previewPane(page).locator('main p', { hasText: /first results within \d+ days/ }).first().click();
+    await eventually('the cursor in the paragraph\'s field', () => field('Introduction under the headline').evaluate((element) => element === document.activeElement), 30_000);
   });
 
   /** Unfolds a folded list item by its chevron: Decap shows the item's summary under its top bar, and only the bar's first button toggles it. */
@@ -256,6 +262,20 @@ describe('the editor at /admin/ with the local backend', () => {
     }
     assert.ok((await served('/sitemap.xml')).html.includes(`${servicePath}</loc>`), 'the sitemap lists it');
     assert.match((await served('/services/')).html, new RegExp(`${newService.menuLabel}[\\s\\S]*?href="${servicePath}"`), 'its card on /services/');
+  });
+
+  it('renames the new service: the editor keeps its old URL name, and the old address answers 301 to the new one', async () => {
+    await openEntry(session, 'services-sections', newService.slug);
+    await field('URL name').fill(renamedService);
+    await publish();
+    const written = await eventually('the renamed service file', () => yamlOf(`services/${newService.slug}.yml`).slug === renamedService && yamlOf(`services/${newService.slug}.yml`));
+    assert.deepEqual(written.formerSlugs, [newService.slug], 'the old URL name is kept');
+    const location = await eventually('the old address to redirect', async () => {
+      const answer = await fetch(`${session.siteOrigin}/services/${newService.slug}/`, { redirect: 'manual', headers: { 'Cache-Control': 'no-cache' } });
+      return answer.status === 301 && answer.headers.get('location');
+    });
+    assert.equal(location, `/services/${renamedService}/`);
+    assert.equal((await served(`/services/${renamedService}/`)).status, 200);
   });
 
   it('a link to a section a service page does not have stops the build with the file and field, and the last good page stays', async () => {

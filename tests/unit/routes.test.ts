@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { routeFor, routes } from '../../routes.ts';
+import { ownerRedirects } from '../../src/content/redirects.ts';
 import { paths } from '../../src/paths.ts';
 import { isIndexable, outputFile } from '../../src/siteRoute.ts';
 import { serviceLinks } from '../../src/navigation.ts';
@@ -102,7 +103,7 @@ describe('routes.ts', () => {
     }
   });
 
-  it('lets only the unknown-slug fallback and the old service address repeat a page, and names that page as canonical', () => {
+  it('lets only the unknown-slug fallback and the old addresses repeat a page, and names that page as canonical', () => {
     const fallback = routeFor('/blog/404.html');
     assert.ok(fallback.kind === 'article', 'the fallback shows an article');
     assert.equal(fallback.notFound, true);
@@ -110,13 +111,15 @@ describe('routes.ts', () => {
     const article = routeFor(fallback.canonicalPath);
     assert.equal(fallback.title, article.title);
     assert.equal(fallback.description, article.description);
-    const moved = routeFor('/services/sales-enablement/');
-    assert.ok(moved.kind === 'redirect', 'the old address redirects');
-    const target = routeFor(moved.redirectTo);
-    assert.deepEqual([moved.title, moved.description], [target.title, target.description]);
+    const moved = routes.filter((route) => route.kind === 'redirect');
+    assert.ok(moved.some((route) => route.path === '/services/sales-enablement/'), 'the old service address redirects');
+    for (const route of moved) {
+      const target = routeFor(route.kind === 'redirect' ? route.redirectTo.split('#')[0]! : '');
+      assert.deepEqual([route.title, route.description], [target.title, target.description], `${route.path} stands for its target`);
+    }
     assert.deepEqual(
       routes.filter((route) => !distinctPages.includes(route)),
-      [fallback, moved].sort((a, b) => routes.indexOf(a) - routes.indexOf(b)),
+      [fallback, ...moved].sort((a, b) => routes.indexOf(a) - routes.indexOf(b)),
     );
   });
 
@@ -164,7 +167,8 @@ describe('routes.ts', () => {
     assert.equal(routeFor(redirect.redirectTo).kind, 'service');
     assert.deepEqual(
       routes.filter((route) => route.kind === 'redirect').map((route) => route.path),
-      ['/services/sales-enablement/'],
+      ['/services/sales-enablement/', ...ownerRedirects.map((redirect) => redirect.from)],
+      "the old service address and the owner's redirects, no other",
     );
   });
 

@@ -2,11 +2,13 @@
  * The editor's preview pane, as the site draws its pages: for each entry Decap shows, the matching
  * page rendered by our components to static markup (react-dom/server; Decap keeps its own React,
  * which only receives the markup) and styled by the site's own stylesheet. A value the build would
- * refuse shows its file, field and reason in the pane, as the build would name them.
+ * refuse shows its file, field and reason in the pane, as the build would name them. On save, a
+ * renamed entry keeps its old address (oldUrlNames.ts).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { registerImages, type ResponsiveImage } from '../../components/Picture.tsx';
 import { ContentError } from '../../content/contentIssues.ts';
+import { recordOldUrlNames, type DecapEntry } from './oldUrlNames.ts';
 import { previewError } from './previewError.ts';
 import { snapshot } from './snapshot.ts';
 import { previewTemplates, type PreviewTemplate } from './templates.tsx';
@@ -16,6 +18,7 @@ interface DecapGlobals {
   CMS: {
     registerPreviewStyle(url: string): void;
     registerPreviewTemplate(name: string, component: (props: { entry: { get(key: 'data'): { toJS(): unknown } } }) => unknown): void;
+    registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: DecapEntry }) => unknown }): void;
   };
   h: (type: string, props: Record<string, unknown>) => unknown;
 }
@@ -43,3 +46,5 @@ function markupOf(template: PreviewTemplate, data: unknown): string {
 for (const [name, template] of Object.entries(previewTemplates)) {
   CMS.registerPreviewTemplate(name, ({ entry }) => h('div', { dangerouslySetInnerHTML: { __html: markupOf(template, entry.get('data').toJS()) } }));
 }
+
+CMS.registerEventListener({ name: 'preSave', handler: ({ entry }) => recordOldUrlNames(entry, snapshot) });

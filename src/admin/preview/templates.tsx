@@ -30,6 +30,7 @@ import { coreServiceCards, servicesOverviewSchema, supportingServiceCards } from
 import { sharedWords, sharedWordsSchema, type SharedWords } from '../../content/shared.ts';
 import { siteTokens } from '../../content/siteTokens.ts';
 import { solutionsSchema } from '../../content/solutions.ts';
+import { withStega, withoutStega } from '../../content/stega.ts';
 import { validateContent } from '../../content/validateContent.ts';
 import { serviceLinks, serviceLinksOf } from '../../navigation.ts';
 import AboutPage from '../../pages/AboutPage.tsx';
@@ -84,10 +85,12 @@ const articleProps = (post: BlogPost, words: BlogWords = blogWords): ArticlePage
 function postFromEntry(data: unknown): MarkdownPost {
   const { body = '', ...frontMatter } = data as Record<string, unknown>;
   const file = `src/content/posts/${String(frontMatter.slug ?? 'new-post')}.md`;
-  const { meta, issues } = validatePostMeta(withoutBlankOptionals(frontMatter), file);
+  // Checked without the click-to-edit marks, which the drawn texts carry again (stega.ts).
+  const { clean, marks } = withoutStega(frontMatter);
+  const { meta, issues } = validatePostMeta(withoutBlankOptionals(clean as Record<string, unknown>), file);
   if (!meta) throw new BlogContentError(issues);
   const { html, headings } = renderMarkdown(String(body), blogWords.article);
-  return { ...meta, layout: 'markdown', file, html, headings, wordCount: countWordsInHtml(html) };
+  return { ...withStega(meta, marks), layout: 'markdown', file, html, headings, wordCount: countWordsInHtml(html) };
 }
 
 /** A dedicated article's post as in the collection, with the facts being edited. */

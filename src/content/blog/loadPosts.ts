@@ -6,7 +6,12 @@ import type { ContentIssue } from '../contentIssues.ts';
 import { displayPath } from '../displayPath.ts';
 import { blogWords } from '../blogPage.ts';
 import { readFrontMatter, type PostSource } from './frontMatter.ts';
+import { paths } from '../../paths.ts';
+import { fileNameIssues, urlNameIssues } from '../urlNames.ts';
+import { blogUrls } from './urls.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
+
+const postAddress = blogUrls(paths.blog).article;
 
 /** The two posts with dedicated page layouts instead of a Markdown body. */
 type DedicatedLayout = 'lean-canvas' | 'cmo-vs-agency';
@@ -125,11 +130,7 @@ function parsePostFile(file: string, options: CollectionOptions): { post: Markdo
   }
   const { meta, issues } = validatePostMeta(withoutBlankOptionals(parsed.data), name);
   const problems: ContentIssue[] = [...issues];
-  const expectedSlug = path.basename(file, '.md');
-  if (meta && meta.slug !== expectedSlug) {
-    problems.push({ file: name, field: 'slug', reason: `"${meta.slug}" does not match the file name; name the file ${meta.slug}.md` });
-  }
-  if (meta) problems.push(...imageIssues(meta, name, options));
+  if (meta) problems.push(...fileNameIssues({ ...meta, file: name }, postAddress), ...imageIssues(meta, name, options));
   const body = parsed.content.trim();
   if (!body) problems.push({ file: name, field: 'body', reason: 'is empty; write the article below the front matter' });
   else problems.push(...headingIssues(body, name));
@@ -138,16 +139,15 @@ function parsePostFile(file: string, options: CollectionOptions): { post: Markdo
   return { post: markdownPost(meta, name, body), issues: [] };
 }
 
-/** Two posts may not share an id or a slug: both would fight over one URL or one identity. */
+/** Two posts may not share an id, a URL name or an old one: both would fight over one URL or one identity. */
 function duplicateIssues(posts: readonly BlogPost[]): ContentIssue[] {
-  const issues: ContentIssue[] = [];
-  for (const field of ['id', 'slug'] as const) {
-    const first = new Map<string | number, BlogPost>();
-    for (const post of posts) {
-      const owner = first.get(post[field]);
-      if (owner) issues.push({ file: post.file, field, reason: `${JSON.stringify(post[field])} is already used by ${owner.file}` });
-      else first.set(post[field], post);
-    }
+  // The dedicated articles' files are not named after them; the Markdown posts' names were checked with their files.
+  const issues: ContentIssue[] = urlNameIssues(posts, postAddress, { fileNames: false });
+  const first = new Map<number, BlogPost>();
+  for (const post of posts) {
+    const owner = first.get(post.id);
+    if (owner) issues.push({ file: post.file, field: 'id', reason: `${post.id} is already used by ${owner.file}` });
+    else first.set(post.id, post);
   }
   return issues;
 }

@@ -5,6 +5,7 @@ import { postCategories } from './categories.ts';
 import { READ_TIME_MINUTES } from './constants.ts';
 import { isIsoDate } from './formatDate.ts';
 import { ContentError, schemaIssues, type ContentIssue } from '../contentIssues.ts';
+import { urlNameFields } from '../urlNames.ts';
 
 /** Longest page part of a document title: the whole title, with ` | Hale Growth Partners`, stays ≤ 60. */
 export const MAX_PAGE_TITLE = 60 - ` | ${site.name}`.length;
@@ -64,6 +65,7 @@ export const postMetaSchema = z
     slug: z
       .string({ error: 'must be text' })
       .regex(postPatterns.slug, { error: 'must be lowercase letters and digits joined by single hyphens' }),
+    formerSlugs: urlNameFields('/blog/<URL name>/').formerSlugs,
     title: words(10, 'a title of at least 10 characters'),
     /** Shorter title for the document title when `title` is too long for it. */
     seoTitle: words(10, 'a title of at least 10 characters').optional(),

@@ -2,7 +2,7 @@
  * The blog's routes, derived from the post collection: the index, its plain paged pages, one
  * article per post and the unknown-slug fallback. routes.ts spreads them in at the blog marker.
  */
-import type { ComponentType, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { RouteOf, SiteRoute } from '../../siteRoute.ts';
 import { authorFor } from '../../content/blog/authors.ts';
 import { fallbackPost, blogCollection } from '../../content/blog/collection.ts';
@@ -13,15 +13,11 @@ import { blogUrls, type BlogUrls } from '../../content/blog/urls.ts';
 import { cmoVsAgencyCopy } from '../../content/blog/articles/cmoVsAgency.ts';
 import { leanCanvasCopy } from '../../content/blog/articles/leanCanvas.ts';
 import { blogWords, pageOfPages } from '../../content/blogPage.ts';
+import type { PageLoader } from '../pageLoader.ts';
+import { redirectRoute } from '../redirectRoute.ts';
 import type { ArticlePageProps } from './ArticleShell.tsx';
 import type { BlogIndexProps } from './BlogIndexPage.tsx';
 import type { BlogPagedProps } from './BlogPagedPage.tsx';
-
-/** routes.ts's lazy page loader. */
-export type PageLoader = <P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  props: P,
-) => () => Promise<ReactElement>;
 
 /** An article's page: the Markdown shell, or a dedicated page with its copy. */
 function articlePage(post: BlogPost, props: ArticlePageProps, page: PageLoader): () => Promise<ReactElement> {
@@ -78,6 +74,8 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
     };
   });
 
+  const articles = posts.map((post): SiteRoute => ({ path: urls.article(post.slug), ...articleRoute(post, posts, urls, page) }));
+
   return [
     {
       path: urls.index,
@@ -89,7 +87,9 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
       posts: files(posts),
     },
     ...pagedRoutes,
-    ...posts.map((post): SiteRoute => ({ path: urls.article(post.slug), ...articleRoute(post, posts, urls, page) })),
+    ...articles,
+    // A post's old URL names send visitors on to it.
+    ...posts.flatMap((post, index) => (post.formerSlugs ?? []).map((name) => redirectRoute(urls.article(name), articles[index]!, page))),
     {
       // DESIGN.md §3: unknown slugs get the first full-content article, with status 404.
       path: urls.fallback,

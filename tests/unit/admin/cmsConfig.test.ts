@@ -226,7 +226,7 @@ describe('the editor config', () => {
     assert.deepEqual(byName.get('author')?.options, authorNames);
     assert.deepEqual(
       Object.fromEntries([...byName].map(([name, field]) => [name, field.widget])),
-      { id: 'number', slug: 'string', title: 'string', seoTitle: 'string', excerpt: 'text', category: 'select', author: 'select', date: 'datetime', updated: 'datetime', readTime: 'string', image: 'image', imageAlt: 'string', tags: 'list', views: 'string', likes: 'string', body: 'markdown' },
+      { id: 'number', slug: 'string', formerSlugs: 'list', title: 'string', seoTitle: 'string', excerpt: 'text', category: 'select', author: 'select', date: 'datetime', updated: 'datetime', readTime: 'string', image: 'image', imageAlt: 'string', tags: 'list', views: 'string', likes: 'string', body: 'markdown' },
     );
     assert.equal(byName.get('id')?.default, 9, 'a new post gets the next free number');
     assert.equal(byName.get('date')?.format, 'YYYY-MM-DD');

@@ -76,7 +76,7 @@ test('a read time that is not "N min read" fails', () => {
 test('a duplicate slug names both sources', () => {
   // File names keep Markdown slugs apart; a post can still collide with a dedicated article.
   const { message, dir } = failure({ 'lean-canvas.md': postSource({ slug: 'lean-canvas' }) });
-  assertIssue(message, 'src/content/articles/lean-canvas.yml', 'slug', new RegExp(`"lean-canvas" is already used by ${path.join(dir, 'lean-canvas.md')}`));
+  assertIssue(message, 'src/content/articles/lean-canvas.yml', 'slug', new RegExp(`/blog/lean-canvas/ is already the address of ${path.join(dir, 'lean-canvas.md')}`));
 });
 
 test('a duplicate id names both files', () => {
@@ -92,9 +92,11 @@ test('a post cannot reuse the id of a dedicated article (7 and 8)', () => {
   assert.match(message, /: id: 7 is already used by /);
 });
 
-test('a slug that does not match the file name fails', () => {
+test('a slug renamed away from the file name (the first URL name) fails unless the old name is kept among the old URL names', () => {
   const { message, dir } = failure({ 'other-name.md': postSource() });
-  assertIssue(message, path.join(dir, 'other-name.md'), 'slug', /does not match the file name; name the file test-post\.md/);
+  assertIssue(message, path.join(dir, 'other-name.md'), 'formerSlugs', /the URL name changed from other-name .* to test-post: add other-name to formerSlugs \(Old URL names\) so \/blog\/other-name\/ still answers; for a page never published, name the file test-post\.md instead/);
+  const [renamed] = load(postsFolder({ 'other-name.md': postSource({ formerSlugs: '[other-name]' }) })).fullContent;
+  assert.deepEqual([renamed?.slug, renamed?.formerSlugs], ['test-post', ['other-name']]);
 });
 
 test('an unknown author fails', () => {

@@ -123,6 +123,22 @@ export const routes = [
     }
   });
 
+  it("names the data file and the field of a redirect to a page the site does not have, and leaves the previous dist/ untouched", async () => {
+    const data = mkdtempSync(path.join(tmpdir(), 'hale-bad-redirect-'));
+    try {
+      cpSync(dataDir, data, { recursive: true });
+      const redirects = path.join(data, 'redirects.yml');
+      writeFileSync(redirects, 'redirects:\n- from: /old-offer/\n  to: /services/no-such-service/\n');
+      const result = await build([], { DATA_DIR: data });
+      assert.notEqual(result.status, 0, 'the build must fail');
+      assert.match(result.stderr, /the previous dist\/ is unchanged/);
+      assert.ok(result.stderr.includes(`${redirects}: redirects.0.to: /services/no-such-service/ is not a page of this site`), result.stderr);
+      assert.deepEqual(snapshot(dist), lastGoodBuild);
+    } finally {
+      rmSync(data, { recursive: true, force: true });
+    }
+  });
+
   /** Builds with a copy of src/content/ in which `file` has `edit` applied; returns the build's result and the edited file's path. */
   async function buildWithEditedContent(file: string, edit: (text: string) => string) {
     const content = mkdtempSync(path.join(tmpdir(), 'hale-bad-content-'));

@@ -42,7 +42,7 @@ describe('the services, one file each', () => {
 
   it('refuse two services, or an old URL name, claiming one address, naming the file and field', () => {
     const [cmo, cso] = services as [LoadedService, LoadedService];
-    assert.deepEqual(serviceListIssues([cmo, { ...cso, slug: cmo.slug }]), [{ file: cso.file, field: 'slug', reason: `/services/${cmo.slug}/ is already the address of ${cmo.file}` }]);
+    assert.deepEqual(serviceListIssues([cmo, { ...cso, slug: cmo.slug, formerSlugs: [cso.slug] }]), [{ file: cso.file, field: 'slug', reason: `/services/${cmo.slug}/ is already the address of ${cmo.file}` }]);
     assert.deepEqual(serviceListIssues([cmo, { ...cso, formerSlugs: ['x', cmo.slug] }]), [{ file: cso.file, field: 'formerSlugs.1', reason: `/services/${cmo.slug}/ is already the address of ${cmo.file}` }]);
   });
 

@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { routes } from '../../../routes.ts';
+import { ownerRedirects } from '../../../src/content/redirects.ts';
+import { ownerRedirectIssues } from '../../../src/pages/ownerRedirects.ts';
+import { redirectsFile } from '../../../src/build/redirects.ts';
+
+const file = 'src/content/data/redirects.yml';
+const reasons = (redirects: { from: string; to: string }[]) =>
+  ownerRedirectIssues(redirects, routes, file).map((issue) => `${issue.file}: ${issue.field}: ${issue.reason}`);
+
+describe("the owner's redirects (redirects.yml)", () => {
+  it('become 301s in both slash forms, after the old service name, with a fallback page at each old address', () => {
+    assert.ok(ownerRedirects.length > 0, 'the site ships some');
+    for (const { from, to } of ownerRedirects) {
+      const route = routes.find((candidate) => candidate.path === from);
+      assert.ok(route?.kind === 'redirect' && route.redirectTo === to, `${from} is a redirect route to ${to}`);
+      for (const form of [from.slice(0, -1), from]) assert.ok(redirectsFile(routes, 'netlify').includes(`${form}  ${to}  301!\n`), `${form} on Netlify`);
+    }
+  });
+
+  it('accept a redirect to a live page, with an anchor the link check confirms later', () => {
+    assert.deepEqual(reasons([{ from: '/old-page/', to: '/services/crm/#platforms' }]), []);
+  });
+
+  it('refuse a target that is missing, an old URL name, another redirect of the file (a chain) or the old address itself (a loop), naming the file and field', () => {
+    assert.deepEqual(reasons([{ from: '/old-page/', to: '/no-such-page/' }]), [`${file}: redirects.0.to: /no-such-page/ is not a page of this site`]);
+    assert.deepEqual(reasons([{ from: '/old-page/', to: '/services/sales-enablement/' }]), [
+      `${file}: redirects.0.to: /services/sales-enablement/ only redirects to /services/lead-generation/: send visitors straight there (a redirect to a redirect is a chain)`,
+    ]);
+    assert.deepEqual(reasons([{ from: '/a/', to: '/b/' }, { from: '/b/', to: '/pricing/' }]), [
+      `${file}: redirects.0.to: /b/ is itself redirected in this file: send visitors straight to where it goes (a redirect to a redirect is a chain)`,
+    ]);
+    assert.deepEqual(reasons([{ from: '/a/', to: '/a/#top' }]), [`${file}: redirects.0.to: /a/#top sends visitors back to the old address itself (a loop)`]);
+    assert.deepEqual(reasons([{ from: '/a/', to: '/blog/404.html' }]), [`${file}: redirects.0.to: /blog/404.html is not a page of this site`]);
+  });
+
+  it('refuse an old address that is a live page, an old URL name, the editor, or one redirected twice', () => {
+    assert.deepEqual(reasons([{ from: '/pricing/', to: '/contact-us/' }]), [`${file}: redirects.0.from: /pricing/ is a live page ("Pricing: Fractional CMO & CSO Plans"): a redirect would hide it`]);
+    assert.deepEqual(reasons([{ from: '/services/sales-enablement/', to: '/contact-us/' }]), [
+      `${file}: redirects.0.from: /services/sales-enablement/ already sends visitors on to /services/lead-generation/ (an old URL name of that page)`,
+    ]);
+    assert.deepEqual(reasons([{ from: '/admin/', to: '/contact-us/' }]), [`${file}: redirects.0.from: /admin/ is where the site keeps its own files`]);
+    assert.deepEqual(reasons([{ from: '/a/', to: '/pricing/' }, { from: '/a/', to: '/contact-us/' }]), [`${file}: redirects.1.from: /a/ is already redirected by redirects.0`]);
+  });
+});
