@@ -11,13 +11,15 @@ import { untilIdleAfterLoad, untilScripted, useSite, useTouchSite, type Viewport
 const harness = useSite();
 const touchHarness = useTouchSite();
 
-/** The three ways to book besides the embedded scheduler, as the page links them. */
-const otherWays = [site.scheduler.url, `mailto:${site.emails.founder}`, `tel:${site.phone.tel}`];
+/** The three ways to book besides the embedded scheduler. */
+const otherWays = ['scheduler in a new tab', 'e-mail', 'phone'];
 
-/** Which of the other ways to book are drawn wholly inside the first screen. */
+/** Which of the other ways to book are drawn wholly inside the first screen (the scheduler's link carries where the visit came from). */
 async function otherWaysInFirstScreen(page: Page): Promise<string[]> {
+  const schedulerLink = (await page.locator(`a[href^="${site.scheduler.url}"]`).getAttribute('href')) ?? site.scheduler.url;
+  const hrefs = [schedulerLink, `mailto:${site.emails.founder}`, `tel:${site.phone.tel}`];
   const found: string[] = [];
-  for (const href of otherWays) if ((await page.evaluate(linksInFirstScreen, href)).length > 0) found.push(href);
+  for (const [index, href] of hrefs.entries()) if ((await page.evaluate(linksInFirstScreen, href)).length > 0) found.push(otherWays[index] ?? href);
   return found;
 }
 
