@@ -41,6 +41,20 @@ test('the booking page embeds the scheduler at least 800 px tall, with a titled 
   assert.equal(await fallback.getAttribute('rel'), 'noopener noreferrer');
 });
 
+test('without JavaScript the page still shows the scheduler, one plain frame naming the site as the source', async () => {
+  const context = await harness.context('desktop', { javaScriptEnabled: false });
+  const page = await context.newPage();
+  await blockScheduler(page);
+  await page.goto(`${harness.origin}${paths.booking}`, { waitUntil: 'load' });
+  const frames = page.locator('iframe');
+  assert.equal(await frames.count(), 1);
+  const address = new URL((await frames.getAttribute('src')) ?? '');
+  assert.equal(`${address.origin}${address.pathname}`, site.scheduler.url);
+  assert.equal(address.searchParams.get('utm_source'), new URL(site.url).hostname);
+  const box = await frames.boundingBox();
+  assert.ok(box && box.height >= 800, `frame height ${box?.height}`);
+});
+
 for (const viewport of ['mobile', 'desktop'] as const satisfies readonly ViewportName[]) {
   test(`${viewport}: with the scheduler blocked, its direct link, the e-mail and the phone are in the first screen`, async () => {
     const context = await harness.context(viewport);

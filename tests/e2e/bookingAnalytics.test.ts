@@ -20,6 +20,7 @@ import { dataDir } from '../../src/content/contentFolders.ts';
 import { paths } from '../../src/paths.ts';
 import { startStaticServer } from '../../src/server/staticHost.ts';
 import { site } from '../../src/site.ts';
+import { axeViolations } from '../support/axe.ts';
 import { connectChromium, launchChromium } from '../support/browser.ts';
 import { linksInFirstScreen } from '../support/firstScreen.ts';
 import { sharedSite } from '../support/sharedSite.ts';
@@ -194,6 +195,7 @@ test('desktop: a visit straight to the booking page names the site as the source
   for (const href of [`mailto:${site.emails.founder}`, `tel:${site.phone.tel}`]) {
     assert.equal((await page.evaluate(linksInFirstScreen, href)).length, 1, `${href} in the first screen after booking`);
   }
+  assert.deepEqual(await axeViolations(page), [], 'the confirmed page passes axe');
   await page.screenshot({ path: path.join(root, '.cache', 'screenshots', 'booking-confirmed-1280.png') });
 });
 
