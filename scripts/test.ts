@@ -74,6 +74,7 @@ const longFiles = [
   'tests/engines/firefox.test.ts',
   'tests/engines/webkit.test.ts',
   'tests/e2e/noJs.test.ts',
+  'tests/e2e/bookingAnalytics.test.ts',
   'tests/engines/chromium.test.ts',
   'tests/hosts/hosts.test.ts',
   'tests/unit/build/incrementalBuild.test.ts',

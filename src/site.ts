@@ -32,9 +32,23 @@ export const sitePatterns = {
   linkedInCompany: /^https:\/\/www\.linkedin\.com\/company\/[\w-]+\/?$/,
   twitter: /^https:\/\/(twitter|x)\.com\/\w{1,15}$/,
   https: /^https:\/\/[^\s/]+(\/\S*)?$/,
+  /** An https address, or a collector on this machine (http://127.0.0.1:8000/api/event) for trying analytics out. */
+  analyticsEndpoint: /^(https:\/\/[^\s/]+|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?)(\/\S*)?$/,
+  /** A host name without scheme or path: `halegrowth.example`. */
+  domain: /^[a-z0-9-]+(\.[a-z0-9-]+)+$/,
   /** A figure as the copy prints it: '15+', '300%+', '40-60%'. */
   figure: /^\d+(-\d+)?%?\+?$/,
 } as const;
+
+/** Where the owner reads the results: shown in the editor above the analytics fields (README "Bookings by page and campaign"). */
+const analyticsHint =
+  'Every booking already names where it came from in the scheduler: in Calendly, Scheduled events → Export (a spreadsheet), or one event\'s details, gives its ' +
+  'UTM source (the site, or the campaign\'s source), medium (the control: header, hero, closing-band…), content (the page) and campaign. ' +
+  'With analytics on, the dashboard\'s Goals show "Booking started" (by place and page), "Date picked" and "Call booked". ' +
+  'Example: a LinkedIn post links to /services/crm/?utm_source=linkedin&utm_campaign=spring; a visitor taps the hero\'s button and books. ' +
+  'Calendly lists the booking with source linkedin, campaign spring, medium hero, content /services/crm/; the dashboard counts one ' +
+  '"Booking started" (place hero, page /services/crm/) and one "Call booked", under Sources → Campaigns → spring. ' +
+  'In Plausible, add the three goals once (Site settings → Goals → custom event) and the properties place and page.';
 
 /** What the owner edits: the shape of `src/content/data/site.yml`. */
 export const siteDataSchema = z.strictObject({
@@ -67,6 +81,22 @@ export const siteDataSchema = z.strictObject({
     twitter: webAddress('a Twitter (X) profile address', sitePatterns.twitter, 'https://twitter.com/halegrowth'),
   }),
   scheduler: webAddress('the https address of the booking calendar', sitePatterns.https, 'https://calendly.com/halegrowth/strategy-call'),
+  analytics: z
+    .strictObject({
+      enabled: z.boolean({ error: 'must be true or false' }).meta({
+        label: 'Count visits and bookings',
+        hint: 'Off until you turn it on: then every page is counted, with no cookie and no banner needed.',
+      }),
+      endpoint: webAddress('the https address of the analytics endpoint', sitePatterns.analyticsEndpoint, 'https://plausible.io/api/event').meta({
+        label: 'Analytics endpoint',
+        hint: "Plausible's https://plausible.io/api/event, or the /api/event address of your own Plausible-compatible server.",
+      }),
+      domain: webAddress("the site's domain as the analytics dashboard names it", sitePatterns.domain, 'halegrowth.example').meta({
+        label: 'Site domain in the dashboard',
+        hint: 'As you added the site in the dashboard, without https:// or www.',
+      }),
+    })
+    .meta({ label: 'Analytics (cookie-free)', hint: analyticsHint }),
   claims: z.strictObject({
     yearsExperience: webAddress('a figure', sitePatterns.figure, '15+'),
     daysToFirstResults: days,
@@ -97,7 +127,22 @@ export const site = {
   },
   social: { ...data.social, twitterHandle: `@${new URL(data.social.twitter).pathname.slice(1)}` },
   scheduler: { url: data.scheduler, origin: new URL(data.scheduler).origin },
+  /** Cookie-free, Plausible-compatible analytics, or null when the owner has them off. */
+  analytics: data.analytics.enabled ? { ...data.analytics, origin: new URL(data.analytics.endpoint).origin } : null,
 };
+
+/**
+ * The scheduler's address for a frame on this site: it names the site as `utm_source` (and, where
+ * the frame's place is fixed, the control and page), so the scheduler keeps where each booking came
+ * from in its exports and reports.
+ */
+export function schedulerAddress(attribution: { medium?: string; content?: string } = {}): string {
+  const address = new URL(site.scheduler.url);
+  address.searchParams.set('utm_source', new URL(siteUrl).hostname);
+  if (attribution.medium) address.searchParams.set('utm_medium', attribution.medium);
+  if (attribution.content) address.searchParams.set('utm_content', attribution.content);
+  return address.toString();
+}
 
 /** Postal address on one line, as printed in the footer and office card. */
 export const officeAddressLine = `${site.office.street}, ${site.office.city}, ${site.office.region} ${site.office.postalCode}, ${site.office.country}`;

@@ -4,7 +4,7 @@
  * test holds every collection's fields to its zod schema (names, required, options, patterns).
  */
 import { z } from 'zod';
-import { siteDataFile, sitePatterns, siteUrl } from '../site.ts';
+import { siteDataFile, siteDataSchema, sitePatterns, siteUrl } from '../site.ts';
 import { authorNames } from '../content/blog/authors.ts';
 import { postCategories } from '../content/blog/categories.ts';
 import { READ_TIME_MINUTES, WORDS_PER_MINUTE } from '../content/blog/constants.ts';
@@ -92,6 +92,22 @@ export function postFields(nextId: number): CmsField[] {
 const email = (name: string, label: string) => string(name, label, { pattern: pattern(z.regexes.email, 'An e-mail address') });
 const figure = (name: string, label: string, example: string) => string(name, label, { pattern: pattern(sitePatterns.figure, `A figure such as ${example}`) });
 
+/** The analytics group, its labels and hints read from the schema. */
+function analyticsFields(): CmsField {
+  const { shape } = siteDataSchema.shape.analytics;
+  const words = (schema: z.ZodType) => ({ label: schema.meta()?.label ?? '', ...(schema.meta()?.hint ? { hint: schema.meta()?.hint } : {}) });
+  return {
+    name: 'analytics',
+    widget: 'object',
+    ...words(siteDataSchema.shape.analytics),
+    fields: [
+      { name: 'enabled', widget: 'boolean', default: false, ...words(shape.enabled) },
+      string('endpoint', '', { pattern: pattern(sitePatterns.analyticsEndpoint, 'An https:// address'), ...words(shape.endpoint) }),
+      string('domain', '', { pattern: pattern(sitePatterns.domain, 'A domain such as halegrowth.example'), ...words(shape.domain) }),
+    ],
+  };
+}
+
 /** The fields of `site.yml`. */
 export const siteFields: readonly CmsField[] = [
   string('name', 'Company name', { pattern: contentText(2) }),
@@ -126,6 +142,7 @@ export const siteFields: readonly CmsField[] = [
     pattern: pattern(sitePatterns.https, 'An https:// address'),
     hint: 'The scheduling page embedded on the book-a-call page (it must allow being framed).',
   }),
+  analyticsFields(),
   object('claims', 'Figures the copy repeats', [
     figure('yearsExperience', 'Years of experience', '15+'),
     wholeNumber('daysToFirstResults', 'Days to first results', 1, 365),

@@ -6,6 +6,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { browserTargets } from './browserTargets.ts';
+import { browserAnalytics } from './analytics.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
@@ -87,7 +88,7 @@ function bundle(run: BuildRun, routesModule: string | undefined) {
   return timed(run, 'bundle (server, client) and images', async () => {
     const [server, client, images] = await Promise.all([
       bundleServer({ root, workDir, routesModule, minify }),
-      bundleClient({ root, workDir, minify }),
+      bundleClient({ root, workDir, minify, analytics: browserAnalytics() }),
       processImages(path.join(root, 'static'), path.join(root, '.cache', 'images')),
     ]);
     return { server, client, images };

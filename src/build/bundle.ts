@@ -1,3 +1,4 @@
+import { analyticsDefine, type AnalyticsConfig } from '../client/analyticsConfig.ts';
 import { browserTargets } from './browserTargets.ts';
 import { linariaPlugin } from './linariaPlugin.ts';
 import * as esbuild from 'esbuild';
@@ -133,8 +134,11 @@ function islandOutputs(metafile: esbuild.Metafile, entry: string): string[] {
   return [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
 }
 
-/** The browser entry and the lazily loaded island chunks, content-hashed under assets/. */
-export async function bundleClient({ root, workDir, minify }: BundleOptions): Promise<ClientBundle> {
+/**
+ * The browser entry and the lazily loaded island chunks, content-hashed under assets/. With
+ * analytics off (null), the code that would load them is dead and left out: not one byte more.
+ */
+export async function bundleClient({ root, workDir, minify, analytics }: BundleOptions & { analytics: AnalyticsConfig | null }): Promise<ClientBundle> {
   const result = await esbuild.build({
     ...quietLog,
     absWorkingDir: root,
@@ -152,7 +156,7 @@ export async function bundleClient({ root, workDir, minify }: BundleOptions): Pr
     write: false,
     metafile: true,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', [analyticsDefine]: JSON.stringify(analytics) },
     plugins: [serverOnlyGuard(root), linaria(root)],
   });
   const entryOutput = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('src/client/main.ts'));

@@ -7,6 +7,10 @@
  * what nobody is waiting for waits for the page to be idle after its load.
  */
 import { idleAfterLoad } from './afterLoad.ts';
+import type { AnalyticsConfig } from './analyticsConfig.ts';
+import { countBookingGoals } from './bookingGoals.ts';
+import { embedScheduler } from './bookingPage.ts';
+import { keepCampaign, rememberBookingTaps } from './bookingSource.ts';
 import { enhanceLoadMore } from './blog/loadMore.ts';
 import { trackReadingProgress } from './blog/readingProgress.ts';
 import { enhanceShareMenus } from './blog/shareMenu.ts';
@@ -23,10 +27,18 @@ import { prefetchBookingInView } from './prefetchBooking.ts';
 import { revealCards } from './reveal.ts';
 import { cacheWebFontForNextPage } from './webFont.ts';
 
+/** The owner's analytics settings, written in by the build; null (and the code that loads them left out) when off. */
+declare const SITE_ANALYTICS: AnalyticsConfig | null;
+
 void inTurns(window, [
   // First what a visitor may already be reaching for: Menu where the browser lacks invoker commands, a #hash landed on.
   () => supportInvokerCommands(document),
   () => scrollOnNavigation(window),
+  // Where a booking comes from: a campaign landed on, a booking control tapped (two listeners' worth, no layout).
+  () => keepCampaign(window),
+  () => rememberBookingTaps(document),
+  // On the booking page, the scheduler's frame with that attribution.
+  () => embedScheduler(document),
   () => enhanceDrawer(document, idleAfterLoad),
   () => enhanceShareMenus(document),
   () => enhanceLoadMore(document),
@@ -42,3 +54,10 @@ void inTurns(window, [
   // Last: its marker says the whole start-up has run (the tests wait for it before they tap).
   () => enhanceServicesMenu(document),
 ]);
+
+// Analytics, when the owner has them on (left out of the bundle when off): never before the page is
+// idle after its load; a chunk that cannot load leaves the page as it is.
+if (SITE_ANALYTICS) {
+  const settings = SITE_ANALYTICS;
+  idleAfterLoad(() => void import('./analytics.ts').then(({ startAnalytics }) => countBookingGoals(window, startAnalytics(window, settings))).catch(() => undefined));
+}

@@ -2,6 +2,7 @@ import { CalendarCheck } from 'lucide-react';
 import { paths } from '../paths.ts';
 import { ButtonLink, type ButtonSize, type ButtonVariant } from './Button.tsx';
 import { useSharedWords } from './SharedWords.tsx';
+import type { BookingPlace } from './bookingDom.ts';
 import { speculationDom } from './speculationDom.ts';
 
 export interface BookingButtonProps {
@@ -11,6 +12,8 @@ export interface BookingButtonProps {
   variant?: Exclude<ButtonVariant, 'ghost'>;
   size?: Exclude<ButtonSize, 'icon'>;
   className?: string;
+  /** Where on the page it sits: the scheduler is told, so every booking names the control it came from. */
+  place: BookingPlace;
 }
 
 type BookingLinkProps = Omit<BookingButtonProps, 'text'> & { text: string };
@@ -25,9 +28,9 @@ function SharedBookingButton(look: Omit<BookingButtonProps, 'text'>) {
   return <BookingLink text={useSharedWords().bookingButton} {...look} />;
 }
 
-function BookingLink({ text, variant = 'primary', size = 'default', className }: BookingLinkProps) {
+function BookingLink({ text, variant = 'primary', size = 'default', className, place }: BookingLinkProps) {
   return (
-    <ButtonLink href={paths.booking} variant={variant} size={size} className={className} {...{ [speculationDom.bookingAttr]: '' }}>
+    <ButtonLink href={paths.booking} variant={variant} size={size} className={className} {...{ [speculationDom.bookingAttr]: place }}>
       <CalendarCheck aria-hidden="true" focusable="false" />
       {text}
     </ButtonLink>

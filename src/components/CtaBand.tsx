@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { renderNearViewport } from '../styles/renderNearViewport.ts';
 import { media } from '../styles/theme.ts';
+import type { BookingPlace } from './bookingDom.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { Container } from './Container.tsx';
 import { useSharedWords } from './SharedWords.tsx';
@@ -44,10 +45,12 @@ export interface CtaBandProps {
   /** Extra actions after the booking button (e.g. a 'Contact Our Team' link). */
   secondary?: ReactNode;
   id?: string;
+  /** The booking control's place, for the scheduler: an article's band is told apart from a page's. */
+  place?: Extract<BookingPlace, 'closing-band' | 'article'>;
 }
 
 /** The closing call-to-action band every content page ends with. */
-export function CtaBand({ title, text, buttonText, secondary, id = 'get-started' }: CtaBandProps) {
+export function CtaBand({ title, text, buttonText, secondary, id = 'get-started', place = 'closing-band' }: CtaBandProps) {
   const { cta } = useSharedWords();
   return (
     <section id={id} className={band} aria-labelledby={`${id}-heading`}>
@@ -55,7 +58,7 @@ export function CtaBand({ title, text, buttonText, secondary, id = 'get-started'
         <h2 id={`${id}-heading`}>{title ?? cta.title}</h2>
         <p className={lead}>{text ?? cta.text}</p>
         <div className={actions}>
-          <BookingButton text={buttonText} variant="secondary" size="lg" />
+          <BookingButton place={place} text={buttonText} variant="secondary" size="lg" />
           {secondary}
         </div>
       </Container>

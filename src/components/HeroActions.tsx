@@ -16,7 +16,7 @@ export function OutlineLink({ link }: { link: LinkCopy }) {
 export function HeroActions({ bookingText, secondary }: { bookingText?: string; secondary: LinkCopy }) {
   return (
     <>
-      <BookingButton text={bookingText} size="lg" />
+      <BookingButton place="hero" text={bookingText} size="lg" />
       <OutlineLink link={secondary} />
     </>
   );

@@ -176,7 +176,7 @@ export function PricingCard({ plan, words }: { plan: PricingPlan; words: Pricing
       <p className={descriptionClass}>{plan.description}</p>
       <CheckList items={plan.features} className={featureList} />
       <div className={action}>
-        <BookingButton text={words.buttonText} variant={plan.buttonVariant} size="lg" className={fullWidth} />
+        <BookingButton place="pricing-plan" text={words.buttonText} variant={plan.buttonVariant} size="lg" className={fullWidth} />
       </div>
     </article>
   );

@@ -19,6 +19,15 @@ export const bookingSchema = group('Book-a-call page', {
     },
     'For a visitor whose calendar never loads (a content blocker, a company network): the founder\'s e-mail and phone follow the link.',
   ),
+  confirmation: group(
+    'Once a call is booked',
+    {
+      heading: line('Heading', { min: 5 }),
+      nextSteps: paragraph('What happens next'),
+      contactLead: line('Words before the e-mail and phone'),
+    },
+    'Shown at the top of the page, in place of the text under the heading, as soon as the calendar reports a booked call; screen readers announce it.',
+  ),
 });
 
 export type BookingContent = z.output<typeof bookingSchema>;

@@ -164,7 +164,7 @@ export default function AboutPage({ content }: { content: AboutContent }) {
         backLink: true,
         actions: (
           <>
-            <BookingButton size="lg" />
+            <BookingButton place="hero" size="lg" />
             <ButtonLink href={site.founder.linkedIn} target="_blank" rel="noopener noreferrer" variant="outline" size="lg">
               <LinkedInIcon />
               {hero.linkedIn}

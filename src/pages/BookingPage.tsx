@@ -1,8 +1,9 @@
 import { css } from '@linaria/core';
-import { ExternalLink, Mail, Phone } from 'lucide-react';
+import { CircleCheck, ExternalLink, Mail, Phone } from 'lucide-react';
+import { bookingDom } from '../components/bookingDom.ts';
 import { Container } from '../components/Container.tsx';
 import type { BookingContent } from '../content/booking.ts';
-import { phoneDisplayNoWrap, site } from '../site.ts';
+import { phoneDisplayNoWrap, schedulerAddress, site } from '../site.ts';
 
 const wrap = css`
   padding-block: var(--space-7) var(--section-padding);
@@ -18,6 +19,36 @@ const intro = css`
   & p {
     color: var(--color-text-muted);
     font-size: var(--text-lg);
+  }
+`;
+
+/* Where the invitation to book was: the first thing read once the call is booked. */
+const confirmation = css`
+  margin-top: var(--space-4);
+  padding: var(--space-4) var(--space-5);
+  border: 1px solid var(--color-success);
+  border-radius: var(--radius-lg);
+  background: var(--color-success-soft);
+  & h2 {
+    display: flex;
+    align-items: center;
+    gap: var(--space-2);
+    font-size: var(--text-xl);
+    margin-bottom: var(--space-2);
+  }
+  & h2 svg {
+    flex: none;
+    width: 1.5rem;
+    height: 1.5rem;
+    color: var(--color-success);
+  }
+  & p {
+    color: var(--color-text);
+    font-size: var(--text-base);
+  }
+  /* Focused by the script so it is announced; not a control, so no ring. */
+  &:focus {
+    outline: none;
   }
 `;
 
@@ -61,6 +92,13 @@ const frameSpace = css`
   & > * {
     grid-area: 1 / 1;
   }
+  /* The frame the script adds, or the plain one a browser without script shows. */
+  & iframe {
+    width: 100%;
+    height: 800px;
+    border: 0;
+    background: transparent;
+  }
   & > p {
     align-self: start;
     justify-self: center;
@@ -69,34 +107,44 @@ const frameSpace = css`
   }
 `;
 
-const frame = css`
-  width: 100%;
-  height: 800px;
-  border: 0;
-  background: transparent;
-`;
 
 /** Ways to book that need nothing from the scheduler's provider. */
 const otherWaysOf = (content: BookingContent) => [
-  { href: site.scheduler.url, label: content.otherWays.newTab, Icon: ExternalLink, newTab: true },
+  { href: schedulerAddress(), label: content.otherWays.newTab, Icon: ExternalLink, newTab: true },
   { href: `mailto:${site.emails.founder}`, label: site.emails.founder, Icon: Mail, newTab: false },
   { href: `tel:${site.phone.tel}`, label: phoneDisplayNoWrap, Icon: Phone, newTab: false },
 ];
 
-/** The target of every booking button: the embedded scheduler, with the other ways to book above it. */
+const confirmationHeadingId = 'booking-confirmed';
+
+/**
+ * The target of every booking button: the embedded scheduler, with the other ways to book above it.
+ * The script embeds the scheduler with where the visit came from (src/client/bookingPage.ts); without
+ * it, the plain frame. Once a call is booked, the confirmation takes the lead's place.
+ */
 export default function BookingPage({ content }: { content: BookingContent }) {
+  const before = { [bookingDom.beforeBookingAttr]: '' };
+  const after = { [bookingDom.confirmationAttr]: '', hidden: true };
   return (
     <Container className={wrap}>
       <div className={intro}>
         <h1>{content.heading}</h1>
-        <p>{content.lead}</p>
+        <p {...before}>{content.lead}</p>
+        <section className={confirmation} aria-labelledby={confirmationHeadingId} tabIndex={-1} {...after}>
+          <h2 id={confirmationHeadingId}>
+            <CircleCheck aria-hidden="true" focusable="false" />
+            {content.confirmation.heading}
+          </h2>
+          <p>{content.confirmation.nextSteps}</p>
+        </section>
       </div>
       <div className={waysAround}>
-        <p>{content.otherWays.lead}</p>
+        <p {...before}>{content.otherWays.lead}</p>
+        <p {...after}>{content.confirmation.contactLead}</p>
         <ul>
           {otherWaysOf(content).map(({ href, label, Icon, newTab }) => (
-            <li key={href}>
-              <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            <li key={href} {...(newTab ? before : {})}>
+              <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer', [bookingDom.schedulerLinkAttr]: '' } : {})}>
                 <Icon aria-hidden="true" focusable="false" />
                 {label}
               </a>
@@ -104,14 +152,11 @@ export default function BookingPage({ content }: { content: BookingContent }) {
           ))}
         </ul>
       </div>
-      <div className={frameSpace}>
+      <div className={frameSpace} {...{ [bookingDom.frameAttr]: schedulerAddress(), [bookingDom.frameTitleAttr]: content.frameTitle }}>
         <p>{content.loading}</p>
-        <iframe
-          className={frame}
-          src={site.scheduler.url}
-          title={content.frameTitle}
-          loading="lazy"
-        />
+        <noscript>
+          <iframe src={schedulerAddress()} title={content.frameTitle} loading="lazy" />
+        </noscript>
       </div>
     </Container>
   );

@@ -80,7 +80,7 @@ function AddOnCard({ addOn, perMonth, buttonText }: { addOn: AddOnService; perMo
         <strong>{formatUsd(addOn.price)}</strong>
         <span>{perMonth}</span>
       </p>
-      <BookingButton text={buttonText} variant="outline" />
+      <BookingButton place="pricing-add-on" text={buttonText} variant="outline" />
     </Card>
   );
 }
@@ -94,7 +94,7 @@ export default function PricingPage({ content, pricing: { plans, addOns, faqs } 
         eyebrow: hero.eyebrow,
         title: hero.title,
         lead: hero.lead,
-        actions: <BookingButton text={hero.buttonText} variant="outline" size="lg" />,
+        actions: <BookingButton place="hero" text={hero.buttonText} variant="outline" size="lg" />,
       }}
       cta={{ id: 'custom-solution', ...cta }}
     >

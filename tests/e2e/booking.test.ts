@@ -11,13 +11,15 @@ import { untilIdleAfterLoad, untilScripted, useSite, useTouchSite, type Viewport
 const harness = useSite();
 const touchHarness = useTouchSite();
 
-/** The three ways to book besides the embedded scheduler, as the page links them. */
-const otherWays = [site.scheduler.url, `mailto:${site.emails.founder}`, `tel:${site.phone.tel}`];
+/** The three ways to book besides the embedded scheduler. */
+const otherWays = ['scheduler in a new tab', 'e-mail', 'phone'];
 
-/** Which of the other ways to book are drawn wholly inside the first screen. */
+/** Which of the other ways to book are drawn wholly inside the first screen (the scheduler's link carries where the visit came from). */
 async function otherWaysInFirstScreen(page: Page): Promise<string[]> {
+  const schedulerLink = (await page.locator(`a[href^="${site.scheduler.url}"]`).getAttribute('href')) ?? site.scheduler.url;
+  const hrefs = [schedulerLink, `mailto:${site.emails.founder}`, `tel:${site.phone.tel}`];
   const found: string[] = [];
-  for (const href of otherWays) if ((await page.evaluate(linksInFirstScreen, href)).length > 0) found.push(href);
+  for (const [index, href] of hrefs.entries()) if ((await page.evaluate(linksInFirstScreen, href)).length > 0) found.push(otherWays[index] ?? href);
   return found;
 }
 
@@ -37,6 +39,20 @@ test('the booking page embeds the scheduler at least 800 px tall, with a titled 
   const fallback = page.locator(`a[href^="${site.scheduler.url}"]`);
   assert.equal(await fallback.getAttribute('target'), '_blank');
   assert.equal(await fallback.getAttribute('rel'), 'noopener noreferrer');
+});
+
+test('without JavaScript the page still shows the scheduler, one plain frame naming the site as the source', async () => {
+  const context = await harness.context('desktop', { javaScriptEnabled: false });
+  const page = await context.newPage();
+  await blockScheduler(page);
+  await page.goto(`${harness.origin}${paths.booking}`, { waitUntil: 'load' });
+  const frames = page.locator('iframe');
+  assert.equal(await frames.count(), 1);
+  const address = new URL((await frames.getAttribute('src')) ?? '');
+  assert.equal(`${address.origin}${address.pathname}`, site.scheduler.url);
+  assert.equal(address.searchParams.get('utm_source'), new URL(site.url).hostname);
+  const box = await frames.boundingBox();
+  assert.ok(box && box.height >= 800, `frame height ${box?.height}`);
 });
 
 for (const viewport of ['mobile', 'desktop'] as const satisfies readonly ViewportName[]) {

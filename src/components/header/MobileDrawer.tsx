@@ -1,7 +1,9 @@
 import { css, cx } from '@linaria/core';
 import { ChevronDown, Mail, Phone, X } from 'lucide-react';
 import { media } from '../../styles/theme.ts';
+import type { BookingPlace } from '../bookingDom.ts';
 import { buttonClass } from '../Button.tsx';
+import { speculationDom } from '../speculationDom.ts';
 import { ariaCurrent } from './currentLink.ts';
 import { headerDom, invokes } from './headerDom.ts';
 import type { SiteHeaderProps } from './navTypes.ts';
@@ -294,7 +296,7 @@ export function MobileDrawer({ currentPath, links, services, booking, contact, w
           </li>
         </ul>
       </section>
-      <a className={buttonClass({ size: 'lg', className: cta })} href={booking.href}>
+      <a className={buttonClass({ size: 'lg', className: cta })} href={booking.href} {...{ [speculationDom.bookingAttr]: 'drawer' satisfies BookingPlace }}>
         {booking.name}
       </a>
     </dialog>

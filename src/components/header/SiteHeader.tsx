@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { Menu } from 'lucide-react';
 import { media } from '../../styles/theme.ts';
+import type { BookingPlace } from '../bookingDom.ts';
 import { BookingButton } from '../BookingButton.tsx';
 import { buttonClass } from '../Button.tsx';
 import { LogoMark } from '../Logo.tsx';
@@ -165,10 +166,10 @@ export function SiteHeader(props: SiteHeaderProps) {
               ))}
             </ul>
           </nav>
-          <a className={buttonClass({ className: desktopCta })} href={booking.href} {...{ [speculationDom.bookingAttr]: '' }}>
+          <a className={buttonClass({ className: desktopCta })} href={booking.href} {...{ [speculationDom.bookingAttr]: 'header' satisfies BookingPlace }}>
             {booking.name}
           </a>
-          <BookingButton text={booking.shortName} className={compactCta} />
+          <BookingButton place="header" text={booking.shortName} className={compactCta} />
           <button
             type="button"
             className={menuButton}

@@ -254,6 +254,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, words, childr
       ) : null}
       <CtaBand
         id="article-cta"
+        place="article"
         title={article.cta.title}
         text={article.cta.text}
         secondary={

@@ -52,7 +52,7 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
       lead={hero.lead}
       actions={
         <>
-          <BookingButton size="lg" />
+          <BookingButton place="hero" size="lg" />
           <a className={buttonClass({ variant: 'outline', size: 'lg' })} href="#solutions">
             {hero.learnMore}
             <ArrowDown aria-hidden="true" focusable="false" />

@@ -8,7 +8,7 @@ import { buttonClass, type ButtonSize, type ButtonVariant } from '../../../src/c
 import { parseElement } from '../../support/dom.ts';
 import { withSharedWords } from '../../support/sharedWords.tsx';
 
-const render = (props: BookingButtonProps = {}) => parseElement(renderToStaticMarkup(withSharedWords(<BookingButton {...props} />)), 'a');
+const render = (props: Partial<BookingButtonProps> = {}) => parseElement(renderToStaticMarkup(withSharedWords(<BookingButton place="hero" {...props} />)), 'a');
 const classes = (element: HTMLElement) => element.className.split(' ');
 
 /** For each option, the classes only it has among all of them. */
@@ -32,7 +32,7 @@ describe('BookingButton', () => {
     assert.equal(link.getAttribute('href'), paths.booking);
     assert.equal(link.getAttribute('href'), '/morgan-calendar/');
     assert.equal(link.textContent, 'Book a free strategy call');
-    assert.ok(link.hasAttribute('data-booking'));
+    assert.equal(link.getAttribute('data-booking'), 'hero', 'its place, which the scheduler is told');
     assert.equal(link.querySelector('svg')?.getAttribute('aria-hidden'), 'true', 'the calendar icon is decoration');
   });
 

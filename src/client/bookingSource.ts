@@ -1,0 +1,59 @@
+import { bookingSessionKeys } from '../components/bookingDom.ts';
+import { speculationDom } from '../components/speculationDom.ts';
+
+/** A campaign's own parameters the scheduler keeps (its medium and content name our control and page instead). */
+const campaignParameters = ['utm_source', 'utm_campaign', 'utm_term'] as const;
+
+/** The last booking control tapped in this tab: its place and the page it was on. */
+export interface BookingTap {
+  place: string;
+  page: string;
+  /** Set once analytics has counted it as "Booking started". */
+  counted?: boolean;
+}
+
+/** Reads a value kept for this tab; nothing when storage is off or the value is not ours. */
+export function readSession<Value>(storage: Storage, key: string): Value | undefined {
+  try {
+    const value: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+    return value && typeof value === 'object' ? (value as Value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps a value for this tab; storage that is off or full only loses the attribution, never the booking. */
+export function writeSession(storage: Storage, key: string, value: object): void {
+  try {
+    storage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private modes with no storage: the scheduler still gets the site as the source.
+  }
+}
+
+/** A visit that lands on a campaign URL keeps its campaign for the rest of the tab's visit (sessionStorage: no cookie). */
+export function keepCampaign(win: Window): void {
+  const query = new URLSearchParams(win.location.search);
+  const campaign = Object.fromEntries(campaignParameters.flatMap((name) => (query.get(name) ? [[name, query.get(name)]] : [])));
+  if (Object.keys(campaign).length > 0) writeSession(win.sessionStorage, bookingSessionKeys.campaign, campaign);
+}
+
+/** Remembers which booking control was tapped, and on which page, for the booking page to hand the scheduler. */
+export function rememberBookingTaps(doc: Document): void {
+  const win = doc.defaultView;
+  if (!win) return;
+  doc.addEventListener('click', (event) => {
+    const control = (event.target as Element).closest?.(`a[${speculationDom.bookingAttr}]`);
+    if (!control) return;
+    const tap: BookingTap = { place: control.getAttribute(speculationDom.bookingAttr) || 'unnamed', page: win.location.pathname };
+    writeSession(win.sessionStorage, bookingSessionKeys.tap, tap);
+  });
+}
+
+/** The `utm_…` parameters for the scheduler from what this tab kept: the campaign's, then the control and page tapped. */
+export function bookingAttribution(storage: Storage): Record<string, string> {
+  const campaign = readSession<Record<string, string>>(storage, bookingSessionKeys.campaign) ?? {};
+  const tap = readSession<BookingTap>(storage, bookingSessionKeys.tap);
+  const kept = Object.fromEntries(campaignParameters.flatMap((name) => (typeof campaign[name] === 'string' ? [[name, campaign[name]]] : [])));
+  return { ...kept, ...(tap ? { utm_medium: String(tap.place), utm_content: String(tap.page) } : {}) };
+}
