@@ -11,7 +11,7 @@ export interface FieldMeta {
   label: string;
   hint?: string;
   /** How a text is typed: one line, a paragraph, Markdown with links and emphasis, or a date from a picker. */
-  widget?: 'string' | 'text' | 'markdown' | 'date';
+  widget?: 'string' | 'text' | 'markdown' | 'date' | 'image';
   /** A list item's title when collapsed, e.g. `{{fields.title}}`. */
   summary?: string;
   /** A value the editor fills in for a new entry. */
@@ -54,6 +54,14 @@ export const link = (label: string, hint = 'A page of this site such as /service
     .regex(sitePathPattern, { error: (issue) => `${JSON.stringify(issue.input)} is not a page path such as /services/crm/ or /services/crm/#platforms` })
     .meta({ label, hint });
 
+/** A URL name: lowercase words joined by single hyphens. */
+const urlNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const urlName = (label: string, hint: string) =>
+  z
+    .string({ error: 'must be a URL name such as revenue-strategy' })
+    .regex(urlNamePattern, { error: (issue) => `${JSON.stringify(issue.input)} is not a URL name: lowercase letters and digits joined by single hyphens` })
+    .meta({ label, hint });
+
 /** An anchor id of a section, such as `process`: the part after # in a link to it. */
 const anchorPattern = /^[a-z][a-z0-9-]*$/;
 export const anchor = (label: string, hint = 'Lowercase letters, digits and hyphens; links reach the section at #this-name.') =>
@@ -63,6 +71,18 @@ export const anchor = (label: string, hint = 'Lowercase letters, digits and hyph
     .meta({ label, hint });
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+
+/** An image of the site, uploaded in the editor or already under static/images/. */
+const imagePattern = /^\/images\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpg|png|webp|avif)$/;
+export const image = (label: string, hint = 'A .jpg, .png, .webp or .avif; name the file in lowercase letters, digits and hyphens before uploading.') =>
+  z
+    .string({ error: 'must be an image path such as /images/blog/team.jpg' })
+    .regex(imagePattern, { error: (issue) => `${JSON.stringify(issue.input)} is not an image path such as /images/blog/team.jpg` })
+    .meta({ label, hint, widget: 'image' });
+
+/** A yes-or-no switch, off unless set. */
+export const yesNo = (label: string, hint?: string) =>
+  z.boolean({ error: 'must be true or false' }).default(false).meta({ label, ...(hint ? { hint } : {}) });
 
 /** One of the site's icons, by name. */
 export const icon = (label = 'Icon') =>

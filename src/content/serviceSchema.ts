@@ -4,9 +4,12 @@
  * one of three layouts, each with the sections that layout shows.
  */
 import { z } from 'zod';
-import { anchor, choice, group, icon, line, list, paragraph, wholeNumber } from './fields.ts';
+import { anchor, choice, group, icon, line, list, paragraph, urlName, wholeNumber } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
 import { heroDom } from '../components/heroDom.ts';
+import { bookingBandDefaultId, bookingBandFields } from '../blocks/bookingBand/bookingBandBlock.ts';
+import { heroFields } from '../blocks/hero/heroBlock.ts';
+import { blockAnchors, sectionBlockSchema } from '../blocks/library.ts';
 import {
   cards,
   ctaShape,
@@ -14,7 +17,6 @@ import {
   heroShape,
   industryShape,
   keyDeliverableShape,
-  linkShape,
   metrics,
   milestoneShape,
   phaseShape,
@@ -23,20 +25,12 @@ import {
   steps,
 } from './shapes.ts';
 
-/** A URL name: lowercase words joined by single hyphens. */
-const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slug = (label: string, hint: string) =>
-  z
-    .string({ error: 'must be a URL name such as revenue-strategy' })
-    .regex(slugPattern, { error: (issue) => `${JSON.stringify(issue.input)} is not a URL name: lowercase letters and digits joined by single hyphens` })
-    .meta({ label, hint });
-
 /** Where the overview page (/services/) shows a service's card. */
 const overviewSections = ['core', 'supporting', 'none'] as const;
 
 const common = {
-  slug: slug('URL name', 'The page lives at /services/<URL name>/. After a rename, add the old name below so links to it still arrive.'),
-  formerSlugs: list('Old URL names', slug('Old URL name', 'Visitors to /services/<old name>/ are sent to this page.'), {
+  slug: urlName('URL name', 'The page lives at /services/<URL name>/. After a rename, add the old name below so links to it still arrive.'),
+  formerSlugs: list('Old URL names', urlName('Old URL name', 'Visitors to /services/<old name>/ are sent to this page.'), {
     hint: 'Earlier URL names of this page: each keeps working by sending visitors here.',
   }).optional(),
   menuLabel: line('Name in the menus', { hint: 'In the header and footer Services lists, and as the title of its card on /services/.' }),
@@ -107,41 +101,12 @@ const areasServiceSchema = group('Service (offerings layout)', {
   cta: ctaShape,
 });
 
-const blockCard = group('Card', {
-  title: line('Title'),
-  description: paragraph('Text'),
-  icon: icon().optional(),
-  features: featureList().optional(),
-});
-
-const blockCommon = { id: anchor('Anchor of the section'), ...sectionHeading, intro: paragraph('Introduction') };
-
-/** The sections a page in the sections layout stacks, by kind. */
-const contentBlockSchema = z.discriminatedUnion('kind', [
-  group('Cards', { kind: z.literal('cards'), ...blockCommon, columns: wholeNumber('Cards per row (when not the usual)', { min: 2, max: 4 }).optional(), items: list('Cards', blockCard, { summary: '{{fields.title}}' }) }),
-  group('Industries', { kind: z.literal('industries'), ...blockCommon, items: list('Industries', industryShape, { summary: '{{fields.name}}' }) }),
-  group('Phases', { kind: z.literal('phases'), ...blockCommon, phases: list('Phases', phaseShape, { min: 2, summary: '{{fields.phase}}: {{fields.title}}' }) }),
-  group('Numbered steps', { kind: z.literal('steps'), ...blockCommon, steps: steps() }),
-]);
-
 const sectionsServiceSchema = group('Service (sections layout)', {
   ...common,
   layout: z.literal('sections'),
-  hero: group('Top of the page', {
-    eyebrow: line('Small label over the title'),
-    title: line('Headline', { min: 5 }),
-    lead: paragraph('Introduction under the headline'),
-    bookingText: line('Words on the booking button (if not the usual ones)').optional(),
-    secondary: linkShape,
-    metrics: metrics('Key figures (without them, the usual three promises show)', { min: 2, max: 4 }).optional(),
-  }),
-  blocks: list('Sections, in order', contentBlockSchema, { hint: 'Each section is cards, industries, phases or numbered steps.', summary: '{{fields.title}}' }),
-  cta: group('Closing call to action', {
-    title: line('Title'),
-    text: paragraph('Text'),
-    buttonText: line('Words on the booking button (if not the usual ones)').optional(),
-    secondary: linkShape.optional(),
-  }),
+  hero: group('Top of the page', heroFields),
+  blocks: list('Sections, in order', sectionBlockSchema, { hint: 'Each section is one block of the library: cards, figures, phases, steps, questions, text, a quote, a panel, an image, the plans or a booking band.', summary: '{{fields.title}}' }),
+  cta: group('Closing call to action', bookingBandFields),
 });
 
 export const serviceSchema = z
@@ -161,7 +126,7 @@ export const serviceSchema = z
             { id: 'process', path: ['process'] },
           ];
         case 'sections':
-          return service.blocks.map((block, index) => ({ id: block.id, path: ['blocks', index, 'id'] }));
+          return [...blockAnchors(service.blocks, 'blocks'), { id: bookingBandDefaultId, path: ['cta'] }];
       }
     })();
     uniqueAnchors([{ id: heroDom.id, path: ['hero'] }, ...sectionAnchors], context);
@@ -169,7 +134,6 @@ export const serviceSchema = z
 
 export type Service = z.output<typeof serviceSchema>;
 export type ServiceLayout = Service['layout'];
-export type ContentBlock = z.output<typeof contentBlockSchema>;
 
 /** The layouts a new service can take, as the editor offers them. */
 export const serviceLayoutSchemas = { leadership: leadershipServiceSchema, areas: areasServiceSchema, sections: sectionsServiceSchema } as const satisfies Record<ServiceLayout, z.ZodType>;
