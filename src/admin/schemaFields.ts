@@ -122,7 +122,7 @@ function fieldOf(name: string, schema: z.ZodType, overrides: FieldOverrides = {}
     case 'array': {
       const element = def.element as z.ZodType;
       const elementDef = defOf(element);
-      const list = { ...base, widget: 'list' as const, ...listSize(inner), ...(meta.summary ? { summary: meta.summary } : {}) };
+      const list = { ...base, widget: 'list' as const, ...listSize(inner), ...(meta.summary ? { summary: meta.summary } : {}), ...(meta.singular ? { label_singular: meta.singular } : {}) };
       if (elementDef.type === 'object') return { ...list, fields: fieldsOf(element, overrides) };
       if (elementDef.type === 'union' && elementDef.discriminator) return { ...list, typeKey: elementDef.discriminator, types: variantTypes(element, elementDef.discriminator) };
       const { summary: _summary, ...single } = list;

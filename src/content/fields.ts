@@ -14,6 +14,8 @@ export interface FieldMeta {
   widget?: 'string' | 'text' | 'markdown' | 'date' | 'image';
   /** A list item's title when collapsed, e.g. `{{fields.title}}`. */
   summary?: string;
+  /** What one item of a list is called, on its Add button ("Add block"). */
+  singular?: string;
   /** A value the editor fills in for a new entry. */
   default?: string | number | boolean;
 }
@@ -104,13 +106,14 @@ interface ListOptions {
   max?: number;
   hint?: string;
   summary?: string;
+  singular?: string;
 }
 
 /** A list the owner can add to and reorder. */
-export const list = <Item extends z.ZodType>(label: string, item: Item, { min = 1, max, hint, summary }: ListOptions = {}) => {
+export const list = <Item extends z.ZodType>(label: string, item: Item, { min = 1, max, hint, summary, singular }: ListOptions = {}) => {
   let schema = z.array(item, { error: 'must be a list' }).min(min, { error: `needs at least ${min} item${min === 1 ? '' : 's'}` });
   if (max !== undefined) schema = schema.max(max, { error: `holds at most ${max} item${max === 1 ? '' : 's'}` });
-  return schema.meta({ label, ...(hint ? { hint } : {}), ...(summary ? { summary } : {}) });
+  return schema.meta({ label, ...(hint ? { hint } : {}), ...(summary ? { summary } : {}), ...(singular ? { singular } : {}) });
 };
 
 /** Fields that belong together (a section, a card); an unknown field is refused by name. */

@@ -105,7 +105,7 @@ const sectionsServiceSchema = group('Service (sections layout)', {
   ...common,
   layout: z.literal('sections'),
   hero: group('Top of the page', heroFields),
-  blocks: list('Sections, in order', sectionBlockSchema, { hint: 'Each section is one block of the library: cards, figures, phases, steps, questions, text, a quote, a panel, an image, the plans or a booking band.', summary: '{{fields.title}}' }),
+  blocks: list('Sections, in order', sectionBlockSchema, { hint: 'Each section is one block of the library: cards, figures, phases, steps, questions, text, a quote, a panel, an image, the plans or a booking band.', singular: 'block', summary: '{{fields.title}}' }),
   cta: group('Closing call to action', bookingBandFields),
 });
 
