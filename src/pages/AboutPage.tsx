@@ -7,11 +7,12 @@ import { Card } from '../components/Card.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { ContentPage } from '../components/ContentPage.tsx';
-import { MetricTiles } from '../components/MetricTiles.tsx';
+import { MetricsBlock } from '../blocks/metrics/MetricsBlock.tsx';
 import { PullQuote } from '../components/PullQuote.tsx';
 import { Section } from '../components/Section.tsx';
 import { LinkedInIcon } from '../components/SocialIcons.tsx';
 import type { AboutContent } from '../content/about.ts';
+import { paths } from '../paths.ts';
 import { site } from '../site.ts';
 import { media } from '../styles/theme.ts';
 import { NewTabNote } from '../components/NewTabNote.tsx';
@@ -209,9 +210,7 @@ export default function AboutPage({ content }: { content: AboutContent }) {
         </div>
       </Section>
 
-      <Section id="track-record" eyebrow={trackRecord.eyebrow} title={trackRecord.title} intro={trackRecord.intro}>
-        <MetricTiles metrics={trackRecord.metrics} />
-      </Section>
+      <MetricsBlock block={{ kind: 'metrics', id: 'track-record', ...trackRecord }} tone="default" path={paths.about} />
 
       <Section id="what-makes-different" tone="muted" eyebrow={difference.eyebrow} title={difference.title} intro={difference.intro} align="start">
         <div className={stack}>

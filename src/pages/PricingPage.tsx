@@ -3,11 +3,12 @@ import { BookingButton } from '../components/BookingButton.tsx';
 import { Card } from '../components/Card.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { ContentPage } from '../components/ContentPage.tsx';
-import { FaqList } from '../components/FaqList.tsx';
+import { FaqBlock } from '../blocks/faq/FaqBlock.tsx';
 import { PlanGrid } from '../components/PlanGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { formatUsd, type AddOnService, type Pricing } from '../content/pricing.ts';
 import type { PricingPageContent } from '../content/pricingPage.ts';
+import { paths } from '../paths.ts';
 import { media } from '../styles/theme.ts';
 import { revealGroup, revealItem } from '../components/revealDom.ts';
 
@@ -97,9 +98,7 @@ export default function PricingPage({ content, pricing: { plans, addOns, faqs } 
         />
       </Section>
 
-      <Section id="faq" tone="muted" eyebrow={faq.eyebrow} title={faq.title} intro={faq.intro}>
-        <FaqList items={faqs} />
-      </Section>
+      <FaqBlock block={{ kind: 'faq', id: 'faq', ...faq, items: [...faqs] }} tone="muted" path={paths.pricing} />
     </ContentPage>
   );
 }
