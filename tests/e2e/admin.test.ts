@@ -232,7 +232,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await field('Description for search results').fill(newPage.description);
     await field('In the menus').fill('header');
     await page.keyboard.press('Enter');
-    await field('Name in the menu').fill(newPage.menuLabel);
+    await field('Name in the menu (optional)').fill(newPage.menuLabel);
 
     await addBlock('Top of the page (headline)');
     await fillLast('Small label over the title', 'Free webinar');
@@ -289,7 +289,7 @@ describe('the editor at /admin/ with the local backend', () => {
   });
 
   it("keeps a page out of search engines at the owner's word: it says noindex and leaves the sitemap", async () => {
-    await field('Keep out of search engines').click();
+    await field('Keep out of search engines (optional)').click();
     await publish();
     await eventually('the page gone from the sitemap', async () => !(await session.served('/sitemap.xml')).html.includes(`/${newPage.slug}/</loc>`));
     assert.match((await session.served(`/${newPage.slug}/`)).html, /<meta name="robots" content="noindex"/);
