@@ -15,6 +15,7 @@ import { pricingPage } from './src/content/pricingPage.ts';
 import { privacyPolicy, termsOfService } from './src/content/legal.ts';
 import { paths, servicePath } from './src/paths.ts';
 import { services } from './src/content/services.ts';
+import { landingPages, landingPath, type LoadedLandingPage } from './src/content/landingPages.ts';
 import { solutionsContent } from './src/content/solutions.ts';
 import { coreServiceCards, servicesOverview, supportingServiceCards } from './src/content/servicesOverview.ts';
 import type { Service } from './src/content/serviceSchema.ts';
@@ -38,6 +39,19 @@ function serviceRoute(service: Service): SiteRoute {
     description: service.description,
     kind: 'service',
     render: page(() => import('./src/pages/services/ServicePage.tsx'), { service, path }),
+  };
+}
+
+function landingRoute(landing: LoadedLandingPage): SiteRoute {
+  const path = landingPath(landing.slug);
+  return {
+    path,
+    title: landing.title,
+    description: landing.description,
+    kind: 'landing',
+    noindex: landing.noindex,
+    ...(landing.cardLabel ? { cardLabel: landing.cardLabel } : {}),
+    render: page(() => import('./src/pages/LandingPage.tsx'), { blocks: landing.blocks, path }),
   };
 }
 
@@ -105,6 +119,8 @@ const pages: readonly SiteRoute[] = [
   },
   // Service pages follow from the service files (src/content/services/), in menu order.
   ...services.map(serviceRoute),
+  // Pages the owner builds from blocks follow from their files (src/content/landing/).
+  ...landingPages.map(landingRoute),
   // Blog routes are derived from the post collection and go here.
   ...blogRoutes(paths.blog, page),
   {

@@ -2,7 +2,7 @@
  * Screenshots of the editor's preview pane, as an owner sees it while editing: starts `npm run cms`
  * on a copy of the project, signs in, opens each entry and saves a picture of the editor with the
  * entry's page drawn beside the form, and of the pane alone. Usage:
- *   npx tsx scripts/screenshot-preview.ts [--out .cache/screenshots/preview] [collection/entry …]
+ *   npx tsx scripts/screenshot-preview.ts [--out .cache/screenshots/preview] [--width 1600] [collection/entry …]
  * Default entries: a service page, the home page and a post.
  */
 import { mkdir } from 'node:fs/promises';
@@ -10,12 +10,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openEntry, previewPane, signIn, startEditor } from '../tests/support/editorSession.ts';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: '.cache/screenshots/preview' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: '.cache/screenshots/preview' }, width: { type: 'string', default: '1600' } } });
 const entries = positionals.length > 0 ? positionals : ['services-sections/crm', 'pages/home', 'posts/gtm-planning-product-launch-success', 'pages/privacy-policy'];
 const out = path.resolve(values.out);
 await mkdir(out, { recursive: true });
 
-const session = await startEditor({ viewport: { width: 1600, height: 1000 } });
+const session = await startEditor({ viewport: { width: Number(values.width), height: 1000 } });
 try {
   await signIn(session);
   for (const entry of entries) {

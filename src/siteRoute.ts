@@ -39,6 +39,13 @@ export type SiteRoute =
       canonicalPath?: string;
     })
   | (RouteBase & {
+      kind: 'landing';
+      /** A campaign page search engines should leave out (the owner's choice). */
+      noindex: boolean;
+      /** The label over the title on its social card, when the owner set one. */
+      cardLabel?: string;
+    })
+  | (RouteBase & {
       kind: 'redirect';
       /** Where the visitor is sent (301, keeping the hash). */
       redirectTo: string;
@@ -73,7 +80,7 @@ export function articleOf(route: SiteRoute): ArticleMeta | undefined {
 
 /** Routes that belong in the sitemap and may be indexed. */
 export function isIndexable(route: SiteRoute): boolean {
-  return route.kind !== 'redirect' && !servedAsNotFound(route) && !(route.kind === 'blog' && route.duplicate);
+  return route.kind !== 'redirect' && !servedAsNotFound(route) && !(route.kind === 'blog' && route.duplicate) && !(route.kind === 'landing' && route.noindex);
 }
 
 /** The file a route is written to inside `dist/`. */

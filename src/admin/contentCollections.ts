@@ -13,6 +13,8 @@ import { contactFile, contactSchema } from '../content/contact.ts';
 import { homeFile, homeSchema } from '../content/home.ts';
 import { legalDocumentSchema, privacyPolicyFile, termsOfServiceFile } from '../content/legal.ts';
 import { notFoundFile, notFoundSchema } from '../content/notFound.ts';
+import { landingFolder } from '../content/landingPages.ts';
+import { landingPageSchema } from '../content/landingPageSchema.ts';
 import { pricingPageFile, pricingPageSchema } from '../content/pricingPage.ts';
 import { serviceLayoutSchemas, type ServiceLayout } from '../content/serviceSchema.ts';
 import { servicesOverviewFile, servicesOverviewSchema } from '../content/servicesOverview.ts';
@@ -65,6 +67,8 @@ export const serviceCollectionName = (layout: ServiceLayout) => `services-${layo
 
 /** The preview is the real page: a click on a text in it puts the cursor in the text's field. */
 export const clickToEdit = { visualEditing: true } as const;
+/** The collection of the pages the owner builds from blocks (also its preview's name). */
+export const landingCollectionName = 'landing-pages';
 
 /** What every content collection says about the words in it. */
 const writingHelp = `Saving rebuilds the site; a problem stops the build with the file and field named, and the last good site stays up. Texts may name a figure from the settings in braces, which the site fills in: ${tokenList}. Links name a page of the site, such as /services/crm/ or /services/crm/#platforms.`;
@@ -92,6 +96,22 @@ export function contentCollections(articleMeta: CmsField) {
       sortable_fields: ['position', 'menuLabel'],
       fields: fieldsOf(serviceLayoutSchemas[layout]),
     })),
+    {
+      name: landingCollectionName,
+      label: 'Pages made of blocks',
+      label_singular: 'Page made of blocks',
+      description: `Pages of your own, such as a case study or a campaign landing page, at /<URL name>/: stack the site's blocks (headline, figures, cards, steps, questions, text, a quote, an image, the plans, a booking band…) in any order. Each joins the sitemap (unless kept out of search engines) and, if you choose, the header or footer menu. ${writingHelp}`,
+      folder: `src/content/${landingFolder}`,
+      extension: 'yml',
+      format: 'yml',
+      create: true,
+      slug: '{{fields.slug}}',
+      identifier_field: 'title',
+      summary: '{{title}} (/{{slug}}/)',
+      sortable_fields: ['title', 'slug'],
+      editor: clickToEdit,
+      fields: fieldsOf(landingPageSchema),
+    },
     { name: 'articles', label: 'Dedicated articles', description: `The two articles with pages of their own. ${writingHelp}`, editor: clickToEdit, files: articleEntries.map((entry) => entryFile(entry, { meta: articleMeta })) },
   ];
 }

@@ -30,6 +30,7 @@ interface Def {
   options?: z.ZodType[];
   discriminator?: string;
   checks?: { _zod: { def: Check } }[];
+  defaultValue?: unknown;
 }
 
 /**
@@ -53,6 +54,8 @@ export type FieldOverrides = Readonly<Record<string, CmsField>>;
 function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; required: boolean; outerMeta: Partial<FieldMeta> } {
   const def = defOf(schema);
   if (def.type === 'optional' && def.innerType) return { inner: def.innerType, required: false, outerMeta: metaOf(schema) };
+  // A switch with a default: left alone, it is that default.
+  if (def.type === 'default' && def.innerType) return { inner: def.innerType, required: false, outerMeta: { ...metaOf(schema), default: def.defaultValue as FieldMeta['default'] } };
   return { inner: schema, required: true, outerMeta: {} };
 }
 
@@ -94,10 +97,12 @@ function fieldOf(name: string, schema: z.ZodType, overrides: FieldOverrides = {}
   const meta = { ...metaOf(inner), ...outerMeta };
   const def = defOf(inner);
   const label = meta.label ?? name;
-  const base = { name, label, ...(required ? {} : { required: false }), ...(meta.hint ? { hint: meta.hint } : {}) };
+  const base = { name, label, ...(required ? {} : { required: false }), ...(meta.hint ? { hint: meta.hint } : {}), ...(meta.default === undefined ? {} : { default: meta.default }) };
   switch (def.type) {
     case 'string': {
       if (meta.widget === 'date') return { ...base, ...dateOptions };
+      // No pattern: Decap checks an image's pattern against something other than the path it saves; the build checks it.
+      if (meta.widget === 'image') return { ...base, widget: 'image', choose_url: false };
       const widget = meta.widget ?? 'string';
       const checked = textPattern(inner);
       // A value in a set form (a URL name, an anchor, a link) names something rather than being read: no click-to-edit mark on it.
@@ -119,7 +124,7 @@ function fieldOf(name: string, schema: z.ZodType, overrides: FieldOverrides = {}
     case 'array': {
       const element = def.element as z.ZodType;
       const elementDef = defOf(element);
-      const list = { ...base, widget: 'list' as const, ...listSize(inner), ...(meta.summary ? { summary: meta.summary } : {}) };
+      const list = { ...base, widget: 'list' as const, ...listSize(inner), ...(meta.summary ? { summary: meta.summary } : {}), ...(meta.singular ? { label_singular: meta.singular } : {}) };
       if (elementDef.type === 'object') return { ...list, fields: fieldsOf(element, overrides) };
       if (elementDef.type === 'union' && elementDef.discriminator) return { ...list, typeKey: elementDef.discriminator, types: variantTypes(element, elementDef.discriminator) };
       const { summary: _summary, ...single } = list;

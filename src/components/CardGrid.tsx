@@ -63,6 +63,12 @@ const fillRowClass = {
   `,
 } satisfies Record<2 | 3 | 4, string>;
 
+/** Columns that keep a row full: four for 4 or 8 cards, two for 2, otherwise three. */
+export function defaultColumns(count: number): 2 | 3 | 4 {
+  if (count % 4 === 0) return 4;
+  return count === 2 ? 2 : 3;
+}
+
 export interface CardGridProps<T> {
   items: readonly T[];
   columns?: 2 | 3 | 4;

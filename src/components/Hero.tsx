@@ -5,6 +5,7 @@ import { paths } from '../paths.ts';
 import { media } from '../styles/theme.ts';
 import { Container } from './Container.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
+import { MediaSplit } from './MediaSplit.tsx';
 import { heroDom } from './heroDom.ts';
 import { useSharedWords } from './SharedWords.tsx';
 
@@ -23,27 +24,6 @@ const hero = css`
 
 const content = css`
   max-width: 50rem;
-`;
-
-/** With media: copy and media side by side from the lg breakpoint, stacked below it. */
-const split = css`
-  display: grid;
-  gap: var(--space-7);
-  align-items: center;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1.05fr) minmax(0, 1fr);
-    gap: var(--space-8);
-  }
-`;
-
-const mediaClass = css`
-  margin: 0;
-  & img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: var(--radius-lg);
-  }
 `;
 
 const back = css`
@@ -157,12 +137,11 @@ export function Hero({
   return (
     <section id={heroDom.id} className={hero} aria-labelledby={heroDom.headingId}>
       {illustration ? (
-        <Container className={split}>
-          <div>
+        <Container>
+          <MediaSplit figure={illustration}>
             {copy}
             {extras}
-          </div>
-          <figure className={mediaClass}>{illustration}</figure>
+          </MediaSplit>
         </Container>
       ) : (
         <Container>

@@ -12,12 +12,12 @@ export function OutlineLink({ link }: { link: LinkCopy }) {
   );
 }
 
-/** A hero's two actions: the booking trigger and an outline link (e.g. to the page's process). */
-export function HeroActions({ bookingText, secondary }: { bookingText?: string; secondary: LinkCopy }) {
+/** A hero's actions: the booking trigger and, usually, an outline link (e.g. to the page's process). */
+export function HeroActions({ bookingText, secondary }: { bookingText?: string; secondary?: LinkCopy }) {
   return (
     <>
       <BookingButton place="hero" text={bookingText} size="lg" />
-      <OutlineLink link={secondary} />
+      {secondary ? <OutlineLink link={secondary} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import type { SharedWords } from '../content/shared.ts';
-import { headerProps } from '../navigation.ts';
+import { headerProps, menuPages, type MenuPages } from '../navigation.ts';
 import type { NavLink } from './header/navTypes.ts';
 import { SiteHeader } from './header/SiteHeader.tsx';
 import { SharedWordsProvider } from './SharedWords.tsx';
@@ -35,21 +35,23 @@ export interface PageFrameProps {
   /** The service pages of the menus, in order. */
   services: readonly NavLink[];
   buildYear: number;
+  /** The owner's pages in the header and footer menus (the editor's preview passes the page being edited among them). */
+  pages?: MenuPages;
   children: ReactNode;
 }
 
 /** What the body of every page holds: skip link, header, the page's main content and footer, with the shared words set. */
-export function PageFrame({ path, words, services, buildYear, children }: PageFrameProps) {
+export function PageFrame({ path, words, services, buildYear, pages = menuPages, children }: PageFrameProps) {
   return (
     <SharedWordsProvider words={words}>
       <a className={skipLink} href="#main">
         {words.skipLink}
       </a>
-      <SiteHeader {...headerProps(path, words, services)} />
+      <SiteHeader {...headerProps(path, words, services, pages)} />
       <main id="main" className={main} tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter buildYear={buildYear} services={services} />
+      <SiteFooter buildYear={buildYear} services={services} pages={pages} />
     </SharedWordsProvider>
   );
 }

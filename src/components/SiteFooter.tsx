@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { paths } from '../paths.ts';
-import { primaryLinksOf } from '../navigation.ts';
+import { menuPages, primaryLinksOf, type MenuPages } from '../navigation.ts';
 import type { NavLink } from './header/navTypes.ts';
 import { media } from '../styles/theme.ts';
 import { renderNearViewport } from '../styles/renderNearViewport.ts';
@@ -131,9 +131,14 @@ const bottom = css`
 `;
 
 /** Site footer: site map (the no-JS menu target), contact data, social profiles and legal links. */
-export function SiteFooter({ buildYear, services }: { buildYear: number; services: readonly NavLink[] }) {
+export function SiteFooter({ buildYear, services, pages = menuPages }: { buildYear: number; services: readonly NavLink[]; pages?: MenuPages }) {
   const { footer: words, navigation, newTab } = useSharedWords();
-  const companyLinks = [{ name: navigation.home, href: `${paths.home}#${heroDom.id}` }, ...primaryLinksOf(navigation).filter((link) => link.href !== paths.services), { name: navigation.pricing, href: paths.pricing }];
+  const companyLinks = [
+    { name: navigation.home, href: `${paths.home}#${heroDom.id}` },
+    ...primaryLinksOf(navigation, pages.header).filter((link) => link.href !== paths.services),
+    { name: navigation.pricing, href: paths.pricing },
+    ...pages.footer,
+  ];
   return (
     <footer className={footer}>
       <Container>

@@ -5,7 +5,7 @@
  * the previous dist/ stays. The one module that reads content from disk: the editor's preview
  * bundle swaps it for the same functions over a snapshot of these files.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ContentError } from './contentIssues.ts';
@@ -67,4 +67,9 @@ export function contentFolder(folder: string): string[] {
     .filter((name) => name.endsWith('.yml'))
     .sort()
     .map((name) => `${folder}/${name}`);
+}
+
+/** Whether a site path such as `/images/blog/team.jpg` names a file under static/, which the build publishes. */
+export function staticFileExists(sitePath: string): boolean {
+  return existsSync(path.join(root, 'static', sitePath));
 }

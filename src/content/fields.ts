@@ -11,9 +11,11 @@ export interface FieldMeta {
   label: string;
   hint?: string;
   /** How a text is typed: one line, a paragraph, Markdown with links and emphasis, or a date from a picker. */
-  widget?: 'string' | 'text' | 'markdown' | 'date';
+  widget?: 'string' | 'text' | 'markdown' | 'date' | 'image';
   /** A list item's title when collapsed, e.g. `{{fields.title}}`. */
   summary?: string;
+  /** What one item of a list is called, on its Add button ("Add block"). */
+  singular?: string;
   /** A value the editor fills in for a new entry. */
   default?: string | number | boolean;
 }
@@ -54,6 +56,14 @@ export const link = (label: string, hint = 'A page of this site such as /service
     .regex(sitePathPattern, { error: (issue) => `${JSON.stringify(issue.input)} is not a page path such as /services/crm/ or /services/crm/#platforms` })
     .meta({ label, hint });
 
+/** A URL name: lowercase words joined by single hyphens. */
+const urlNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const urlName = (label: string, hint: string) =>
+  z
+    .string({ error: 'must be a URL name such as revenue-strategy' })
+    .regex(urlNamePattern, { error: (issue) => `${JSON.stringify(issue.input)} is not a URL name: lowercase letters and digits joined by single hyphens` })
+    .meta({ label, hint });
+
 /** An anchor id of a section, such as `process`: the part after # in a link to it. */
 const anchorPattern = /^[a-z][a-z0-9-]*$/;
 export const anchor = (label: string, hint = 'Lowercase letters, digits and hyphens; links reach the section at #this-name.') =>
@@ -63,6 +73,18 @@ export const anchor = (label: string, hint = 'Lowercase letters, digits and hyph
     .meta({ label, hint });
 
 const iconNames = Object.keys(icons) as [IconName, ...IconName[]];
+
+/** An image of the site, uploaded in the editor or already under static/images/. */
+const imagePattern = /^\/images\/(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:jpg|png|webp|avif)$/;
+export const image = (label: string, hint = 'A .jpg, .png, .webp or .avif; name the file in lowercase letters, digits and hyphens before uploading.') =>
+  z
+    .string({ error: 'must be an image path such as /images/blog/team.jpg' })
+    .regex(imagePattern, { error: (issue) => `${JSON.stringify(issue.input)} is not an image path such as /images/blog/team.jpg` })
+    .meta({ label, hint, widget: 'image' });
+
+/** A yes-or-no switch, off unless set. */
+export const yesNo = (label: string, hint?: string) =>
+  z.boolean({ error: 'must be true or false' }).default(false).meta({ label, ...(hint ? { hint } : {}) });
 
 /** One of the site's icons, by name. */
 export const icon = (label = 'Icon') =>
@@ -84,13 +106,14 @@ interface ListOptions {
   max?: number;
   hint?: string;
   summary?: string;
+  singular?: string;
 }
 
 /** A list the owner can add to and reorder. */
-export const list = <Item extends z.ZodType>(label: string, item: Item, { min = 1, max, hint, summary }: ListOptions = {}) => {
+export const list = <Item extends z.ZodType>(label: string, item: Item, { min = 1, max, hint, summary, singular }: ListOptions = {}) => {
   let schema = z.array(item, { error: 'must be a list' }).min(min, { error: `needs at least ${min} item${min === 1 ? '' : 's'}` });
   if (max !== undefined) schema = schema.max(max, { error: `holds at most ${max} item${max === 1 ? '' : 's'}` });
-  return schema.meta({ label, ...(hint ? { hint } : {}), ...(summary ? { summary } : {}) });
+  return schema.meta({ label, ...(hint ? { hint } : {}), ...(summary ? { summary } : {}), ...(singular ? { singular } : {}) });
 };
 
 /** Fields that belong together (a section, a card); an unknown field is refused by name. */

@@ -8,6 +8,9 @@ import { anchor, choice, group, icon, line, list, paragraph, wholeNumber } from 
 import { pageSeo } from './pageSeo.ts';
 import { urlNameFields } from './urlNames.ts';
 import { heroDom } from '../components/heroDom.ts';
+import { bookingBandDefaultId, bookingBandFields } from '../blocks/bookingBand/bookingBandBlock.ts';
+import { heroFields } from '../blocks/hero/heroBlock.ts';
+import { blockAnchors, sectionBlockSchema } from '../blocks/library.ts';
 import {
   cards,
   ctaShape,
@@ -15,7 +18,6 @@ import {
   heroShape,
   industryShape,
   keyDeliverableShape,
-  linkShape,
   metrics,
   milestoneShape,
   phaseShape,
@@ -97,41 +99,12 @@ const areasServiceSchema = group('Service (offerings layout)', {
   cta: ctaShape,
 });
 
-const blockCard = group('Card', {
-  title: line('Title'),
-  description: paragraph('Text'),
-  icon: icon().optional(),
-  features: featureList().optional(),
-});
-
-const blockCommon = { id: anchor('Anchor of the section'), ...sectionHeading, intro: paragraph('Introduction') };
-
-/** The sections a page in the sections layout stacks, by kind. */
-const contentBlockSchema = z.discriminatedUnion('kind', [
-  group('Cards', { kind: z.literal('cards'), ...blockCommon, columns: wholeNumber('Cards per row (when not the usual)', { min: 2, max: 4 }).optional(), items: list('Cards', blockCard, { summary: '{{fields.title}}' }) }),
-  group('Industries', { kind: z.literal('industries'), ...blockCommon, items: list('Industries', industryShape, { summary: '{{fields.name}}' }) }),
-  group('Phases', { kind: z.literal('phases'), ...blockCommon, phases: list('Phases', phaseShape, { min: 2, summary: '{{fields.phase}}: {{fields.title}}' }) }),
-  group('Numbered steps', { kind: z.literal('steps'), ...blockCommon, steps: steps() }),
-]);
-
 const sectionsServiceSchema = group('Service (sections layout)', {
   ...common,
   layout: z.literal('sections'),
-  hero: group('Top of the page', {
-    eyebrow: line('Small label over the title'),
-    title: line('Headline', { min: 5 }),
-    lead: paragraph('Introduction under the headline'),
-    bookingText: line('Words on the booking button (if not the usual ones)').optional(),
-    secondary: linkShape,
-    metrics: metrics('Key figures (without them, the usual three promises show)', { min: 2, max: 4 }).optional(),
-  }),
-  blocks: list('Sections, in order', contentBlockSchema, { hint: 'Each section is cards, industries, phases or numbered steps.', summary: '{{fields.title}}' }),
-  cta: group('Closing call to action', {
-    title: line('Title'),
-    text: paragraph('Text'),
-    buttonText: line('Words on the booking button (if not the usual ones)').optional(),
-    secondary: linkShape.optional(),
-  }),
+  hero: group('Top of the page', heroFields),
+  blocks: list('Sections, in order', sectionBlockSchema, { hint: 'Each section is one block of the library: cards, figures, phases, steps, questions, text, a quote, a panel, an image, the plans or a booking band.', singular: 'block', summary: '{{fields.title}}' }),
+  cta: group('Closing call to action', bookingBandFields),
 });
 
 export const serviceSchema = z
@@ -151,7 +124,7 @@ export const serviceSchema = z
             { id: 'process', path: ['process'] },
           ];
         case 'sections':
-          return service.blocks.map((block, index) => ({ id: block.id, path: ['blocks', index, 'id'] }));
+          return [...blockAnchors(service.blocks, 'blocks'), { id: bookingBandDefaultId, path: ['cta'] }];
       }
     })();
     uniqueAnchors([{ id: heroDom.id, path: ['hero'] }, ...sectionAnchors], context);
@@ -159,7 +132,6 @@ export const serviceSchema = z
 
 export type Service = z.output<typeof serviceSchema>;
 export type ServiceLayout = Service['layout'];
-export type ContentBlock = z.output<typeof contentBlockSchema>;
 
 /** The layouts a new service can take, as the editor offers them. */
 export const serviceLayoutSchemas = { leadership: leadershipServiceSchema, areas: areasServiceSchema, sections: sectionsServiceSchema } as const satisfies Record<ServiceLayout, z.ZodType>;

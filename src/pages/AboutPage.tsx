@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import { Check, ExternalLink, Quote } from 'lucide-react';
+import { Check, ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BookingButton } from '../components/BookingButton.tsx';
 import { ButtonLink } from '../components/Button.tsx';
@@ -7,10 +7,12 @@ import { Card } from '../components/Card.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { ContentPage } from '../components/ContentPage.tsx';
-import { MetricTiles } from '../components/MetricTiles.tsx';
+import { MetricsBlock } from '../blocks/metrics/MetricsBlock.tsx';
+import { PullQuote } from '../components/PullQuote.tsx';
 import { Section } from '../components/Section.tsx';
 import { LinkedInIcon } from '../components/SocialIcons.tsx';
 import type { AboutContent } from '../content/about.ts';
+import { paths } from '../paths.ts';
 import { site } from '../site.ts';
 import { media } from '../styles/theme.ts';
 import { NewTabNote } from '../components/NewTabNote.tsx';
@@ -64,32 +66,9 @@ const facts = css`
   }
 `;
 
-const quote = css`
-  position: relative;
-  max-width: 48rem;
-  margin: 0 auto var(--space-7);
-  padding: var(--space-6);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  box-shadow: var(--shadow-md);
-  text-align: center;
-  & svg {
-    width: 2rem;
-    height: 2rem;
-    margin: 0 auto var(--space-3);
-    color: var(--color-accent);
-  }
-  & p {
-    color: var(--color-ink);
-    font-size: var(--text-xl);
-    font-weight: 600;
-    line-height: var(--leading-snug);
-  }
-  & footer {
-    margin-top: var(--space-4);
-    color: var(--color-text-muted);
-    font-size: var(--text-sm);
-  }
+/** The quote sits above the principles it sums up. */
+const quoteSpacing = css`
+  margin-bottom: var(--space-7);
 `;
 
 const panel = css`
@@ -202,11 +181,7 @@ export default function AboutPage({ content }: { content: AboutContent }) {
       </Section>
 
       <Section id="philosophy" eyebrow={philosophy.eyebrow} title={philosophy.title} intro={philosophy.intro}>
-        <blockquote className={quote}>
-          <Quote aria-hidden="true" focusable="false" />
-          <p>{philosophy.quote}</p>
-          <footer>{philosophy.quoteBy}</footer>
-        </blockquote>
+        <PullQuote quote={philosophy.quote} by={philosophy.quoteBy} className={quoteSpacing} />
         <CardGrid
           items={philosophy.principles}
           itemKey={(principle) => principle.title}
@@ -235,9 +210,7 @@ export default function AboutPage({ content }: { content: AboutContent }) {
         </div>
       </Section>
 
-      <Section id="track-record" eyebrow={trackRecord.eyebrow} title={trackRecord.title} intro={trackRecord.intro}>
-        <MetricTiles metrics={trackRecord.metrics} />
-      </Section>
+      <MetricsBlock block={{ kind: 'metrics', id: 'track-record', ...trackRecord }} tone="default" path={paths.about} />
 
       <Section id="what-makes-different" tone="muted" eyebrow={difference.eyebrow} title={difference.title} intro={difference.intro} align="start">
         <div className={stack}>

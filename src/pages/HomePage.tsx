@@ -2,9 +2,10 @@ import { css } from '@linaria/core';
 import { Card } from '../components/Card.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { CtaBand } from '../components/CtaBand.tsx';
-import { ProcessSteps } from '../components/ProcessSteps.tsx';
+import { StepsBlock } from '../blocks/steps/StepsBlock.tsx';
 import { Section } from '../components/Section.tsx';
 import type { HomeContent } from '../content/home.ts';
+import { paths } from '../paths.ts';
 import { FounderProfile } from './home/FounderProfile.tsx';
 import { HomeHero } from './home/HomeHero.tsx';
 import { PartnershipModel } from './home/PartnershipModel.tsx';
@@ -55,9 +56,7 @@ export default function HomePage({ content }: { content: HomeContent }) {
         />
       </Section>
       <PartnershipModel partnership={partnership} />
-      <Section id="approach" eyebrow={approach.eyebrow} title={approach.title} intro={approach.intro}>
-        <ProcessSteps steps={approach.steps} />
-      </Section>
+      <StepsBlock block={{ kind: 'steps', id: 'approach', ...approach }} tone="default" path={paths.home} />
       <RevenueFramework framework={framework} />
       <Section id="promises" eyebrow={promises.eyebrow} title={promises.title} intro={promises.intro}>
         <CardGrid

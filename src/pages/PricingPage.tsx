@@ -3,37 +3,14 @@ import { BookingButton } from '../components/BookingButton.tsx';
 import { Card } from '../components/Card.tsx';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { ContentPage } from '../components/ContentPage.tsx';
-import { FaqList } from '../components/FaqList.tsx';
-import { PricingCard } from '../components/PricingCard.tsx';
+import { FaqBlock } from '../blocks/faq/FaqBlock.tsx';
+import { PlanGrid } from '../components/PlanGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { formatUsd, type AddOnService, type Pricing } from '../content/pricing.ts';
 import type { PricingPageContent } from '../content/pricingPage.ts';
+import { paths } from '../paths.ts';
 import { media } from '../styles/theme.ts';
 import { revealGroup, revealItem } from '../components/revealDom.ts';
-
-const planGrid = css`
-  display: grid;
-  gap: var(--space-7);
-  margin: 0;
-  padding: var(--space-4) 0 0;
-  list-style: none;
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: var(--space-5);
-    align-items: stretch;
-  }
-  & > li {
-    display: flex;
-  }
-`;
-
-const finePrint = css`
-  max-width: 44rem;
-  margin: var(--space-7) auto 0;
-  color: var(--color-text-muted);
-  font-size: var(--text-sm);
-  text-align: center;
-`;
 
 const addOnGrid = css`
   display: flex;
@@ -99,14 +76,7 @@ export default function PricingPage({ content, pricing: { plans, addOns, faqs } 
       cta={{ id: 'custom-solution', ...cta }}
     >
       <Section id="plans" eyebrow={plansSection.eyebrow} title={plansSection.title} intro={plansSection.intro}>
-        <ul className={planGrid} {...revealGroup}>
-          {plans.map((plan) => (
-            <li key={plan.name} {...revealItem}>
-              <PricingCard plan={plan} words={cardWords} />
-            </li>
-          ))}
-        </ul>
-        <p className={finePrint}>{plansSection.finePrint}</p>
+        <PlanGrid plans={plans} words={cardWords} finePrint={plansSection.finePrint} />
       </Section>
 
       <Section id="enhanced-services" tone="muted" eyebrow={addOnsSection.eyebrow} title={addOnsSection.title} intro={addOnsSection.intro}>
@@ -128,9 +98,7 @@ export default function PricingPage({ content, pricing: { plans, addOns, faqs } 
         />
       </Section>
 
-      <Section id="faq" tone="muted" eyebrow={faq.eyebrow} title={faq.title} intro={faq.intro}>
-        <FaqList items={faqs} />
-      </Section>
+      <FaqBlock block={{ kind: 'faq', id: 'faq', ...faq, items: [...faqs] }} tone="muted" path={paths.pricing} />
     </ContentPage>
   );
 }

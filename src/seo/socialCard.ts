@@ -22,6 +22,7 @@ const kindLabels = {
   blog: labels.blog,
   article: labels.blog,
   booking: labels.booking,
+  landing: labels.company,
   redirect: labels.services,
   'not-found': labels.company,
 } satisfies Record<RouteKind, string>;
@@ -35,7 +36,7 @@ export interface SocialCard {
 
 export function socialCardFor(route: SiteRoute): SocialCard {
   const article = articleOf(route);
-  const eyebrow = article ? `${kindLabels.article} · ${article.section}` : kindLabels[route.kind];
+  const eyebrow = article ? `${kindLabels.article} · ${article.section}` : route.kind === 'landing' && route.cardLabel ? route.cardLabel : kindLabels[route.kind];
   const host = new URL(site.url).host.replace(/^www\./, '');
   const address = route.kind === 'not-found' ? host : `${host}${route.path === '/' ? '' : route.path.replace(/\/$/, '')}`;
   return { eyebrow, title: route.title, address };

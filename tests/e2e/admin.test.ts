@@ -3,8 +3,9 @@
  * local backend (decap-server) writing the files of a throwaway copy of the project, and the dev
  * server rebuilding the site after each save. Creates a post, changes the home headline, a figure
  * on a service page and a privacy-policy section, creates a service in the sections layout and
- * renames it (its old address then answers 301), edits a price and the phone, and watches the
- * preview pane draw each entry as the site does; checks the
+ * renames it (its old address then answers 301), creates a page of six blocks (then keeps it out of
+ * search engines), edits a price and the phone, and watches the preview pane draw each entry as the
+ * site does; checks the
  * files written and the rebuilt pages, and that bad edits are refused by the editor or stop the
  * build with a message naming the file and field while the last good site stays up.
  */
@@ -40,6 +41,14 @@ const crmFigure = '97%';
 const privacyHeading = 'Services We Rely On';
 const renamedService = 'partner-program-services';
 const newService = { slug: 'partner-programs', menuLabel: 'Partner Programs', position: '115', title: 'Partner Program Services', headline: 'Partner programs that add a second pipeline' };
+const newPage = {
+  slug: 'pipeline-webinar',
+  title: 'Webinar: Fix Your Pipeline',
+  description: 'A free 45-minute webinar on finding where your B2B pipeline leaks, with the three fixes that move it first.',
+  menuLabel: 'Webinar',
+  headline: 'Fix your pipeline in 45 minutes',
+  quote: 'The clearest hour we have spent on our funnel this year.',
+};
 
 let session: EditorSession;
 let page: Page;
@@ -87,7 +96,7 @@ describe('the editor at /admin/ with the local backend', () => {
     const response = await page.goto(`${session.siteOrigin}/admin/`, { waitUntil: 'load' });
     assert.match(response?.headers()['content-security-policy'] ?? '', new RegExp(`connect-src 'self' blob: http://127\\.0\\.0\\.1:${session.ports.backend}`));
     await page.getByRole('button', { name: 'Login' }).click();
-    for (const name of ['Blog posts', 'Site settings', 'Pricing', 'Pages', 'Services: leadership layout', 'Services: offerings layout', 'Services: sections layout', 'Dedicated articles']) {
+    for (const name of ['Blog posts', 'Site settings', 'Pricing', 'Pages', 'Services: leadership layout', 'Services: offerings layout', 'Services: sections layout', 'Pages made of blocks', 'Dedicated articles']) {
       await page.getByRole('link', { name, exact: true }).waitFor();
     }
   });
@@ -208,6 +217,89 @@ describe('the editor at /admin/ with the local backend', () => {
       { slug: written.slug, menuLabel: written.menuLabel, position: written.position, title: written.title, layout: written.layout, headline: written.hero.title },
       { slug: newService.slug, menuLabel: newService.menuLabel, position: Number(newService.position), title: newService.title, layout: 'sections', headline: newService.headline },
     );
+  });
+
+  /** Adds a block of the kind labelled `kind` at the end of the page's blocks; its fields are then the last of their labels. */
+  async function addBlock(kind: string): Promise<void> {
+    await page.getByRole('button', { name: 'Add block', exact: true }).click();
+    await page.getByRole('menuitem', { name: kind, exact: true }).click();
+  }
+
+  /** Fills the last field labelled `label` (the one of the block or item added last). */
+  const fillLast = (label: string, value: string) => field(label).last().fill(value);
+
+  /** The headings of a page as written in its HTML, in order. */
+  const headingsIn = (html: string) => [...html.matchAll(/<h([1-3])[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, level, text]) => `h${level} ${(text ?? '').replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').trim()}`);
+
+  it('creates a page of six blocks at its own address: the preview is the real page in the menus chosen, and once saved it is served there, in the header and the sitemap', async () => {
+    await openEntry(session, 'landing-pages');
+    await field('URL name').fill(newPage.slug);
+    await field('Title in the browser tab and search results').fill(newPage.title);
+    await field('Description for search results').fill(newPage.description);
+    await field('In the menus').fill('header');
+    await page.keyboard.press('Enter');
+    await field('Name in the menu (optional)').fill(newPage.menuLabel);
+
+    await addBlock('Top of the page (headline)');
+    await fillLast('Small label over the title', 'Free webinar');
+    await fillLast('Headline', newPage.headline);
+    await fillLast('Introduction under the headline', 'Bring your funnel numbers: we trace where deals stall and leave you with the first three fixes.');
+    await addBlock('Pricing plans');
+    await fillLast('Anchor of the section', 'plans');
+    await fillLast('Title', 'Plans if you want help afterwards');
+    await addBlock('Quote from a client');
+    await fillLast('Anchor of the section', 'what-clients-say');
+    await fillLast('Title', 'What attendees say');
+    await fillLast('Quote', newPage.quote);
+    await fillLast('Who said it, such as "CEO, B2B software company"', 'VP of Sales, B2B services company');
+    await addBlock('Questions and answers');
+    await fillLast('Anchor of the section', 'questions');
+    await fillLast('Title', 'Before you sign up');
+    await page.getByRole('button', { name: 'Add questions', exact: true }).click();
+    await fillLast('Question', 'Is the webinar recorded?');
+    await fillLast('Answer', 'Yes: everyone who signs up receives the recording the next day.');
+    await addBlock('Cards');
+    await fillLast('Anchor of the section', 'what-you-learn');
+    await fillLast('Title', 'What you will learn');
+    await page.getByRole('button', { name: 'Add cards', exact: true }).click();
+    await fillLast('Title', 'Where the funnel leaks');
+    await fillLast('Text', 'We trace a lead from first touch to signed contract and find the stage that loses most revenue.');
+    await addBlock('Booking band');
+    await fillLast('Title', 'Rather talk it through now?');
+    await fillLast('Text', 'Book a free strategy call and bring your numbers to the table.');
+
+    // The real page: the site's own blocks in the order stacked, the plans from pricing.yml, the page in the header it chose.
+    await previewShows('main h1', newPage.headline);
+    await previewShows('main', newPage.quote);
+    await previewShows('main', '$10,000');
+    const pane = previewPane(page);
+    assert.equal(await pane.locator('main > section').count(), 6, 'six blocks, one section each');
+    assert.equal(await pane.locator(`header a[href="/${newPage.slug}/"]`).first().innerText(), newPage.menuLabel, 'the header of the preview links the new page');
+    const previewHeadings = (await pane.locator('main').locator('h1, h2, h3').allTextContents()).map((text) => text.trim());
+
+    await publish();
+    const written = await eventually('the new page file', () => existsSync(file(`src/content/landing/${newPage.slug}.yml`)) && yamlOf(`landing/${newPage.slug}.yml`));
+    assert.deepEqual(
+      written.blocks.map((block: { kind: string }) => block.kind),
+      ['hero', 'pricing', 'quote', 'faq', 'cards', 'bookingBand'],
+    );
+    const served = await eventually('the new page at its address', async () => {
+      const answer = await session.served(`/${newPage.slug}/`);
+      return answer.status === 200 && answer.html;
+    });
+    const main = served.slice(served.indexOf('<main'), served.indexOf('</main>'));
+    assert.deepEqual(headingsIn(main).map((heading) => heading.slice(3)), previewHeadings, 'the preview drew the page the site serves');
+    const home = (await session.served('/')).html;
+    assert.match(home.slice(home.indexOf('<header'), home.indexOf('</header>')), new RegExp(`<a[^>]*href="/${newPage.slug}/"[^>]*>${newPage.menuLabel}</a>`), 'the header links it');
+    assert.ok((await session.served('/sitemap.xml')).html.includes(`/${newPage.slug}/</loc>`), 'the sitemap lists it');
+  });
+
+  it("keeps a page out of search engines at the owner's word: it says noindex and leaves the sitemap", async () => {
+    await field('Keep out of search engines (optional)').click();
+    await publish();
+    await eventually('the page gone from the sitemap', async () => !(await session.served('/sitemap.xml')).html.includes(`/${newPage.slug}/</loc>`));
+    assert.match((await session.served(`/${newPage.slug}/`)).html, /<meta name="robots" content="noindex"/);
+    assert.equal(yamlOf(`landing/${newPage.slug}.yml`).noindex, true);
   });
 
   it('edits a price: pricing.yml holds the new price and still passes its schema', async () => {

@@ -3,7 +3,7 @@
  * a page test expects exactly what the content holds and follows the owner's edits.
  */
 import { services, type LoadedService } from '../../src/content/services.ts';
-import type { ContentBlock } from '../../src/content/serviceSchema.ts';
+import type { SectionBlock as ContentBlock } from '../../src/blocks/library.ts';
 
 export function serviceContent(slug: string): LoadedService {
   const service = services.find((candidate) => candidate.slug === slug);

@@ -32,7 +32,11 @@ import { siteTokens } from '../../content/siteTokens.ts';
 import { solutionsSchema } from '../../content/solutions.ts';
 import { withStega, withoutStega } from '../../content/stega.ts';
 import { validateContent } from '../../content/validateContent.ts';
-import { serviceLinks, serviceLinksOf } from '../../navigation.ts';
+import { menuPagesOf, serviceLinks, serviceLinksOf, type MenuPages } from '../../navigation.ts';
+import { ContentError } from '../../content/contentIssues.ts';
+import { landingFolder, landingPageIssues, landingPages, landingPath, type LoadedLandingPage } from '../../content/landingPages.ts';
+import { landingPageSchema } from '../../content/landingPageSchema.ts';
+import LandingPage from '../../pages/LandingPage.tsx';
 import AboutPage from '../../pages/AboutPage.tsx';
 import ArticlePage from '../../pages/blog/ArticlePage.tsx';
 import type { ArticlePageProps } from '../../pages/blog/ArticleShell.tsx';
@@ -50,7 +54,7 @@ import ServicesPage from '../../pages/ServicesPage.tsx';
 import SolutionsPage from '../../pages/SolutionsPage.tsx';
 import { paths, servicePath } from '../../paths.ts';
 import type { NavLink } from '../../components/header/navTypes.ts';
-import { articleEntries, pageEntries, serviceCollectionName } from '../contentCollections.ts';
+import { articleEntries, landingCollectionName, pageEntries, serviceCollectionName } from '../contentCollections.ts';
 
 /** Turns the entry's data into the page it previews; throws a ContentError for what the build would refuse. */
 export type PreviewTemplate = (data: unknown) => ReactElement;
@@ -58,12 +62,13 @@ export type PreviewTemplate = (data: unknown) => ReactElement;
 interface FrameOptions {
   words?: SharedWords;
   services?: readonly NavLink[];
+  pages?: MenuPages;
 }
 
 /** A page in the site's frame, at `path`, with the site's shared words and menus unless the entry being edited changes them. */
-function framed(path: string, page: ReactElement, { words = sharedWords, services: menu = serviceLinks }: FrameOptions = {}): ReactElement {
+function framed(path: string, page: ReactElement, { words = sharedWords, services: menu = serviceLinks, pages }: FrameOptions = {}): ReactElement {
   return (
-    <PageFrame path={path} words={words} services={menu} buildYear={new Date().getFullYear()}>
+    <PageFrame path={path} words={words} services={menu} pages={pages} buildYear={new Date().getFullYear()}>
       {page}
     </PageFrame>
   );
@@ -109,6 +114,17 @@ function servicePreview(data: unknown): ReactElement {
   return framed(path, <ServicePage service={service} path={path} />, { services: menu });
 }
 
+/** A page made of blocks as it stands in the editor, checked as the build checks it (its address among the others'), in the menus it chose. */
+function landingPreview(data: unknown): ReactElement {
+  const file = `src/content/${landingFolder}/${String((data as { slug?: unknown }).slug ?? 'new-page')}.yml`;
+  const edited: LoadedLandingPage = { ...validateContent(data, landingPageSchema, file, contentTokens), file };
+  const all = [...landingPages.filter((candidate) => candidate.slug !== edited.slug && candidate.file !== file), edited];
+  const issues = landingPageIssues(all).filter((issue) => issue.file === file);
+  if (issues.length > 0) throw new ContentError(`${file} is invalid`, issues);
+  const path = landingPath(edited.slug);
+  return framed(path, <LandingPage blocks={edited.blocks} path={path} />, { pages: menuPagesOf(all) });
+}
+
 const page = <Schema extends z.ZodType>(name: string, schema: Schema, draw: (content: z.output<Schema>) => ReactElement): [string, PreviewTemplate] => [
   name,
   (data) => draw(valid(data, schema, fileOf(name))),
@@ -142,5 +158,6 @@ export const previewTemplates: Readonly<Record<string, PreviewTemplate>> = Objec
     },
   ],
   ['posts', (data: unknown) => framed(paths.blog, <ArticlePage {...articleProps(postFromEntry(data))} />)],
+  [landingCollectionName, landingPreview],
   ...(['leadership', 'areas', 'sections'] as const).map((layout): [string, PreviewTemplate] => [serviceCollectionName(layout), servicePreview]),
 ]);

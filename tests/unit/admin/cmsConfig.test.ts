@@ -19,7 +19,7 @@ import { pricingDataFile, pricingDataSchema } from '../../../src/content/pricing
 import { validateContent } from '../../../src/content/validateContent.ts';
 import { contentTokens } from '../../../src/content/contentTokens.ts';
 import { fillText, tokenProblems } from '../../../src/content/tokens.ts';
-import { articleEntries, pageEntries, serviceCollectionName } from '../../../src/admin/contentCollections.ts';
+import { articleEntries, landingCollectionName, pageEntries, serviceCollectionName } from '../../../src/admin/contentCollections.ts';
 import { contentDir, dataDir } from '../../../src/content/contentFolders.ts';
 import { readFrontMatter } from '../../../src/content/blog/frontMatter.ts';
 import { serviceLayoutSchemas, serviceSchema } from '../../../src/content/serviceSchema.ts';
@@ -316,10 +316,15 @@ describe("the editor's page, service and article collections", () => {
     }
   });
 
-  it('offer each kind of section of the sections layout, with its own fields', () => {
+  it('offer every block of the library under the top of a sections-layout service, and every block, the headline first, on a page made of blocks', () => {
+    const sectionKinds = ['metrics', 'cards', 'industries', 'phases', 'steps', 'faq', 'richText', 'quote', 'featurePanel', 'imageText', 'pricing', 'bookingBand'];
     const blocks = collection(serviceCollectionName('sections'))?.fields?.find((field) => field.name === 'blocks');
     assert.equal(blocks?.typeKey, 'kind');
-    assert.deepEqual((blocks?.types as CmsField[]).map((type) => type.name), ['cards', 'industries', 'phases', 'steps']);
+    assert.deepEqual((blocks?.types as CmsField[]).map((type) => type.name), sectionKinds);
+    const pageBlocks = collection(landingCollectionName)?.fields?.find((field) => field.name === 'blocks');
+    assert.equal(pageBlocks?.typeKey, 'kind');
+    assert.equal(pageBlocks?.label_singular, 'block', 'its button reads "Add block"');
+    assert.deepEqual((pageBlocks?.types as CmsField[]).map((type) => type.name), ['hero', ...sectionKinds]);
   });
 
   it("edit the dedicated articles: their post facts as a post's, their copy by its schema", () => {

@@ -1,0 +1,66 @@
+import type { SectionTone } from '../components/Section.tsx';
+import type { BlockProps } from './blockProps.ts';
+import { BookingBandBlock } from './bookingBand/BookingBandBlock.tsx';
+import { CardsBlock } from './cards/CardsBlock.tsx';
+import { FaqBlock } from './faq/FaqBlock.tsx';
+import { FeaturePanelBlock } from './featurePanel/FeaturePanelBlock.tsx';
+import { HeroBlock } from './hero/HeroBlock.tsx';
+import { ImageTextBlock } from './imageText/ImageTextBlock.tsx';
+import { IndustriesBlock } from './industries/IndustriesBlock.tsx';
+import type { Block as BlockData, BlockKind } from './library.ts';
+import { MetricsBlock } from './metrics/MetricsBlock.tsx';
+import { PhasesBlock } from './phases/PhasesBlock.tsx';
+import { PricingBlock } from './pricing/PricingBlock.tsx';
+import { QuoteBlock } from './quote/QuoteBlock.tsx';
+import { RichTextBlock } from './richText/RichTextBlock.tsx';
+import { StepsBlock } from './steps/StepsBlock.tsx';
+
+/** One block, drawn by its kind's component; a kind without a case here fails the typecheck. */
+function Block({ block, tone, path }: BlockProps<BlockKind>) {
+  switch (block.kind) {
+    case 'hero':
+      return <HeroBlock block={block} path={path} />;
+    case 'metrics':
+      return <MetricsBlock block={block} tone={tone} path={path} />;
+    case 'cards':
+      return <CardsBlock block={block} tone={tone} path={path} />;
+    case 'industries':
+      return <IndustriesBlock block={block} tone={tone} path={path} />;
+    case 'phases':
+      return <PhasesBlock block={block} tone={tone} path={path} />;
+    case 'steps':
+      return <StepsBlock block={block} tone={tone} path={path} />;
+    case 'faq':
+      return <FaqBlock block={block} tone={tone} path={path} />;
+    case 'richText':
+      return <RichTextBlock block={block} tone={tone} path={path} />;
+    case 'quote':
+      return <QuoteBlock block={block} tone={tone} path={path} />;
+    case 'featurePanel':
+      return <FeaturePanelBlock block={block} tone={tone} path={path} />;
+    case 'imageText':
+      return <ImageTextBlock block={block} tone={tone} path={path} />;
+    case 'pricing':
+      return <PricingBlock block={block} tone={tone} path={path} />;
+    case 'bookingBand':
+      return <BookingBandBlock block={block} path={path} />;
+    default: {
+      const unknown: never = block;
+      throw new Error(`No component draws a block of kind ${JSON.stringify((unknown as { kind: unknown }).kind)}`);
+    }
+  }
+}
+
+/** Blocks with a background of their own; the sections between them alternate white and grey, white first. */
+const ownBackground = new Set<BlockKind>(['hero', 'bookingBand']);
+
+/** A stack of blocks, in order, on alternating backgrounds. `path` is the page's, for its `#anchor` links. */
+export function Blocks({ blocks, path }: { blocks: readonly BlockData[]; path: string }) {
+  let run = 0;
+  return blocks.map((block, index) => {
+    if (ownBackground.has(block.kind)) run = 0;
+    const tone: SectionTone = run % 2 === 0 ? 'default' : 'muted';
+    if (!ownBackground.has(block.kind)) run += 1;
+    return <Block key={'id' in block && block.id ? block.id : `${block.kind}-${index}`} block={block} tone={tone} path={path} />;
+  });
+}

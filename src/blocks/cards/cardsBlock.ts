@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { group, icon, line, list, paragraph, wholeNumber } from '../../content/fields.ts';
+import { featureList } from '../../content/shapes.ts';
+import { sectionFields } from '../sectionFields.ts';
+
+const card = group('Card', {
+  title: line('Title'),
+  description: paragraph('Text'),
+  icon: icon().optional(),
+  features: featureList().optional(),
+});
+
+export const cardsBlock = group('Cards', {
+  kind: z.literal('cards'),
+  ...sectionFields,
+  columns: wholeNumber('Cards per row (when not the usual)', { min: 2, max: 4 }).optional(),
+  items: list('Cards', card, { summary: '{{fields.title}}' }),
+});

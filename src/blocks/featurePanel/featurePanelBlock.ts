@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { group, icon, line, paragraph } from '../../content/fields.ts';
+import { featureList } from '../../content/shapes.ts';
+import { sectionFields } from '../sectionFields.ts';
+
+export const featurePanelBlock = group('Feature panel with a check list', {
+  kind: z.literal('featurePanel'),
+  ...sectionFields,
+  panel: group('Panel', {
+    badge: line('Tag over its title').optional(),
+    title: line('Title'),
+    description: paragraph('Text'),
+    icon: icon(),
+    itemsTitle: line('Heading over the check list'),
+    items: featureList('Checked points'),
+  }),
+});

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { choice, group, image, markdown, paragraph } from '../../content/fields.ts';
+import { sectionFields } from '../sectionFields.ts';
+import type { MediaSide } from '../../components/MediaSplit.tsx';
+
+const imageSides = ['right', 'left'] as const satisfies readonly MediaSide[];
+
+export const imageTextBlock = group('Image beside text', {
+  kind: z.literal('imageText'),
+  ...sectionFields,
+  body: markdown('Text', { hint: 'Paragraphs and lists; **bold**, *italic* and [links](/pricing/).' }),
+  image: image('Image'),
+  imageAlt: paragraph('What the image shows (for readers who cannot see it)', { min: 10 }),
+  imageSide: choice('Image on the', imageSides, 'On phones the image follows the text.'),
+});

@@ -1,0 +1,35 @@
+/**
+ * A page the owner builds from blocks (one file each in `src/content/landing/`): its address, its
+ * title and description for search and its social card, its place in the menus, whether search
+ * engines may index it, and the blocks it stacks, headline first.
+ */
+import type { z } from 'zod';
+import { blockAnchors, blockSchema } from '../blocks/library.ts';
+import { choice, group, line, list, urlName, yesNo } from './fields.ts';
+import { pageSeo } from './pageSeo.ts';
+import { MAX_PAGE_TITLE } from './blog/schema.ts';
+
+const menuPlaces = ['none', 'header', 'footer'] as const;
+
+export const landingPageSchema = group('Page made of blocks', {
+  slug: urlName('URL name', 'The page lives at /<URL name>/: lowercase letters, digits and single hyphens, and no address the site already has.'),
+  ...pageSeo,
+  title: line('Title in the browser tab and search results', { min: 5, max: MAX_PAGE_TITLE, hint: `The site name is added after it; at most ${MAX_PAGE_TITLE} characters, so search results show it whole.` }),
+  cardLabel: line('Label over the title on its social card, such as Case study', { max: 40, hint: 'The card shown when the page is shared; without it, the site name.' }).optional(),
+  menu: choice('In the menus', menuPlaces, 'header: a link in the top menu (and the footer); footer: a link in the footer only; none: reached by links and campaigns.'),
+  menuLabel: line('Name in the menu', { max: 24, hint: 'Short: it sits beside the other menu links. Needed when the page is in a menu.' }).optional(),
+  noindex: yesNo('Keep out of search engines', 'For campaign pages: the page asks search engines not to index it and stays out of the sitemap.'),
+  blocks: list('Blocks, in order', blockSchema, { min: 2, singular: 'block', hint: 'Start with the top of the page (its headline); then any blocks, in any order.', summary: '{{fields.title}}' }),
+}).superRefine((page, context) => {
+  page.blocks.forEach((block, index) => {
+    if (index === 0 && block.kind !== 'hero') context.addIssue({ code: 'custom', path: ['blocks', 0], message: 'must be the top of the page (its headline): a page starts with it' });
+    if (index > 0 && block.kind === 'hero') context.addIssue({ code: 'custom', path: ['blocks', index], message: 'is a second top of the page: a page has one headline, first' });
+  });
+  const anchors = blockAnchors(page.blocks, 'blocks');
+  anchors.forEach(({ id, path }, index) => {
+    if (anchors.findIndex((other) => other.id === id) !== index) context.addIssue({ code: 'custom', path, message: `#${id} is already the anchor of another block of this page` });
+  });
+  if (page.menu !== 'none' && !page.menuLabel) context.addIssue({ code: 'custom', path: ['menuLabel'], message: `is needed for a page in the ${page.menu} menu` });
+});
+
+export type LandingPage = z.output<typeof landingPageSchema>;
