@@ -10,10 +10,12 @@ import { postCategories } from '../content/blog/categories.ts';
 import { READ_TIME_MINUTES, WORDS_PER_MINUTE } from '../content/blog/constants.ts';
 import { MAX_PAGE_TITLE, postPatterns } from '../content/blog/schema.ts';
 import { pricingDataFile } from '../content/pricing.ts';
+import { publication } from '../content/publication.ts';
 import { tokenList } from '../content/tokens.ts';
 import type { CmsBackend } from './cmsBackend.ts';
 import type { CmsField } from './cmsField.ts';
 import { contentCollections } from './contentCollections.ts';
+import { fieldsOf } from './schemaFields.ts';
 import { contentText, length, pattern } from './fieldPatterns.ts';
 
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, index) => min + index).join('|');
@@ -54,7 +56,8 @@ export function postFields(nextId: number): CmsField[] {
     text('excerpt', 'Excerpt', { pattern: length(70, 160), hint: 'One or two sentences: shown on the blog list and as the page description in search results.' }),
     { name: 'category', label: 'Category', widget: 'select', options: postCategories },
     { name: 'author', label: 'Author', widget: 'select', options: authorNames, default: authorNames[0] },
-    date('date', 'Publication date'),
+    date('date', 'Publication date', { hint: 'For a post published later, the day of "Publish on".' }),
+    ...fieldsOf(z.object(publication)),
     date('updated', 'Last updated', { required: false, hint: 'After a substantive edit; not before the publication date.' }),
     string('readTime', 'Read time', {
       pattern: [`^(${range(READ_TIME_MINUTES.min, READ_TIME_MINUTES.max)}) min read$`, `Like "7 min read", from ${READ_TIME_MINUTES.min} to ${READ_TIME_MINUTES.max} min`],

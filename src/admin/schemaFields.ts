@@ -69,6 +69,9 @@ function textPattern(schema: z.ZodType): FieldPattern | undefined {
 /** A date picked in the editor, written as the schema wants it: 2024-01-01. */
 const dateOptions = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true } as const;
 
+/** A moment picked in the owner's own time zone, written with its offset: 2026-12-01T09:00+01:00. */
+const dateTimeOptions = { widget: 'datetime', format: 'YYYY-MM-DDTHH:mmZ', picker_utc: false } as const;
+
 function numberRange(schema: z.ZodType): Pick<CmsField, 'min' | 'max' | 'value_type'> {
   const checks = checksOf(schema);
   const min = checks.find((check) => check.check === 'greater_than')?.value;
@@ -98,6 +101,7 @@ function fieldOf(name: string, schema: z.ZodType, overrides: FieldOverrides = {}
   switch (def.type) {
     case 'string': {
       if (meta.widget === 'date') return { ...base, ...dateOptions };
+      if (meta.widget === 'datetime') return { ...base, ...dateTimeOptions };
       const widget = meta.widget ?? 'string';
       const checked = textPattern(inner);
       return { ...base, widget, ...(checked ? { pattern: once(checked) } : {}), ...(widget === 'markdown' ? markdownOptions : {}) };

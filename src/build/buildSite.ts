@@ -27,6 +27,7 @@ import { siteFiles, siteHeaders } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
 import { fileContents } from './textParts.ts';
+import { buildMoment } from '../content/publication.ts';
 
 export interface BuildOptions {
   root: string;
@@ -164,7 +165,7 @@ async function render(run: BuildRun, { server, images }: Bundles, { assets, grap
     outDir: output.dir,
     assets,
     socialImages: Object.fromEntries(socialImages.map((image) => [image.path, `/${image.file}`])),
-    buildYear: new Date().getFullYear(),
+    buildYear: buildMoment().getFullYear(),
     imageManifest: images.manifest,
   };
   const rendered = await timed(run, 'pages', () =>

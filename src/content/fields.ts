@@ -10,8 +10,8 @@ import { icons, type IconName } from '../components/icons.ts';
 export interface FieldMeta {
   label: string;
   hint?: string;
-  /** How a text is typed: one line, a paragraph, Markdown with links and emphasis, or a date from a picker. */
-  widget?: 'string' | 'text' | 'markdown' | 'date';
+  /** How a text is typed: one line, a paragraph, Markdown with links and emphasis, a date, or a date and time, from a picker. */
+  widget?: 'string' | 'text' | 'markdown' | 'date' | 'datetime';
   /** A list item's title when collapsed, e.g. `{{fields.title}}`. */
   summary?: string;
   /** A value the editor fills in for a new entry. */

@@ -29,4 +29,4 @@ export const fallbackPost: MarkdownPost = (() => {
 })();
 
 /** The id the editor proposes for a new post. */
-export const nextPostId = Math.max(0, ...blogCollection.posts.map((post) => unrecorded(post).id)) + 1;
+export const nextPostId = Math.max(0, ...[...blogCollection.posts, ...blogCollection.scheduled].map((post) => unrecorded(post).id)) + 1;

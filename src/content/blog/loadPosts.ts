@@ -8,6 +8,7 @@ import { displayPath } from '../displayPath.ts';
 import { blogWords } from '../blogPage.ts';
 import { readFrontMatter, type PostSource } from './frontMatter.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
+import { buildTime, isPublished } from '../publication.ts';
 
 /** The two posts with dedicated page layouts instead of a Markdown body. */
 type DedicatedLayout = 'lean-canvas' | 'cmo-vs-agency';
@@ -47,6 +48,8 @@ export interface CollectionOptions {
   /** Folder served at `/`; every post's image must exist in it. */
   staticDir: string;
   dedicated?: readonly DedicatedPostSource[];
+  /** The moment the site is built for: posts to be published later are left out. By default the build's. */
+  at?: Date;
 }
 
 export interface BlogCollection {
@@ -54,6 +57,8 @@ export interface BlogCollection {
   posts: readonly BlogPost[];
   /** The Markdown posts, newest first: the list `/blog/<slug>` pages render. */
   fullContent: readonly MarkdownPost[];
+  /** Valid posts whose publication is still to come: on no page, in no list, feed or sitemap. */
+  scheduled: readonly BlogPost[];
 }
 
 function imageIssues(meta: PostMeta, file: string, options: CollectionOptions): ContentIssue[] {
@@ -201,13 +206,16 @@ export function loadBlogCollection(options: CollectionOptions): BlogCollection {
   if (files.length === 0) issues.push({ file: displayPath(options.root, options.postsDir), field: '(folder)', reason: 'holds no .md posts' });
   if (issues.length > 0) throw new BlogContentError(issues);
 
+  const at = options.at ?? buildTime;
   // Compared without their recorders: a sort reads 300,000 dates and ids at 10,000 posts.
   const sorted = posts
+    .filter((post) => isPublished(unrecorded(post), at))
     .map((post) => ({ post, plain: unrecorded(post) }))
     .sort((a, b) => compareNewestFirst(a.plain, b.plain))
     .map(({ post }) => post);
   return {
     posts: sorted,
     fullContent: sorted.filter((post): post is MarkdownPost => post.layout === 'markdown'),
+    scheduled: posts.filter((post) => !isPublished(unrecorded(post), at)),
   };
 }
