@@ -195,6 +195,8 @@ export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOpt
   return {
     backend,
     local_backend: { url: localBackendUrl },
+    // A save is a draft (a branch and, on GitHub, a pull request); the site changes only when the owner publishes.
+    publish_mode: 'editorial_workflow',
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: '/favicon.svg',

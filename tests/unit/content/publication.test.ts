@@ -6,6 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -125,5 +127,43 @@ describe('a build for today and a build for tomorrow', () => {
     assert.match(site.blogList, new RegExp(`href="${servicePath}"[^>]*>${service.menuLabel}<`), 'in the menus');
     assert.ok(site.feed.includes(`/blog/${post.slug}/</link>`), 'in the feed');
     assert.ok(site.sitemap.includes(`${postPath}</loc>`) && site.sitemap.includes(`${servicePath}</loc>`), 'in the sitemap');
+  });
+});
+
+describe('the scheduled trigger (scripts/scheduled-publish.sh, run by .github/workflows/scheduled-publish.yml)', () => {
+  const content = mkdtempSync(path.join(tmpdir(), 'hale-due-'));
+  after(() => rmSync(content, { recursive: true, force: true }));
+  writeFileSync(path.join(content, 'tomorrow-post.md'), postSource({ slug: 'tomorrow-post', date: '2030-06-11', publishAt: tomorrow }));
+  writeFileSync(path.join(content, 'partner-programs.yml'), `slug: partner-programs\npublishAt: '2030-06-12T09:00Z'\n`);
+
+  /** Runs the trigger for the window (since, now], against a build hook of our own; says how often the hook was called. */
+  async function trigger(since: string, now: string): Promise<{ calls: number; stdout: string }> {
+    let calls = 0;
+    const hook = createServer((request, response) => {
+      if (request.method === 'POST') calls += 1;
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = hook.address() as AddressInfo;
+      const { stdout } = await promisify(execFile)('bash', ['scripts/scheduled-publish.sh'], {
+        env: { ...process.env, SINCE: since, NOW: now, CONTENT_DIR: content, BUILD_HOOK_URL: `http://127.0.0.1:${port}/build_hooks/abc` },
+      });
+      return { calls, stdout };
+    } finally {
+      hook.close();
+    }
+  }
+
+  it('calls the build hook once when a publication fell due since the last check', async () => {
+    const { calls, stdout } = await trigger('2030-06-11T06:50Z', '2030-06-11T07:05Z');
+    assert.equal(calls, 1);
+    assert.match(stdout, /Due: .*tomorrow-post\.md \(2030-06-11T09:00\+02:00\)/);
+  });
+
+  it('does not call it when none did', async () => {
+    const { calls, stdout } = await trigger('2030-06-11T07:05Z', '2030-06-11T07:20Z');
+    assert.equal(calls, 0);
+    assert.match(stdout, /No publication fell due between 2030-06-11T07:05:00Z and 2030-06-11T07:20:00Z/);
   });
 });
