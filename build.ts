@@ -1,7 +1,8 @@
 /**
  * Builds the static site into dist/. Usage: tsx build.ts [--out DIR] [--routes FILE] [--no-minify]
  * [--host cloudflare|netlify] (whose `_redirects` and `_headers` to write; netlify.toml asks for Netlify's)
- * [--threads N] [--state FILE]
+ * [--threads N] [--state FILE] [--at 2026-12-01T09:00+01:00] (the moment to build the site for,
+ * by default now: entries to be published after it are left out; BUILD_AT says the same)
  * A page that throws fails the build with its route and message, and leaves the old dist/ as it was.
  */
 import path from 'node:path';
@@ -19,8 +20,12 @@ const { values } = parseArgs({
     host: { type: 'string', default: 'cloudflare' },
     threads: { type: 'string' },
     state: { type: 'string' },
+    at: { type: 'string' },
   },
 });
+
+// Before the content loads, in this thread and the render workers alike.
+if (values.at !== undefined) process.env.BUILD_AT = values.at;
 
 try {
   // Imported here: loading the manifest validates the content, and a bad post must fail like a bad page.

@@ -5,7 +5,8 @@
  * re-renders only the pages it changes (src/build/incrementalBuild.ts, in the worker thread of
  * rebuildWorker.ts); any other file is a full build in a fresh process. A failed rebuild keeps the
  * last good dist/ and prints the error; fix the file and it rebuilds again. `--out DIR` serves and
- * builds another folder than dist/.
+ * builds another folder than dist/. REBUILD_ON_BRANCH (set by `npm run cms`) holds rebuilds while
+ * another branch than that one is checked out.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { backendFromEnv, localBackendUrl } from '../src/admin/cmsBackend.ts';
 import { RebuildWorker } from '../src/build/rebuildWorker.ts';
 import { devWatch } from '../src/server/devWatch.ts';
 import { watchPostsFolder } from '../src/server/postsFolderWatcher.ts';
+import { siteBranchGate } from '../src/server/siteBranchGate.ts';
 import { createStaticHost } from '../src/server/staticHost.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -112,16 +114,23 @@ async function rebuild(): Promise<void> {
   const files = [...pending];
   pending.clear();
   const ok = await rebuildFor(files);
+  // A file that changed while it rebuilt may have been read half-way (a draft's branch checked out meanwhile).
+  gate.built(ok && pending.size === 0);
   building = false;
   if (ok) {
     // _redirects and _headers may have changed with the routes.
     host = createStaticHost(distDir, hostOptions);
     for (const client of clients) client.write('event: reload\ndata: {}\n\n');
   }
-  if (pending.size > 0) await rebuild();
+  if (pending.size > 0) {
+    clearTimeout(timer);
+    rebuildWhenBack();
+  }
 }
 
 await fullBuild();
+// Under `npm run cms`: what the editor's backend checks out for a moment (a draft's branch) is not the site.
+const gate = siteBranchGate(root, process.env.REBUILD_ON_BRANCH);
 // Read _headers and _redirects of the build just made (a fresh clone had none when the host was created).
 host = createStaticHost(distDir, hostOptions);
 let timer: NodeJS.Timeout | undefined;
@@ -131,10 +140,20 @@ function changed(file: string): void {
   pending.add(saved);
   clearTimeout(timer);
   // Editors save in a few steps (write, rename): one rebuild for them all.
-  timer = setTimeout(() => {
-    console.log(`\nChanged: ${[...pending].map((changed) => path.relative(root, changed)).join(', ')} — rebuilding`);
-    void rebuild();
-  }, 50);
+  timer = setTimeout(rebuildWhenBack, 50);
+}
+
+function rebuildWhenBack(): void {
+  if (gate.away()) {
+    timer = setTimeout(rebuildWhenBack, 100);
+    return;
+  }
+  if (gate.unchangedSinceBuild([...pending])) {
+    pending.clear();
+    return;
+  }
+  console.log(`\nChanged: ${[...pending].map((changed) => path.relative(root, changed)).join(', ')} — rebuilding`);
+  void rebuild();
 }
 watchPostsFolder(postsDir, changed);
 const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file === postsDir || file.startsWith(`${postsDir}${path.sep}`) });

@@ -11,6 +11,7 @@ import { READ_TIME_MINUTES, WORDS_PER_MINUTE } from '../content/blog/constants.t
 import { MAX_PAGE_TITLE, postMetaSchema, postPatterns } from '../content/blog/schema.ts';
 import { pricingDataFile } from '../content/pricing.ts';
 import { redirectsDataFile, redirectsDataSchema } from '../content/redirects.ts';
+import { publication } from '../content/publication.ts';
 import { tokenList } from '../content/tokens.ts';
 import type { CmsBackend } from './cmsBackend.ts';
 import type { CmsField } from './cmsField.ts';
@@ -58,7 +59,8 @@ export function postFields(nextId: number): CmsField[] {
     text('excerpt', 'Excerpt', { pattern: length(70, 160), hint: 'One or two sentences: shown on the blog list and as the page description in search results.' }),
     { name: 'category', label: 'Category', widget: 'select', options: postCategories },
     { name: 'author', label: 'Author', widget: 'select', options: authorNames, default: authorNames[0] },
-    date('date', 'Publication date'),
+    date('date', 'Publication date', { hint: 'For a post published later, the day of "Publish on".' }),
+    ...fieldsOf(z.object(publication)),
     date('updated', 'Last updated', { required: false, hint: 'After a substantive edit; not before the publication date.' }),
     string('readTime', 'Read time', {
       pattern: [`^(${range(READ_TIME_MINUTES.min, READ_TIME_MINUTES.max)}) min read$`, `Like "7 min read", from ${READ_TIME_MINUTES.min} to ${READ_TIME_MINUTES.max} min`],
@@ -213,6 +215,8 @@ export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOpt
   return {
     backend,
     local_backend: { url: localBackendUrl },
+    // A save is a draft (a branch and, on GitHub, a pull request); the site changes only when the owner publishes.
+    publish_mode: 'editorial_workflow',
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: '/favicon.svg',

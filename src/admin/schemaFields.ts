@@ -72,6 +72,9 @@ function textPattern(schema: z.ZodType): FieldPattern | undefined {
 /** A date picked in the editor, written as the schema wants it: 2024-01-01. */
 const dateOptions = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true } as const;
 
+/** A moment picked in the owner's own time zone, written with its offset: 2026-12-01T09:00+01:00. */
+const dateTimeOptions = { widget: 'datetime', format: 'YYYY-MM-DDTHH:mmZ', picker_utc: false } as const;
+
 function numberRange(schema: z.ZodType): Pick<CmsField, 'min' | 'max' | 'value_type'> {
   const checks = checksOf(schema);
   const min = checks.find((check) => check.check === 'greater_than')?.value;
@@ -103,6 +106,7 @@ function fieldOf(name: string, schema: z.ZodType, overrides: FieldOverrides = {}
       if (meta.widget === 'date') return { ...base, ...dateOptions };
       // No pattern: Decap checks an image's pattern against something other than the path it saves; the build checks it.
       if (meta.widget === 'image') return { ...base, widget: 'image', choose_url: false };
+      if (meta.widget === 'datetime') return { ...base, ...dateTimeOptions };
       const widget = meta.widget ?? 'string';
       const checked = textPattern(inner);
       // A value in a set form (a URL name, an anchor, a link) names something rather than being read: no click-to-edit mark on it.

@@ -24,6 +24,7 @@ import { renderPages } from './renderPool.ts';
 import { siteFiles, siteHeaders } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
+import { buildMoment } from '../content/publication.ts';
 
 export interface BuildOptions {
   root: string;
@@ -152,7 +153,7 @@ async function render(run: BuildRun, { server, images }: Bundles, { assets }: As
     outDir: output.dir,
     assets,
     socialImages: Object.fromEntries(socialImages.map((image) => [image.path, `/${image.file}`])),
-    buildYear: new Date().getFullYear(),
+    buildYear: buildMoment().getFullYear(),
     imageManifest: images.manifest,
   };
   const rendered = await timed(run, 'pages', () =>

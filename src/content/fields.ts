@@ -10,8 +10,8 @@ import { icons, type IconName } from '../components/icons.ts';
 export interface FieldMeta {
   label: string;
   hint?: string;
-  /** How a text is typed: one line, a paragraph, Markdown with links and emphasis, or a date from a picker. */
-  widget?: 'string' | 'text' | 'markdown' | 'date' | 'image';
+  /** How a text is typed: one line, a paragraph, Markdown with links and emphasis, a date, or a date and time, from a picker, or an image. */
+  widget?: 'string' | 'text' | 'markdown' | 'date' | 'datetime' | 'image';
   /** A list item's title when collapsed, e.g. `{{fields.title}}`. */
   summary?: string;
   /** What one item of a list is called, on its Add button ("Add block"). */

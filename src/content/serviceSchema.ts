@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { anchor, choice, group, icon, line, list, paragraph, wholeNumber } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
 import { urlNameFields } from './urlNames.ts';
+import { publication } from './publication.ts';
 import { heroDom } from '../components/heroDom.ts';
 import { bookingBandDefaultId, bookingBandFields } from '../blocks/bookingBand/bookingBandBlock.ts';
 import { heroFields } from '../blocks/hero/heroBlock.ts';
@@ -34,6 +35,7 @@ const common = {
   menuLabel: line('Name in the menus', { hint: 'In the header and footer Services lists, and as the title of its card on /services/.' }),
   position: wholeNumber('Place in the menus', { min: 1, hint: 'Services are listed smallest number first; 25 puts a service between 20 and 30.' }),
   ...pageSeo,
+  ...publication,
   overview: group('Card on the services page (/services/)', {
     section: choice('Shown among', overviewSections, 'core: Core leadership services; supporting: Supporting services; none: no card.'),
     position: wholeNumber('Place among those cards', { min: 1, hint: 'Smallest number first.' }),

@@ -7,6 +7,7 @@ import { servicePath } from '../paths.ts';
 import { ContentError, type ContentIssue } from './contentIssues.ts';
 import { loadContentFile } from './contentFile.ts';
 import { contentFolder } from './dataFile.ts';
+import { buildTime, isPublished } from './publication.ts';
 import { serviceSchema, type Service } from './serviceSchema.ts';
 import { urlNameIssues } from './urlNames.ts';
 
@@ -29,7 +30,8 @@ function loadServices(): LoadedService[] {
   if (loaded.length === 0) throw new ContentError('There are no services', [{ file: `src/content/${servicesFolder}`, field: '(folder)', reason: 'holds no service (.yml) files' }]);
   const issues = serviceListIssues(loaded);
   if (issues.length > 0) throw new ContentError('The services\' addresses are invalid', issues);
-  return inMenuOrder(loaded);
+  // A service to be published later still claims its address (above), but is on no page yet.
+  return inMenuOrder(loaded.filter((service) => isPublished(service, buildTime)));
 }
 
 export const services: readonly LoadedService[] = loadServices();

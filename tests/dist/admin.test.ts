@@ -42,8 +42,9 @@ describe('the editor at /admin/', () => {
 
   it('has a config whose collections write the posts, every page, the services, the pages made of blocks, the dedicated articles, pricing.yml and site.yml', () => {
     // Read as Decap reads it: its config parser allows any number of YAML aliases, which the build uses for repeated checks.
-    const config = parseYaml(readDist(`${editorFolder}config.yml`)) as { local_backend: { url: string }; collections: { name: string; folder?: string; files?: { file: string }[] }[] };
+    const config = parseYaml(readDist(`${editorFolder}config.yml`)) as { local_backend: { url: string }; publish_mode: string; collections: { name: string; folder?: string; files?: { file: string }[] }[] };
     assert.match(config.local_backend.url, /^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
+    assert.equal(config.publish_mode, 'editorial_workflow', 'a save is a draft, published only by the owner');
     assert.deepEqual(
       config.collections.map((collection) => collection.folder ?? collection.files?.map((file) => file.file).join()),
       [

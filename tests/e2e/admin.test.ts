@@ -10,7 +10,9 @@
  * build with a message naming the file and field while the last good site stays up.
  */
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -19,7 +21,7 @@ import { loadDataFile } from '../../src/content/dataFile.ts';
 import { readFrontMatter } from '../../src/content/blog/frontMatter.ts';
 import { pricingDataFile, pricingDataSchema } from '../../src/content/pricing.ts';
 import { siteDataFile, siteDataSchema } from '../../src/site.ts';
-import { eventually, field as fieldOf, openEntry, previewPane, publish as publishOn, startEditor, type EditorSession } from '../support/editorSession.ts';
+import { eventually, field as fieldOf, openEntry, previewPane, publish as publishOn, publishReady, saveDraft, setStatus, startEditor, type EditorSession } from '../support/editorSession.ts';
 import { parseYaml } from '../../src/content/yaml.ts';
 
 const post = {
@@ -52,6 +54,9 @@ const newPage = {
 
 let session: EditorSession;
 let page: Page;
+const coverDir = mkdtempSync(path.join(tmpdir(), 'hale-upload-'));
+const screenshotDir = path.resolve('.cache', 'screenshots');
+const draftBranch = `cms/posts/${post.slug}`;
 
 const file = (relative: string) => session.file(relative);
 const postFile = () => file(`src/content/posts/${post.slug}.md`);
@@ -67,6 +72,7 @@ before(async () => {
 
 after(async () => {
   await session?.close();
+  rmSync(coverDir, { recursive: true, force: true });
 });
 
 const field = (label: string) => fieldOf(page, label);
@@ -101,7 +107,8 @@ describe('the editor at /admin/ with the local backend', () => {
     }
   });
 
-  it('creates a post with a cover image: the Markdown file and the image are written into the project', async () => {
+  it('creates a post with a cover image as a draft: a branch of its own holds the Markdown file and the image, main and the served site are unchanged, and the workflow board shows it under Drafts', async () => {
+    const mainBefore = session.git('rev-parse', 'main');
     await openCollection('posts');
     await page.getByRole('link', { name: /Blog post$/ }).click();
     await field('URL name').fill(post.slug);
@@ -112,16 +119,15 @@ describe('the editor at /admin/ with the local backend', () => {
     await field('Publication date').fill(post.date);
     await field('Read time').fill(post.readTime);
     await page.getByRole('button', { name: 'Choose an image' }).click();
-    const cover = file('.upload/pipeline-review-checklist.jpg');
-    await page.locator('input[type="file"]').setInputFiles(copyCover(cover));
+    await page.locator('input[type="file"]').setInputFiles(copyCover(path.join(coverDir, `${post.slug}.jpg`)));
     await page.getByRole('button', { name: 'Choose selected' }).click();
     await field('Cover image description').fill(post.imageAlt);
     await field('Tags').fill(post.tags);
     await page.locator('[data-slate-editor="true"]').click();
     await page.keyboard.type(post.body);
-    await publish();
-    const written = await eventually('the post file', () => existsSync(postFile()) && readFileSync(postFile(), 'utf8'));
-    const { data, content } = readFrontMatter(written);
+    await saveDraft(page);
+
+    const { data, content } = readFrontMatter(session.git('show', `${draftBranch}:src/content/posts/${post.slug}.md`));
     assert.deepEqual(
       data,
       {
@@ -141,7 +147,39 @@ describe('the editor at /admin/ with the local backend', () => {
       },
     );
     assert.equal(content.trim(), post.body);
-    assert.ok(existsSync(file(`static/images/blog/${post.slug}.jpg`)), 'the cover is uploaded into static/images/blog/');
+    assert.doesNotThrow(() => session.git('cat-file', '-e', `${draftBranch}:static/images/blog/${post.slug}.jpg`), 'the cover is uploaded on the draft\'s branch');
+    assert.equal(session.git('config', `branch.${draftBranch}.description`), 'decap-cms/draft');
+
+    await page.goto(`${session.siteOrigin}/admin/#/workflow`);
+    const drafts = page.locator('h2', { hasText: /^Drafts/ }).locator('xpath=..');
+    await drafts.getByText(post.title).waitFor({ timeout: 60_000 });
+    await mkdir(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, 'editor-workflow-board-1280.png') });
+
+    assert.equal(session.git('rev-parse', 'main'), mainBefore, 'main has no new commit');
+    assert.equal(session.git('symbolic-ref', '--short', 'HEAD'), 'main', 'the working tree is back on main');
+    assert.equal(session.git('status', '--porcelain'), '', 'and holds nothing of the draft');
+    // The dev server holds its rebuilds while the backend has the draft's branch out, and skips files back as they were.
+    assert.doesNotMatch(output(), new RegExp(`Changed: [^\\n]*src/content/posts/${post.slug}\\.md`), 'the draft never set off a rebuild');
+    assert.equal((await served(`/blog/${post.slug}/`)).status, 404, 'the draft is not on the site');
+    assert.ok(!(await served('/blog/')).html.includes(post.title), 'nor in the blog list');
+  });
+
+  it('moved to Ready and published, the post is merged into main, and the rebuilt site shows it at its address and in the list', async () => {
+    await openEntry(session, 'posts', post.slug);
+    await setStatus(page, 'In review');
+    assert.equal(session.git('config', `branch.${draftBranch}.description`), 'decap-cms/pending_review');
+    await setStatus(page, 'Ready');
+    await publishReady(page);
+    assert.equal(session.git('branch', '--list', draftBranch), '', 'the draft\'s branch is merged and gone');
+    assert.match(session.git('show', `main:src/content/posts/${post.slug}.md`), new RegExp(`title: ${post.title}`));
+    const article = await eventually('the new post page', async () => {
+      const page = await served(`/blog/${post.slug}/`);
+      return page.status === 200 && page.html;
+    });
+    assert.match(article, new RegExp(`<h1[^>]*>${post.title}</h1>`));
+    assert.match(article, new RegExp(`src="/images/blog/[^"]*${post.slug}`));
+    assert.match((await served('/blog/')).html, new RegExp(`href="/blog/${post.slug}/"`));
   });
 
   it('changes the home headline: the preview draws the home page with the site\'s stylesheet as the owner types, names a refused value in place of the page, home.yml holds the new headline, and a click on a paragraph of the preview puts the cursor in its field', async () => {
@@ -324,14 +362,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await eventually('the new phone in site.yml', () => loadDataFile(siteDataFile, siteDataSchema, file('src/content/data')).phone === newPhone);
   });
 
-  it('rebuilds the site: the new post, headline, figure, section and phone, and the new service with its page, menu links, sitemap entry and card', async () => {
-    const article = await eventually('the new post page', async () => {
-      const page = await served(`/blog/${post.slug}/`);
-      return page.status === 200 && page.html;
-    });
-    assert.match(article, new RegExp(`<h1[^>]*>${post.title}</h1>`));
-    assert.match(article, new RegExp(`src="/images/blog/[^"]*${post.slug}`));
-    assert.match((await served('/blog/')).html, new RegExp(post.title));
+  it('rebuilds the site: the new headline, figure, section and phone, and the new service with its page, menu links, sitemap entry and card', async () => {
     await eventually('the new price on /pricing/', async () => (await served('/pricing/')).html.includes('$12,500'));
     await eventually('the new phone on every page', async () => {
       const [home, contact] = await Promise.all([served('/'), served('/contact-us/')]);
@@ -421,7 +452,7 @@ describe('the editor at /admin/ with the local backend', () => {
   });
 });
 
-/** A 1600×900 JPEG to upload (a copy of another cover), named as the owner would name it. */
+/** A 1600×900 JPEG to upload (a copy of another cover), named as the owner would name it, outside the project (whose every file a save commits). */
 function copyCover(target: string): string {
   mkdirSync(path.dirname(target), { recursive: true });
   copyFileSync(file('static/images/blog/lean-canvas.jpg'), target);

@@ -4,7 +4,7 @@
  * server rebuilding the site after each save. Shared by the editor's end-to-end test and the
  * preview screenshot script.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
@@ -35,6 +35,8 @@ export interface EditorSession {
   output(): string;
   /** A path in the project copy. */
   file(relative: string): string;
+  /** Runs git in the project copy (a repository on main), returning what it prints. */
+  git(...args: string[]): string;
   /** The text of a page the dev server serves now (no cache: each call sees the latest build). */
   served(pathname: string): Promise<{ status: number; html: string }>;
   /** The `npm run cms` process, for a test that stops it. */
@@ -46,6 +48,13 @@ export interface EditorSession {
 /** Starts `npm run cms` on a copy of the project and opens a browser page (not yet at /admin/). */
 export async function startEditor({ viewport = { width: 1280, height: 900 } } = {}): Promise<EditorSession> {
   const project = copyProject();
+  // A repository of its own, on main with everything committed, as the owner's checkout is: the editor keeps its drafts as branches of it.
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: project.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Site Owner');
+  git('config', 'user.email', 'owner@example.com');
+  git('add', '-A');
+  git('commit', '-q', '--no-verify', '-m', 'The site as the owner has it');
   const ports = { site: await freePort(), backend: await freePort() };
   const siteOrigin = `http://127.0.0.1:${ports.site}`;
   let output = '';
@@ -88,6 +97,7 @@ export async function startEditor({ viewport = { width: 1280, height: 900 } } = 
       cms,
       output: () => output,
       file: (relative) => path.join(project.dir, relative),
+      git,
       served: async (pathname) => {
         const response = await fetch(`${siteOrigin}${pathname}`, { headers: { 'Cache-Control': 'no-cache' } });
         return { status: response.status, html: await response.text() };
@@ -123,17 +133,40 @@ export const previewPane = (page: Page): FrameLocator => page.frameLocator('#pre
 const newEntry = (url: string) => /\/new(\?|$)/.test(new URL(url).hash);
 
 /**
- * Publishes the open entry. Unless the editor is to refuse it, waits for Decap's "Changes saved":
+ * Saves the open entry as a draft: Decap's editorial workflow commits it to a branch of its own and
+ * leaves the site as it was. Unless the editor is to refuse it, waits for Decap's "Changes saved":
  * until then Decap still counts the entry as changed and meets the next navigation with a "leave
  * this page?" prompt, which the browser here dismisses, so the navigation silently never happens.
  * A new entry is saved when Decap has moved on to the entry's own address: it does so after the
  * save, and would override a navigation made in between (the next collection never appearing).
  */
-export async function publish(page: Page, outcome: 'saved' | 'refused' = 'saved'): Promise<void> {
+export async function saveDraft(page: Page, outcome: 'saved' | 'refused' = 'saved'): Promise<void> {
   const created = newEntry(page.url());
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByText('Publish now', { exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   if (outcome === 'refused') return;
   await page.getByText('Changes saved', { exact: true }).waitFor({ timeout: 60_000 });
   if (created) await page.waitForURL((url) => !newEntry(url.href), { timeout: 60_000 });
+}
+
+/** Moves the open draft to a column of the workflow: Draft, In review or Ready (only a Ready draft can be published). */
+export async function setStatus(page: Page, status: 'Draft' | 'In review' | 'Ready'): Promise<void> {
+  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('menuitem', { name: status, exact: true }).click();
+  await page.getByRole('button', { name: `Status: ${status}`, exact: true }).waitFor({ timeout: 60_000 });
+}
+
+/** Publishes the open draft, Ready already, as the owner does: Publish, Publish now, and yes to "Are you sure?". */
+export async function publishReady(page: Page): Promise<void> {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Publish now', { exact: true }).click();
+  await page.getByText('Entry published', { exact: true }).first().waitFor({ timeout: 60_000 });
+}
+
+/** Saves the open entry, marks the draft Ready and publishes it; or, when the editor is to refuse the entry, only tries to save it. */
+export async function publish(page: Page, outcome: 'saved' | 'refused' = 'saved'): Promise<void> {
+  await saveDraft(page, outcome);
+  if (outcome === 'refused') return;
+  await setStatus(page, 'Ready');
+  await publishReady(page);
 }

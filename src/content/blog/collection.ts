@@ -28,4 +28,4 @@ export const fallbackPost: MarkdownPost = (() => {
 })();
 
 /** The id the editor proposes for a new post. */
-export const nextPostId = Math.max(0, ...blogCollection.posts.map((post) => post.id)) + 1;
+export const nextPostId = Math.max(0, ...[...blogCollection.posts, ...blogCollection.scheduled].map((post) => post.id)) + 1;

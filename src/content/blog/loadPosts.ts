@@ -10,6 +10,7 @@ import { paths } from '../../paths.ts';
 import { fileNameIssues, urlNameIssues } from '../urlNames.ts';
 import { blogUrls } from './urls.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
+import { buildTime, isPublished } from '../publication.ts';
 
 const postAddress = blogUrls(paths.blog).article;
 
@@ -51,6 +52,8 @@ export interface CollectionOptions {
   /** Folder served at `/`; every post's image must exist in it. */
   staticDir: string;
   dedicated?: readonly DedicatedPostSource[];
+  /** The moment the site is built for: posts to be published later are left out. By default the build's. */
+  at?: Date;
 }
 
 export interface BlogCollection {
@@ -58,6 +61,8 @@ export interface BlogCollection {
   posts: readonly BlogPost[];
   /** The Markdown posts, newest first: the list `/blog/<slug>` pages render. */
   fullContent: readonly MarkdownPost[];
+  /** Valid posts whose publication is still to come: on no page, in no list, feed or sitemap. */
+  scheduled: readonly BlogPost[];
 }
 
 function imageIssues(meta: PostMeta, file: string, options: CollectionOptions): ContentIssue[] {
@@ -180,9 +185,11 @@ export function loadBlogCollection(options: CollectionOptions): BlogCollection {
   if (files.length === 0) issues.push({ file: displayPath(options.root, options.postsDir), field: '(folder)', reason: 'holds no .md posts' });
   if (issues.length > 0) throw new BlogContentError(issues);
 
-  const sorted = posts.sort(compareNewestFirst);
+  const at = options.at ?? buildTime;
+  const sorted = posts.filter((post) => isPublished(post, at)).sort(compareNewestFirst);
   return {
     posts: sorted,
     fullContent: sorted.filter((post): post is MarkdownPost => post.layout === 'markdown'),
+    scheduled: posts.filter((post) => !isPublished(post, at)),
   };
 }

@@ -6,6 +6,7 @@ import { READ_TIME_MINUTES } from './constants.ts';
 import { isIsoDate } from './formatDate.ts';
 import { ContentError, schemaIssues, type ContentIssue } from '../contentIssues.ts';
 import { urlNameFields } from '../urlNames.ts';
+import { parseDateTime, publication } from '../publication.ts';
 
 /** Longest page part of a document title: the whole title, with ` | Hale Growth Partners`, stays ≤ 60. */
 export const MAX_PAGE_TITLE = 60 - ` | ${site.name}`.length;
@@ -79,6 +80,7 @@ export const postMetaSchema = z
       error: (issue) => `unknown author ${JSON.stringify(issue.input)}; known authors: ${authorNames.join(', ')}`,
     }),
     date: isoDate,
+    ...publication,
     /** Date of the last substantive edit. */
     updated: isoDate.optional(),
     readTime,
@@ -98,6 +100,10 @@ export const postMetaSchema = z
         path: [post.seoTitle ? 'seoTitle' : 'title'],
         message: `is ${pageTitle.length} characters; the document title allows ${MAX_PAGE_TITLE} before " | ${site.name}"${post.seoTitle ? '' : ', so add a shorter seoTitle'}`,
       });
+    }
+    // A scheduled post shows the day it appears as its date (and sorts by it).
+    if (post.publishAt && parseDateTime(post.publishAt) && post.publishAt.slice(0, 10) !== post.date) {
+      context.addIssue({ code: 'custom', path: ['date'], message: `${post.date} is not the day the post is published (publishAt ${post.publishAt}); date it ${post.publishAt.slice(0, 10)}` });
     }
     if (post.updated && post.updated < post.date) {
       context.addIssue({ code: 'custom', path: ['updated'], message: `${post.updated} is before the publication date ${post.date}` });

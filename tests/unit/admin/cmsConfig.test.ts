@@ -226,10 +226,12 @@ describe('the editor config', () => {
     assert.deepEqual(byName.get('author')?.options, authorNames);
     assert.deepEqual(
       Object.fromEntries([...byName].map(([name, field]) => [name, field.widget])),
-      { id: 'number', slug: 'string', formerSlugs: 'list', title: 'string', seoTitle: 'string', excerpt: 'text', category: 'select', author: 'select', date: 'datetime', updated: 'datetime', readTime: 'string', image: 'image', imageAlt: 'string', tags: 'list', views: 'string', likes: 'string', body: 'markdown' },
+      { id: 'number', slug: 'string', formerSlugs: 'list', title: 'string', seoTitle: 'string', excerpt: 'text', category: 'select', author: 'select', date: 'datetime', publishAt: 'datetime', updated: 'datetime', readTime: 'string', image: 'image', imageAlt: 'string', tags: 'list', views: 'string', likes: 'string', body: 'markdown' },
     );
     assert.equal(byName.get('id')?.default, 9, 'a new post gets the next free number');
     assert.equal(byName.get('date')?.format, 'YYYY-MM-DD');
+    // A moment in the owner's time zone, written with its offset (2026-12-01T09:00+01:00), as the schema reads it.
+    assert.deepEqual([byName.get('publishAt')?.format, byName.get('publishAt')?.picker_utc, byName.get('publishAt')?.required], ['YYYY-MM-DDTHH:mmZ', false, false]);
   });
 
   it('uploads cover images into static/images/blog/, which the site serves at /images/blog/', () => {

@@ -22,6 +22,7 @@ test("the preview's content snapshot carries each post's facts and never renders
   const unreadable: BlogCollection = {
     posts: collection.posts.map((post) => (post === markdown ? withBodyUnreadable(markdown) : post)),
     fullContent: [withBodyUnreadable(markdown)],
+    scheduled: [],
   };
   const snapshot = JSON.parse(previewContent({ contentDir, dataDir, collection: unreadable, images: {} })) as ContentSnapshot;
   const { html: _html, headings: _headings, wordCount: _wordCount, ...facts } = markdown;

@@ -1,0 +1,38 @@
+/**
+ * Under `npm run cms` the editor's backend (decap-server in git mode) checks a draft's branch out in
+ * the working tree for a moment, to write or read the draft, then the site's branch again. The dev
+ * server asks this gate before it rebuilds: it waits while another branch is out, and skips files
+ * that are back as they were in the commit the site was last built from (a draft's file that
+ * appeared and went again), so a draft never reaches the served site and a look at the editor's
+ * workflow board costs no rebuild.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface SiteBranchGate {
+  /** Another branch than the site's is checked out. */
+  away(): boolean;
+  /** Every one of `files` is as it is in the commit the site was last built from. */
+  unchangedSinceBuild(files: readonly string[]): boolean;
+  /** Tells the gate a rebuild has ended, and whether the site it served was built from the files as they are now. */
+  built(ok: boolean): void;
+}
+
+const open: SiteBranchGate = { away: () => false, unchangedSinceBuild: () => false, built: () => undefined };
+
+/** The gate for `branch` in the repository at `root`; without a branch (plain `npm run dev`), one that never holds a rebuild. */
+export function siteBranchGate(root: string, branch: string | undefined): SiteBranchGate {
+  if (!branch) return open;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  const headFile = path.resolve(root, git('rev-parse', '--git-path', 'HEAD'));
+  // The commit the served site was built from, when the working tree held exactly that commit.
+  let builtCommit: string | undefined;
+  const built = (ok: boolean) => (builtCommit = ok && git('status', '--porcelain') === '' ? git('rev-parse', 'HEAD') : undefined);
+  built(true);
+  return {
+    away: () => readFileSync(headFile, 'utf8').trim() !== `ref: refs/heads/${branch}`,
+    unchangedSinceBuild: (files) => builtCommit !== undefined && git('rev-parse', 'HEAD') === builtCommit && git('status', '--porcelain', '--', ...files) === '',
+    built,
+  };
+}

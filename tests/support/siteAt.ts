@@ -1,0 +1,31 @@
+/**
+ * What the site publishes in a build for BUILD_AT, from the content of CONTENT_DIR and POSTS_DIR:
+ * its pages' paths, the blog list and the services menu as rendered, the sitemap and the feed.
+ * Run as its own process (the content is read once per process), printing JSON on stdout.
+ */
+import './linariaTestMode.ts';
+import path from 'node:path';
+import { routes } from '../../routes.ts';
+import { blogFiles } from '../../src/build/blogFiles.ts';
+import { planImages } from '../../src/build/images.ts';
+import { renderRoute } from '../../src/build/renderRoute.tsx';
+import { sitemapXml } from '../../src/build/sitemap.ts';
+import { registerImages } from '../../src/components/Picture.tsx';
+import { paths } from '../../src/paths.ts';
+import { fileContents } from '../../src/build/textParts.ts';
+
+registerImages((await planImages('static', path.join('.cache', 'images'))).manifest);
+const blogIndex = routes.find((route) => route.path === paths.blog);
+if (!blogIndex) throw new Error('no blog list route');
+const assets = { stylesheet: '/site.css', script: '/main.js', font: '/font.woff2', islandFiles: {}, socialImage: '' };
+const { html: blogList } = await renderRoute(blogIndex, routes, assets, 2026);
+const feed = Object.entries(blogFiles()).find(([file]) => file.endsWith('.xml'))?.[1];
+
+process.stdout.write(
+  JSON.stringify({
+    paths: routes.map((route) => route.path),
+    blogList,
+    sitemap: sitemapXml(routes),
+    feed: feed === undefined ? '' : Buffer.from(fileContents(feed)).toString('utf8'),
+  }),
+);

@@ -1,0 +1,169 @@
+/**
+ * Publishing on a date: an entry with a publication moment in the future is nowhere in a build made
+ * before it (its address, the blog list, the menus, the feed, the sitemap), and everywhere in a
+ * build made at it; a moment already past publishes at once; a value that is not a date and time
+ * with its time zone is refused, naming the field.
+ */
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { after, describe, it } from 'node:test';
+import { contentDir } from '../../../src/content/contentFolders.ts';
+import { postsDir } from '../../../src/content/blog/collection.ts';
+import { postMetaSchema } from '../../../src/content/blog/schema.ts';
+import { buildMoment, isPublished, parseDateTime } from '../../../src/content/publication.ts';
+import { serviceSchema } from '../../../src/content/serviceSchema.ts';
+import { parseYaml, yamlText } from '../../../src/content/yaml.ts';
+import { loadBlogCollection } from '../../../src/content/blog/loadPosts.ts';
+import { postSource, postsFolder } from '../blog/postFixtures.ts';
+
+/** "Today" and "tomorrow" of these tests: fixed moments, so the tests never depend on the clock. */
+const today = '2030-06-10T12:00+02:00';
+const tomorrow = '2030-06-11T09:00+02:00';
+
+describe('the publication date and time', () => {
+  it('reads a date and time with its time zone as one instant, and nothing else', () => {
+    assert.equal(parseDateTime('2030-06-11T09:00+02:00')?.toISOString(), '2030-06-11T07:00:00.000Z');
+    assert.equal(parseDateTime('2030-06-11T07:00:00.000Z')?.toISOString(), '2030-06-11T07:00:00.000Z');
+    for (const text of ['next monday', '2030-06-11', '2030-06-11T09:00', '2030-02-30T09:00+01:00', '2030-06-11T25:00Z', '11/06/2030 09:00']) {
+      assert.equal(parseDateTime(text), null, text);
+    }
+  });
+
+  it('publishes an entry without one, or once its moment has come, and not before', () => {
+    const at = parseDateTime(today)!;
+    assert.equal(isPublished({}, at), true);
+    assert.equal(isPublished({ publishAt: '' }, at), true, 'a cleared date in the editor means none');
+    assert.equal(isPublished({ publishAt: '2030-06-10T11:59+02:00' }, at), true, 'a moment already past publishes at once');
+    assert.equal(isPublished({ publishAt: today }, at), true);
+    assert.equal(isPublished({ publishAt: '2030-06-10T10:01Z' }, at), false, 'one minute later, in another time zone');
+  });
+
+  it('builds for BUILD_AT (set by --at), by default now, and refuses a BUILD_AT that is not a moment', () => {
+    assert.equal(buildMoment({ BUILD_AT: tomorrow }).toISOString(), '2030-06-11T07:00:00.000Z');
+    assert.ok(Math.abs(buildMoment({}).getTime() - Date.now()) < 5_000);
+    assert.throws(() => buildMoment({ BUILD_AT: 'monday' }), /BUILD_AT \(--at\) must be a date and time with its time zone, such as .*, not "monday"/);
+  });
+
+  it('refuses a value that is not a date and time with its time zone, naming the field, in a post and in a service', () => {
+    const post = parseYaml(postSource({ publishAt: 'next monday' }).split('---')[1] ?? '') as Record<string, unknown>;
+    const postResult = postMetaSchema.safeParse(post);
+    assert.equal(postResult.success, false);
+    assert.deepEqual(postResult.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), [['publishAt', '"next monday" is not a date and time with its time zone, such as 2026-12-01T09:00+01:00']]);
+    const service = { ...(parseYaml(readFileSync(path.join(contentDir, 'services', 'crm.yml'), 'utf8')) as object), publishAt: '2030-06-11' };
+    assert.deepEqual(serviceSchema.safeParse(service).error?.issues.map((issue) => issue.path.join('.')), ['publishAt']);
+  });
+
+  it("dates a scheduled post on the day it appears, or names the date field", () => {
+    const post = parseYaml(postSource({ publishAt: tomorrow, date: '2030-06-01' }).split('---')[1] ?? '') as Record<string, unknown>;
+    assert.deepEqual(postMetaSchema.safeParse(post).error?.issues.map((issue) => [issue.path.join('.'), issue.message]), [
+      ['date', `2030-06-01 is not the day the post is published (publishAt ${tomorrow}); date it 2030-06-11`],
+    ]);
+  });
+
+  it('leaves a post out of the collection until its moment, keeping it among the scheduled, and publishes a past one at once', () => {
+    const dir = postsFolder({
+      'tomorrow-post.md': postSource({ slug: 'tomorrow-post', id: '201', date: '2030-06-11', publishAt: tomorrow }),
+      'yesterday-post.md': postSource({ slug: 'yesterday-post', id: '202', date: '2030-06-09', publishAt: '2030-06-09T08:30Z' }),
+    });
+    const slugs = (at: string) => {
+      const collection = loadBlogCollection({ postsDir: dir, root: process.cwd(), staticDir: 'static', at: parseDateTime(at)! });
+      return { posts: collection.posts.map((post) => post.slug), scheduled: collection.scheduled.map((post) => post.slug) };
+    };
+    assert.deepEqual(slugs(today).scheduled, ['tomorrow-post']);
+    assert.ok(!slugs(today).posts.includes('tomorrow-post'));
+    assert.ok(slugs(today).posts.includes('yesterday-post'));
+    assert.deepEqual(slugs(tomorrow).scheduled, []);
+    assert.equal(slugs(tomorrow).posts[0], 'tomorrow-post', 'the newest post, featured first');
+  });
+});
+
+describe('a build for today and a build for tomorrow', () => {
+  const work = mkdtempSync(path.join(tmpdir(), 'hale-publication-'));
+  after(() => rmSync(work, { recursive: true, force: true }));
+  const posts = path.join(work, 'posts');
+  const content = path.join(work, 'content');
+  cpSync(postsDir, posts, { recursive: true });
+  cpSync(contentDir, content, { recursive: true });
+  const post = { slug: 'pipeline-review-checklist', title: 'The Pipeline Review Checklist' };
+  writeFileSync(path.join(posts, `${post.slug}.md`), postSource({ slug: post.slug, title: `"${post.title}"`, id: '301', date: '2030-06-11', publishAt: tomorrow }));
+  // A new service, a copy of CRM under another name, to be published tomorrow.
+  const crm = parseYaml(readFileSync(path.join(content, 'services', 'crm.yml'), 'utf8')) as Record<string, unknown>;
+  const service = { slug: 'partner-programs', menuLabel: 'Partner Programs' };
+  writeFileSync(path.join(content, 'services', `${service.slug}.yml`), yamlText({ ...crm, ...service, position: 115, publishAt: tomorrow }));
+
+  /** What a build for `at` publishes, from the content above. */
+  async function siteAt(at: string): Promise<{ paths: string[]; blogList: string; sitemap: string; feed: string }> {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/support/siteAt.ts'], {
+      env: { ...process.env, BUILD_AT: at, POSTS_DIR: posts, CONTENT_DIR: content },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return JSON.parse(stdout) as Awaited<ReturnType<typeof siteAt>>;
+  }
+
+  const postPath = `/blog/${post.slug}/`;
+  const servicePath = `/services/${service.slug}/`;
+
+  it('for today: the post dated tomorrow and the service are at no address, in no list, menu, feed or sitemap', async () => {
+    const site = await siteAt(today);
+    assert.ok(!site.paths.includes(postPath), 'no page at the post\'s address (the host answers 404)');
+    assert.ok(!site.paths.includes(servicePath), 'no page at the service\'s address');
+    assert.ok(!site.blogList.includes(post.title) && !site.blogList.includes(postPath), 'not in the blog list');
+    assert.ok(!site.blogList.includes(service.menuLabel) && !site.blogList.includes(servicePath), 'not in the menus');
+    assert.ok(!site.feed.includes(postPath), 'not in the feed');
+    assert.ok(!site.sitemap.includes(postPath) && !site.sitemap.includes(servicePath), 'not in the sitemap');
+    assert.ok(site.paths.includes('/blog/lean-canvas/'), 'the published posts are there');
+  });
+
+  it('for tomorrow: both are at their address, in the list, menus, feed and sitemap', async () => {
+    const site = await siteAt(tomorrow);
+    assert.ok(site.paths.includes(postPath) && site.paths.includes(servicePath));
+    assert.match(site.blogList, new RegExp(`href="${postPath}"[^>]*>[^<]*${post.title}`), 'in the blog list');
+    assert.match(site.blogList, new RegExp(`href="${servicePath}"[^>]*>${service.menuLabel}<`), 'in the menus');
+    assert.ok(site.feed.includes(`/blog/${post.slug}/</link>`), 'in the feed');
+    assert.ok(site.sitemap.includes(`${postPath}</loc>`) && site.sitemap.includes(`${servicePath}</loc>`), 'in the sitemap');
+  });
+});
+
+describe('the scheduled trigger (scripts/scheduled-publish.sh, run by .github/workflows/scheduled-publish.yml)', () => {
+  const content = mkdtempSync(path.join(tmpdir(), 'hale-due-'));
+  after(() => rmSync(content, { recursive: true, force: true }));
+  writeFileSync(path.join(content, 'tomorrow-post.md'), postSource({ slug: 'tomorrow-post', date: '2030-06-11', publishAt: tomorrow }));
+  writeFileSync(path.join(content, 'partner-programs.yml'), `slug: partner-programs\npublishAt: '2030-06-12T09:00Z'\n`);
+
+  /** Runs the trigger for the window (since, now], against a build hook of our own; says how often the hook was called. */
+  async function trigger(since: string, now: string): Promise<{ calls: number; stdout: string }> {
+    let calls = 0;
+    const hook = createServer((request, response) => {
+      if (request.method === 'POST') calls += 1;
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = hook.address() as AddressInfo;
+      const { stdout } = await promisify(execFile)('bash', ['scripts/scheduled-publish.sh'], {
+        env: { ...process.env, SINCE: since, NOW: now, CONTENT_DIR: content, BUILD_HOOK_URL: `http://127.0.0.1:${port}/build_hooks/abc` },
+      });
+      return { calls, stdout };
+    } finally {
+      hook.close();
+    }
+  }
+
+  it('calls the build hook once when a publication fell due since the last check', async () => {
+    const { calls, stdout } = await trigger('2030-06-11T06:50Z', '2030-06-11T07:05Z');
+    assert.equal(calls, 1);
+    assert.match(stdout, /Due: .*tomorrow-post\.md \(2030-06-11T09:00\+02:00\)/);
+  });
+
+  it('does not call it when none did', async () => {
+    const { calls, stdout } = await trigger('2030-06-11T07:05Z', '2030-06-11T07:20Z');
+    assert.equal(calls, 0);
+    assert.match(stdout, /No publication fell due between 2030-06-11T07:05:00Z and 2030-06-11T07:20:00Z/);
+  });
+});
