@@ -12,13 +12,12 @@ import { renderRoute } from '../../src/build/renderRoute.tsx';
 import { sitemapXml } from '../../src/build/sitemap.ts';
 import { registerImages } from '../../src/components/Picture.tsx';
 import { paths } from '../../src/paths.ts';
-import { fileContents } from '../../src/build/textParts.ts';
 
 registerImages((await planImages('static', path.join('.cache', 'images'))).manifest);
 const blogIndex = routes.find((route) => route.path === paths.blog);
 if (!blogIndex) throw new Error('no blog list route');
-const assets = { stylesheet: '/site.css', script: '/main.js', font: '/font.woff2', islandFiles: {}, socialImage: '' };
-const { html: blogList } = await renderRoute(blogIndex, routes, assets, 2026);
+const assets = { stylesheet: '/site.css', script: '/main.js', font: '/font.woff2', islandFiles: [], socialImage: '' };
+const blogList = await renderRoute(blogIndex, routes, assets, 2026);
 const feed = Object.entries(blogFiles()).find(([file]) => file.endsWith('.xml'))?.[1];
 
 process.stdout.write(
@@ -26,6 +25,6 @@ process.stdout.write(
     paths: routes.map((route) => route.path),
     blogList,
     sitemap: sitemapXml(routes),
-    feed: feed === undefined ? '' : Buffer.from(fileContents(feed)).toString('utf8'),
+    feed: feed ?? '',
   }),
 );
