@@ -46,9 +46,8 @@ beforeEach(() => {
   consoleErrors = mock.method(console, 'error', () => {});
 });
 afterEach(async () => {
-  // Islands stay mounted (as on a page): hydration has settled by now; what the page still has on
-  // its window's timers ends before the window goes.
-  await window.happyDOM.waitUntilComplete();
+  // Islands stay mounted (as on a page): let React finish the work it scheduled before the window goes.
+  await new Promise((resolve) => setTimeout(resolve, 50));
   mock.restoreAll();
   restoreGlobals();
   await window.happyDOM.close();
