@@ -39,7 +39,8 @@ export function isPublished(entry: { publishAt?: string | undefined }, at: Date)
 }
 
 /** The moment a build is made for, from BUILD_AT (a date and time with its time zone), by default now. */
-export function buildMoment(env: NodeJS.ProcessEnv = process.env): Date {
+// The editor's preview runs this in the browser, where there is no process: it previews the site as it is now.
+export function buildMoment(env: NodeJS.ProcessEnv = typeof process === 'undefined' ? {} : process.env): Date {
   if (!env.BUILD_AT) return new Date();
   const at = parseDateTime(env.BUILD_AT);
   if (!at) throw new Error(`BUILD_AT (--at) must be a date and time with its time zone, such as ${example}, not ${JSON.stringify(env.BUILD_AT)}`);

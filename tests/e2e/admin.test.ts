@@ -21,6 +21,7 @@ import { loadDataFile } from '../../src/content/dataFile.ts';
 import { readFrontMatter } from '../../src/content/blog/frontMatter.ts';
 import { pricingDataFile, pricingDataSchema } from '../../src/content/pricing.ts';
 import { siteDataFile, siteDataSchema } from '../../src/site.ts';
+import { stegaMark } from '../../src/content/stega.ts';
 import { eventually, field as fieldOf, openEntry, previewPane, publish as publishOn, publishReady, saveDraft, setStatus, startEditor, type EditorSession } from '../support/editorSession.ts';
 import { parseYaml } from '../../src/content/yaml.ts';
 
@@ -84,13 +85,16 @@ async function openCollection(name: 'posts' | 'settings' | 'pricing'): Promise<v
 }
 
 /** The text of the first element matching `selector` in the preview pane, once it reads `expected`. */
+// Click-to-edit marks each text with its field's path in invisible characters: compared as the visitor reads it.
+const stegaMarks = new RegExp(stegaMark.source, 'gu');
+
 async function previewShows(selector: string, expected: string | RegExp): Promise<void> {
   const matches = (text: string) => (typeof expected === 'string' ? text.includes(expected) : expected.test(text));
   let seen: string[] = [];
   await eventually(`the preview pane to show ${String(expected)} in ${selector}`, async () => {
     const shown = previewPane(page).locator(`${selector}, [data-preview-error]`);
     // Text as drawn, and as written for blocks far down that the page leaves undrawn until scrolled to (content-visibility).
-    seen = [...(await shown.allInnerTexts()), ...(await shown.allTextContents())];
+    seen = [...(await shown.allInnerTexts()), ...(await shown.allTextContents())].map((text) => text.replace(stegaMarks, ''));
     return seen.some(matches);
   }, 30_000).catch((error: Error) => {
     throw new Error(`${error.message}; it shows: ${JSON.stringify(seen.map((text) => text.slice(0, 300)))}`);
