@@ -150,7 +150,7 @@ export async function saveDraft(page: Page, outcome: 'saved' | 'refused' = 'save
 
 /** Moves the open draft to a column of the workflow: Draft, In review or Ready (only a Ready draft can be published). */
 export async function setStatus(page: Page, status: 'Draft' | 'In review' | 'Ready'): Promise<void> {
-  await page.getByRole('button', { name: /^Status: / }).click();
+  await page.getByRole('button', { name: /^Status: / }).click({ timeout: 60_000 });
   await page.getByRole('menuitem', { name: status, exact: true }).click();
   await page.getByRole('button', { name: `Status: ${status}`, exact: true }).waitFor({ timeout: 60_000 });
 }
