@@ -8,10 +8,12 @@
  * Env as decap-server's: PORT, BIND_HOST, GIT_REPO_DIRECTORY.
  */
 import { execFile } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { backendBusyFile } from '../src/server/siteBranchGate.ts';
 
 interface Request extends IncomingMessage {
   body?: { action?: string; params?: Record<string, any> };
@@ -56,6 +58,23 @@ function draftOf(action: string | undefined, params: Record<string, any> = {}): 
 }
 
 const app = express();
+// While any request is answered the working tree may hold a draft's files: npm run dev waits (src/server/siteBranchGate.ts).
+const busyFile = backendBusyFile(repo);
+rmSync(busyFile, { force: true });
+let answering = 0;
+app.post('/api/v1', (_req, res, next) => {
+  if (answering++ === 0) writeFileSync(busyFile, '');
+  res.once('close', () => {
+    if (--answering === 0) rmSync(busyFile, { force: true });
+  });
+  next();
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    rmSync(busyFile, { force: true });
+    process.exit(0);
+  });
+}
 app.post('/api/v1', express.json({ limit: '50mb' }), (req, res, next) => {
   const { action, params } = req.body ?? {};
   const draft = draftOf(action, params);

@@ -1,17 +1,18 @@
 /**
  * Under `npm run cms` the editor's backend (decap-server in git mode) checks a draft's branch out in
  * the working tree for a moment, to write or read the draft, then the site's branch again. The dev
- * server asks this gate before it rebuilds: it waits while another branch is out, and skips files
+ * server asks this gate before it rebuilds: it waits while another branch is out or the backend is
+ * answering a request (a checkout writes the draft's files before it moves HEAD), and skips files
  * that are back as they were in the commit the site was last built from (a draft's file that
  * appeared and went again), so a draft never reaches the served site and a look at the editor's
  * workflow board costs no rebuild.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface SiteBranchGate {
-  /** Another branch than the site's is checked out. */
+  /** Another branch than the site's is checked out, or the backend is at work in the working tree. */
   away(): boolean;
   /** Every one of `files` is as it is in the commit the site was last built from. */
   unchangedSinceBuild(files: readonly string[]): boolean;
@@ -21,17 +22,23 @@ export interface SiteBranchGate {
 
 const open: SiteBranchGate = { away: () => false, unchangedSinceBuild: () => false, built: () => undefined };
 
+/** The file the editor's backend keeps in the repository's git folder while it answers a request (scripts/cmsBackend.ts). */
+export function backendBusyFile(root: string): string {
+  return path.resolve(root, execFileSync('git', ['rev-parse', '--git-path', 'cms-backend-busy'], { cwd: root, encoding: 'utf8' }).trim());
+}
+
 /** The gate for `branch` in the repository at `root`; without a branch (plain `npm run dev`), one that never holds a rebuild. */
 export function siteBranchGate(root: string, branch: string | undefined): SiteBranchGate {
   if (!branch) return open;
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
   const headFile = path.resolve(root, git('rev-parse', '--git-path', 'HEAD'));
+  const busyFile = backendBusyFile(root);
   // The commit the served site was built from, when the working tree held exactly that commit.
   let builtCommit: string | undefined;
   const built = (ok: boolean) => (builtCommit = ok && git('status', '--porcelain') === '' ? git('rev-parse', 'HEAD') : undefined);
   built(true);
   return {
-    away: () => readFileSync(headFile, 'utf8').trim() !== `ref: refs/heads/${branch}`,
+    away: () => existsSync(busyFile) || readFileSync(headFile, 'utf8').trim() !== `ref: refs/heads/${branch}`,
     unchangedSinceBuild: (files) => builtCommit !== undefined && git('rev-parse', 'HEAD') === builtCommit && git('status', '--porcelain', '--', ...files) === '',
     built,
   };

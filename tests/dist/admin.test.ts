@@ -40,7 +40,7 @@ describe('the editor at /admin/', () => {
     assert.deepEqual(chunks.sort(), readdirSync(path.dirname(installedBundle)).filter(isChunk).sort(), 'its lazily loaded chunks sit beside it, every one');
   });
 
-  it('has a config whose collections write the posts, every page, the services, the pages made of blocks, the dedicated articles, pricing.yml and site.yml', () => {
+  it('has a config whose collections write the posts, every page, the services, the pages made of blocks, the dedicated articles, pricing.yml, site.yml and redirects.yml', () => {
     // Read as Decap reads it: its config parser allows any number of YAML aliases, which the build uses for repeated checks.
     const config = parseYaml(readDist(`${editorFolder}config.yml`)) as { local_backend: { url: string }; publish_mode: string; collections: { name: string; folder?: string; files?: { file: string }[] }[] };
     assert.match(config.local_backend.url, /^http:\/\/127\.0\.0\.1:\d+\/api\/v1$/);
@@ -56,7 +56,7 @@ describe('the editor at /admin/', () => {
         'src/content/landing',
         articleEntries.map((entry) => `src/content/${entry.file}`).join(),
         'src/content/data/pricing.yml',
-        'src/content/data/site.yml',
+        'src/content/data/site.yml,src/content/data/redirects.yml',
       ],
     );
     const pageFiles = readdirSync(path.resolve('src/content/pages')).map((name) => `src/content/pages/${name}`);

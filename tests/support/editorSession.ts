@@ -144,7 +144,7 @@ export async function saveDraft(page: Page, outcome: 'saved' | 'refused' = 'save
   const created = newEntry(page.url());
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   if (outcome === 'refused') return;
-  await page.getByText('Changes saved', { exact: true }).waitFor({ timeout: 60_000 });
+  await page.getByText('Changes saved', { exact: true }).waitFor({ timeout: 60_000 }).catch(async (e) => { await page.screenshot({ path: '/tmp/savefail.png' }); throw e; });
   if (created) await page.waitForURL((url) => !newEntry(url.href), { timeout: 60_000 });
 }
 
