@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, it, mock } from 'node:test';
 import { format } from 'node:util';
 import { useEffect, useState, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import { hydrateIsland, hydrateIslands, islandOf, wakeIsland } from '../../../src/client/hydrate.ts';
 import type { IslandLoaders } from '../../../src/islands/islands.ts';
 import { islandAttr } from '../../../src/islands/attributes.ts';
@@ -46,8 +47,9 @@ beforeEach(() => {
   consoleErrors = mock.method(console, 'error', () => {});
 });
 afterEach(async () => {
-  // Islands stay mounted (as on a page): let React finish the work it scheduled before the window goes.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // Islands stay mounted (as on a page): React's scheduler runs the work it queued (a failed
+  // hydration's unmount included) before a task of the lowest priority, so the window goes after it.
+  await new Promise((resolve) => unstable_scheduleCallback(unstable_IdlePriority, resolve));
   mock.restoreAll();
   restoreGlobals();
   await window.happyDOM.close();
