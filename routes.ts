@@ -1,23 +1,16 @@
 /**
- * The one typed manifest of the site: each path of `src/paths.ts` with its title, description,
- * kind and page component. The build, the sitemap, `_redirects` and the tests read it; nothing
- * below the pages imports it (they take a `SiteRoute`, and link with `paths`).
+ * The one typed manifest of the site: each path with its title, description, kind and page
+ * component, from the pages the owner edits (src/pages/sitePages.ts) and the service and post
+ * collections. The build, the sitemap, `_redirects` and the tests read it; nothing below the pages
+ * imports it (they take a `SiteRoute`, and link with `paths`).
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import { blogRoutes } from './src/pages/blog/blogRoutes.ts';
-import { aboutContent } from './src/content/about.ts';
-import { bookingContent } from './src/content/booking.ts';
-import { contactContent } from './src/content/contact.ts';
-import { homeContent } from './src/content/home.ts';
-import { notFoundContent } from './src/content/notFound.ts';
-import { pricing } from './src/content/pricing.ts';
-import { pricingPage } from './src/content/pricingPage.ts';
-import { privacyPolicy, termsOfService } from './src/content/legal.ts';
+import type { SitePage } from './src/pages/sitePage.ts';
+import { sitePages } from './src/pages/sitePages.ts';
 import { paths, servicePath } from './src/paths.ts';
 import { services } from './src/content/services.ts';
 import { landingPages, landingPath, type LoadedLandingPage } from './src/content/landingPages.ts';
-import { solutionsContent } from './src/content/solutions.ts';
-import { coreServiceCards, servicesOverview, supportingServiceCards } from './src/content/servicesOverview.ts';
 import type { Service } from './src/content/serviceSchema.ts';
 import { withOwnerRedirects } from './src/pages/ownerRedirects.ts';
 import { redirectRoute } from './src/pages/redirectRoute.ts';
@@ -59,87 +52,24 @@ function formerServiceRoutes(service: Service): SiteRoute[] {
   return (service.formerSlugs ?? []).map((slug) => redirectRoute(servicePath(slug), { ...service, path: servicePath(service.slug) }, page));
 }
 
+/** The route of a page the owner edits (src/pages/sitePages.ts). */
+function sitePageRoute(declared: SitePage): SiteRoute {
+  const { path, title, description, kind, posts } = declared;
+  const route = { path, title, description, render: () => declared.render(), ...(posts ? { posts } : {}) };
+  return kind === 'not-found' ? { ...route, kind, notFound: true } : { ...route, kind };
+}
+
 const pages: readonly SiteRoute[] = [
-  {
-    path: paths.home,
-    title: homeContent.title,
-    description: homeContent.description,
-    kind: 'home',
-    render: page(() => import('./src/pages/HomePage.tsx'), { content: homeContent }),
-  },
-  // Company pages (about, contact, solutions, services overview, pricing, legal) go here.
-  {
-    path: paths.about,
-    title: aboutContent.title,
-    description: aboutContent.description,
-    kind: 'company',
-    render: page(() => import('./src/pages/AboutPage.tsx'), { content: aboutContent }),
-  },
-  {
-    path: paths.contact,
-    title: contactContent.title,
-    description: contactContent.description,
-    kind: 'company',
-    render: page(() => import('./src/pages/ContactPage.tsx'), { content: contactContent }),
-  },
-  {
-    path: paths.solutions,
-    title: solutionsContent.title,
-    description: solutionsContent.description,
-    kind: 'company',
-    render: page(() => import('./src/pages/SolutionsPage.tsx'), { content: solutionsContent }),
-  },
-  {
-    path: paths.services,
-    title: servicesOverview.title,
-    description: servicesOverview.description,
-    kind: 'company',
-    render: page(() => import('./src/pages/ServicesPage.tsx'), { content: servicesOverview, core: coreServiceCards, supporting: supportingServiceCards }),
-  },
-  {
-    path: paths.pricing,
-    title: pricingPage.title,
-    description: pricingPage.description,
-    kind: 'pricing',
-    render: page(() => import('./src/pages/PricingPage.tsx'), { content: pricingPage, pricing }),
-  },
-  {
-    path: paths.privacy,
-    title: privacyPolicy.title,
-    description: privacyPolicy.description,
-    kind: 'legal',
-    render: page(() => import('./src/pages/LegalPage.tsx'), { document: privacyPolicy }),
-  },
-  {
-    path: paths.terms,
-    title: termsOfService.title,
-    description: termsOfService.description,
-    kind: 'legal',
-    render: page(() => import('./src/pages/LegalPage.tsx'), { document: termsOfService }),
-  },
+  // The pages the owner edits, each declared once with its content file, editor entry and component.
+  ...sitePages.map(sitePageRoute),
   // Service pages follow from the service files (src/content/services/), in menu order.
   ...services.map(serviceRoute),
   // Pages the owner builds from blocks follow from their files (src/content/landing/).
   ...landingPages.map(landingRoute),
-  // Blog routes are derived from the post collection and go here.
+  // The blog's later list pages and its articles follow from the post collection.
   ...blogRoutes(paths.blog, page),
-  {
-    path: paths.booking,
-    title: bookingContent.title,
-    description: bookingContent.description,
-    kind: 'booking',
-    render: page(() => import('./src/pages/BookingPage.tsx'), { content: bookingContent }),
-  },
   // Old URL names of services send visitors on to the service.
   ...services.flatMap(formerServiceRoutes),
-  {
-    path: paths.notFound,
-    title: notFoundContent.title,
-    description: notFoundContent.description,
-    kind: 'not-found',
-    notFound: true,
-    render: page(() => import('./src/pages/NotFoundPage.tsx'), { content: notFoundContent }),
-  },
 ];
 
 /** Every page, then the owner's redirects (src/content/data/redirects.yml), checked against the pages. */

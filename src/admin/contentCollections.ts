@@ -1,28 +1,20 @@
 /**
  * The editor's collections for every page's words (beside the posts and settings of cmsConfig.ts):
- * a file entry per page, one collection per service layout (so a new service starts from the
- * layout chosen), and the two dedicated articles. Their fields come from the content schemas.
+ * a file entry per page of src/pages/sitePages.ts and one for the words every page shares, one
+ * collection per service layout (so a new service starts from the layout chosen), and the two
+ * dedicated articles. Their fields come from the content schemas.
  */
 import type { z } from 'zod';
-import { aboutFile, aboutSchema } from '../content/about.ts';
 import { cmoVsAgencyFile, cmoVsAgencySchema } from '../content/blog/articles/cmoVsAgency.ts';
 import { leanCanvasFile, leanCanvasSchema } from '../content/blog/articles/leanCanvas.ts';
-import { blogPageFile, blogPageSchema } from '../content/blogPage.ts';
-import { bookingFile, bookingSchema } from '../content/booking.ts';
-import { contactFile, contactSchema } from '../content/contact.ts';
-import { homeFile, homeSchema } from '../content/home.ts';
-import { legalDocumentSchema, privacyPolicyFile, termsOfServiceFile } from '../content/legal.ts';
-import { notFoundFile, notFoundSchema } from '../content/notFound.ts';
 import { landingFolder } from '../content/landingPages.ts';
 import { landingPageSchema } from '../content/landingPageSchema.ts';
-import { pricingPageFile, pricingPageSchema } from '../content/pricingPage.ts';
 import { serviceLayoutSchemas, type ServiceLayout } from '../content/serviceSchema.ts';
-import { servicesOverviewFile, servicesOverviewSchema } from '../content/servicesOverview.ts';
 import { sharedWordsFile, sharedWordsSchema } from '../content/shared.ts';
-import { solutionsFile, solutionsSchema } from '../content/solutions.ts';
 import { tokenList } from '../content/tokens.ts';
 import type { CmsField } from './cmsField.ts';
 import { fieldsOf, type FieldOverrides } from './schemaFields.ts';
+import { sitePages } from '../pages/sitePages.ts';
 
 /** A content file the editor edits as one entry: its entry name (also its preview's), its label, where it lives and its schema. */
 export interface ContentEntry {
@@ -33,19 +25,9 @@ export interface ContentEntry {
   schema: z.ZodType;
 }
 
-/** The pages, in the order the editor lists them. */
+/** The pages, in the order the editor lists them (each declared once, in src/pages/sitePages.ts), then the words on every page. */
 export const pageEntries: readonly ContentEntry[] = [
-  { name: 'home', label: 'Home page', file: homeFile, schema: homeSchema },
-  { name: 'about', label: 'About the founder', file: aboutFile, schema: aboutSchema },
-  { name: 'solutions', label: 'Solutions', file: solutionsFile, schema: solutionsSchema },
-  { name: 'services-overview', label: 'Services overview', file: servicesOverviewFile, schema: servicesOverviewSchema },
-  { name: 'contact', label: 'Contact', file: contactFile, schema: contactSchema },
-  { name: 'pricing-page', label: 'Pricing page (words around the plans)', file: pricingPageFile, schema: pricingPageSchema },
-  { name: 'blog', label: 'Blog list and the words around every article', file: blogPageFile, schema: blogPageSchema },
-  { name: 'booking', label: 'Book-a-call page', file: bookingFile, schema: bookingSchema },
-  { name: 'privacy-policy', label: 'Privacy policy', file: privacyPolicyFile, schema: legalDocumentSchema },
-  { name: 'terms-of-service', label: 'Terms of service', file: termsOfServiceFile, schema: legalDocumentSchema },
-  { name: 'not-found', label: 'Page not found (404)', file: notFoundFile, schema: notFoundSchema },
+  ...sitePages.map(({ name, label, file, schema }) => ({ name, label, file, schema })),
   { name: 'shared', label: 'Words on every page (menus, footer, buttons)', file: sharedWordsFile, schema: sharedWordsSchema },
 ];
 

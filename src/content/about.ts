@@ -1,14 +1,14 @@
 /** The founder / about page's words (SPEC.md "Founder / About"), from `src/content/pages/about.yml`. */
 import type { z } from 'zod';
 import { paths } from '../paths.ts';
-import { loadContentFile } from './contentFile.ts';
+import { pageContent } from './contentFile.ts';
 import { group, line, list, paragraph } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
 import { cards, ctaShape, featureList, linkShape, linkedCardShape, metrics, sectionHeading } from './shapes.ts';
 
 const paragraphs = list('Paragraphs', paragraph('Paragraph'));
 
-export const aboutSchema = group('About page', {
+const aboutSchema = group('About page', {
   ...pageSeo,
   hero: group('Top of the page', {
     eyebrow: line('Small label over the title'),
@@ -44,6 +44,4 @@ export const aboutSchema = group('About page', {
 
 export type AboutContent = z.output<typeof aboutSchema>;
 
-export const aboutFile = 'pages/about.yml';
-
-export const aboutContent: AboutContent = loadContentFile(aboutFile, aboutSchema, paths.about);
+export const aboutFile = pageContent('pages/about.yml', aboutSchema, paths.about);

@@ -4,12 +4,12 @@
  */
 import type { z } from 'zod';
 import { paths } from '../paths.ts';
-import { loadContentFile } from './contentFile.ts';
+import { pageContent } from './contentFile.ts';
 import { group, line, list, paragraph } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
 import { heroShape } from './shapes.ts';
 
-export const blogPageSchema = group('Blog', {
+const blogPageSchema = group('Blog', {
   ...pageSeo,
   hero: heroShape,
   categories: list('Categories', line('Category'), {
@@ -72,6 +72,6 @@ export function pageOfPages(words: BlogWords, page: number, pages: number): stri
   return `${words.pages.page} ${page} ${words.pages.of} ${pages}`;
 }
 
-export const blogPageFile = 'pages/blog.yml';
+export const blogPageFile = pageContent('pages/blog.yml', blogPageSchema, paths.blog);
 
-export const blogWords: BlogWords = loadContentFile(blogPageFile, blogPageSchema, paths.blog);
+export const blogWords: BlogWords = blogPageFile.content;

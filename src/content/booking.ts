@@ -1,11 +1,11 @@
 /** The book-a-call page's words (SPEC.md "Book a call"), from `src/content/pages/booking.yml`. */
 import type { z } from 'zod';
 import { paths } from '../paths.ts';
-import { loadContentFile } from './contentFile.ts';
+import { pageContent } from './contentFile.ts';
 import { group, line, paragraph } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
 
-export const bookingSchema = group('Book-a-call page', {
+const bookingSchema = group('Book-a-call page', {
   ...pageSeo,
   heading: line('Heading', { min: 5 }),
   lead: paragraph('Text under the heading'),
@@ -32,6 +32,4 @@ export const bookingSchema = group('Book-a-call page', {
 
 export type BookingContent = z.output<typeof bookingSchema>;
 
-export const bookingFile = 'pages/booking.yml';
-
-export const bookingContent: BookingContent = loadContentFile(bookingFile, bookingSchema, paths.booking);
+export const bookingFile = pageContent('pages/booking.yml', bookingSchema, paths.booking);

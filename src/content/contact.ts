@@ -1,7 +1,7 @@
 /** The contact page's words (SPEC.md "Contact"), from `src/content/pages/contact.yml`. */
 import type { z } from 'zod';
 import { paths } from '../paths.ts';
-import { loadContentFile } from './contentFile.ts';
+import { pageContent } from './contentFile.ts';
 import { group, icon, line, list, paragraph } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
 import { ctaShape, heroShape, linkedCardShape, sectionHeading } from './shapes.ts';
@@ -9,7 +9,7 @@ import { ctaShape, heroShape, linkedCardShape, sectionHeading } from './shapes.t
 const contactCard = <Extra extends z.ZodRawShape>(label: string, extra: Extra) =>
   group(label, { title: line('Title'), description: paragraph('Text'), icon: icon(), ...extra });
 
-export const contactSchema = group('Contact page', {
+const contactSchema = group('Contact page', {
   ...pageSeo,
   hero: heroShape,
   whyChooseUs: group('Why choose us (#why-choose-us)', { ...sectionHeading, linkLabel: line('Words of the link on each card'), cards: list('Cards', linkedCardShape, { summary: '{{fields.title}}' }) }),
@@ -36,6 +36,4 @@ export const contactSchema = group('Contact page', {
 
 export type ContactContent = z.output<typeof contactSchema>;
 
-export const contactFile = 'pages/contact.yml';
-
-export const contactContent: ContactContent = loadContentFile(contactFile, contactSchema, paths.contact);
+export const contactFile = pageContent('pages/contact.yml', contactSchema, paths.contact);

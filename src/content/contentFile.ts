@@ -16,3 +16,16 @@ export function loadContentFile<Schema extends z.ZodType>(relativePath: string, 
   recordLinks(linksIn(written, file, typeof page === 'function' ? page(data) : page));
   return data;
 }
+
+/** A page's content file, loaded: where it is under `src/content/`, its schema, the page its words appear on, and its words. */
+export interface PageContent<Schema extends z.ZodType> {
+  file: string;
+  schema: Schema;
+  path: string;
+  content: z.output<Schema>;
+}
+
+/** The content file of the page at `path`, read and validated now (a bad value throws, naming the file and field). */
+export function pageContent<Schema extends z.ZodType>(file: string, schema: Schema, path: string): PageContent<Schema> {
+  return { file, schema, path, content: loadContentFile(file, schema, path) };
+}

@@ -1,13 +1,13 @@
 /** The home page's words (SPEC.md "Home"), from `src/content/pages/home.yml`: every section in the order it shows. */
 import type { z } from 'zod';
 import { paths } from '../paths.ts';
-import { loadContentFile } from './contentFile.ts';
+import { pageContent } from './contentFile.ts';
 import { FRAMEWORK_PILLARS } from './framework.ts';
 import { group, icon, line, list, paragraph } from './fields.ts';
 import { cards, ctaShape, featureList, industryShape, linkedCardShape, metricShape, sectionHeading, steps } from './shapes.ts';
 import { pageSeo } from './pageSeo.ts';
 
-export const homeSchema = group('Home page', {
+const homeSchema = group('Home page', {
   ...pageSeo,
   hero: group('Top of the page', {
     eyebrow: line('Small label over the headline'),
@@ -50,6 +50,4 @@ export const homeSchema = group('Home page', {
 
 export type HomeContent = z.output<typeof homeSchema>;
 
-export const homeFile = 'pages/home.yml';
-
-export const homeContent: HomeContent = loadContentFile(homeFile, homeSchema, paths.home);
+export const homeFile = pageContent('pages/home.yml', homeSchema, paths.home);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { paths } from '../paths.ts';
-import { loadContentFile } from './contentFile.ts';
+import { pageContent } from './contentFile.ts';
 import { anchor, group, line, list, markdown, paragraph } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
 
@@ -15,7 +15,7 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'is not a real date' })
   .meta({ label: 'Last updated', widget: 'date', hint: 'The date of the last change.' });
 
-export const legalDocumentSchema = group('Legal document', {
+const legalDocumentSchema = group('Legal document', {
   ...pageSeo,
   lastUpdated: isoDate,
   intro: paragraph('Opening paragraph'),
@@ -27,8 +27,5 @@ export const legalDocumentSchema = group('Legal document', {
 
 export type LegalDocument = z.output<typeof legalDocumentSchema>;
 
-export const privacyPolicyFile = 'pages/privacy-policy.yml';
-export const termsOfServiceFile = 'pages/terms-of-service.yml';
-
-export const privacyPolicy: LegalDocument = loadContentFile(privacyPolicyFile, legalDocumentSchema, paths.privacy);
-export const termsOfService: LegalDocument = loadContentFile(termsOfServiceFile, legalDocumentSchema, paths.terms);
+export const privacyPolicyFile = pageContent('pages/privacy-policy.yml', legalDocumentSchema, paths.privacy);
+export const termsOfServiceFile = pageContent('pages/terms-of-service.yml', legalDocumentSchema, paths.terms);

@@ -1,11 +1,11 @@
 /** The 404 page's words (SPEC.md §8), from `src/content/pages/not-found.yml`. */
 import type { z } from 'zod';
 import { paths } from '../paths.ts';
-import { loadContentFile } from './contentFile.ts';
+import { pageContent } from './contentFile.ts';
 import { group, line } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
 
-export const notFoundSchema = group('Page not found (404)', {
+const notFoundSchema = group('Page not found (404)', {
   ...pageSeo,
   message: line('Message under the 404'),
   homeLink: line('Words of the link back to the home page'),
@@ -13,6 +13,4 @@ export const notFoundSchema = group('Page not found (404)', {
 
 export type NotFoundContent = z.output<typeof notFoundSchema>;
 
-export const notFoundFile = 'pages/not-found.yml';
-
-export const notFoundContent: NotFoundContent = loadContentFile(notFoundFile, notFoundSchema, paths.notFound);
+export const notFoundFile = pageContent('pages/not-found.yml', notFoundSchema, paths.notFound);

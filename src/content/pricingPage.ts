@@ -4,12 +4,12 @@
  */
 import type { z } from 'zod';
 import { paths } from '../paths.ts';
-import { loadContentFile } from './contentFile.ts';
+import { pageContent } from './contentFile.ts';
 import { group, line, paragraph } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
 import { cards, ctaShape, heroShape, sectionHeading } from './shapes.ts';
 
-export const pricingPageSchema = group('Pricing page', {
+const pricingPageSchema = group('Pricing page', {
   ...pageSeo,
   hero: group('Top of the page', { ...heroShape.shape, buttonText: line('Words of the booking button') }),
   perMonth: line('After each price', { min: 1, hint: 'Such as /month.' }),
@@ -27,6 +27,4 @@ export const pricingPageSchema = group('Pricing page', {
 
 export type PricingPageContent = z.output<typeof pricingPageSchema>;
 
-export const pricingPageFile = 'pages/pricing.yml';
-
-export const pricingPage: PricingPageContent = loadContentFile(pricingPageFile, pricingPageSchema, paths.pricing);
+export const pricingPageFile = pageContent('pages/pricing.yml', pricingPageSchema, paths.pricing);

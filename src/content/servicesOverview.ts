@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { paths, servicePath } from '../paths.ts';
-import { loadContentFile } from './contentFile.ts';
+import { pageContent } from './contentFile.ts';
 import { group, line, list } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
 import type { Service } from './serviceSchema.ts';
@@ -14,7 +14,7 @@ import type { ServiceCard } from './types.ts';
 
 const cardSection = (label: string) => group(label, { ...sectionHeading, linkLabel: line('Words of the link on each card') });
 
-export const servicesOverviewSchema = group('Services overview', {
+const servicesOverviewSchema = group('Services overview', {
   ...pageSeo,
   hero: group('Top of the page', { ...heroShape.shape, secondary: linkShape }),
   core: cardSection('Core leadership services (#core-services)'),
@@ -37,9 +37,7 @@ export function overviewCards(list: readonly Service[], section: Service['overvi
     .map(({ menuLabel, slug, overview: { description, icon, features } }) => ({ title: menuLabel, description, icon, href: servicePath(slug), ...(features ? { features } : {}) }));
 }
 
-export const servicesOverviewFile = 'pages/services.yml';
-
-export const servicesOverview: ServicesOverviewContent = loadContentFile(servicesOverviewFile, servicesOverviewSchema, paths.services);
+export const servicesOverviewFile = pageContent('pages/services.yml', servicesOverviewSchema, paths.services);
 
 export const coreServiceCards = overviewCards(services, 'core');
 export const supportingServiceCards = overviewCards(services, 'supporting');

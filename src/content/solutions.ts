@@ -1,14 +1,14 @@
 /** The solutions page's words (SPEC.md "Solutions"), from `src/content/pages/solutions.yml`. */
 import type { z } from 'zod';
 import { paths } from '../paths.ts';
-import { loadContentFile } from './contentFile.ts';
+import { pageContent } from './contentFile.ts';
 import { group, line, list } from './fields.ts';
 import { pageSeo } from './pageSeo.ts';
 import { cards, ctaShape, featureList, heroShape, linkedCardShape, linkShape, sectionHeading } from './shapes.ts';
 
 const side = (label: string) => group(label, { title: line('Title'), points: featureList('Points') });
 
-export const solutionsSchema = group('Solutions page', {
+const solutionsSchema = group('Solutions page', {
   ...pageSeo,
   hero: group('Top of the page', { ...heroShape.shape, secondary: linkShape }),
   pillars: group('Core pillars (#pillars)', { ...sectionHeading, cards: cards('Pillars') }),
@@ -19,6 +19,4 @@ export const solutionsSchema = group('Solutions page', {
 
 export type SolutionsContent = z.output<typeof solutionsSchema>;
 
-export const solutionsFile = 'pages/solutions.yml';
-
-export const solutionsContent: SolutionsContent = loadContentFile(solutionsFile, solutionsSchema, paths.solutions);
+export const solutionsFile = pageContent('pages/solutions.yml', solutionsSchema, paths.solutions);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { speculationDom } from '../../src/components/speculationDom.ts';
-import { bookingContent } from '../../src/content/booking.ts';
+import { bookingFile } from '../../src/content/booking.ts';
 import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { linksInFirstScreen } from '../support/firstScreen.ts';
@@ -71,7 +71,7 @@ test('the frame says what is loading until the scheduler paints over it', async 
   // The scheduler's answer never comes: the frame stays empty, as on a slow network.
   await context.route(`${site.scheduler.origin}/**`, () => undefined);
   await page.goto(`${harness.origin}${paths.booking}`, { waitUntil: 'domcontentloaded' });
-  const message = page.getByText(bookingContent.loading, { exact: true });
+  const message = page.getByText(bookingFile.content.loading, { exact: true });
   assert.ok(await message.isVisible());
   const frame = page.locator(`iframe[src^="${site.scheduler.url}"]`);
   const [messageBox, frameBox] = [await message.boundingBox(), await frame.boundingBox()];

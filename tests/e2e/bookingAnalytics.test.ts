@@ -15,7 +15,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { bookingDom } from '../../src/components/bookingDom.ts';
-import { bookingContent } from '../../src/content/booking.ts';
+import { bookingFile } from '../../src/content/booking.ts';
 import { dataDir } from '../../src/content/contentFolders.ts';
 import { paths } from '../../src/paths.ts';
 import { startStaticServer } from '../../src/server/staticHost.ts';
@@ -162,12 +162,12 @@ test('a campaign visit, a tap on the hero, a booked call: the scheduler and the 
   await page.evaluate((message) => window.postMessage(message, '*'), eventScheduled);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   assert.ok(await confirmation(page).isHidden(), 'no confirmation for a message from elsewhere');
-  assert.ok(await page.getByText(bookingContent.lead).isVisible());
+  assert.ok(await page.getByText(bookingFile.content.lead).isVisible());
 
   await frame.evaluate((message) => window.parent.postMessage(message, '*'), eventScheduled);
   await confirmation(page).waitFor({ state: 'visible' });
   assert.equal(await page.evaluate((attr) => document.activeElement?.hasAttribute(attr), bookingDom.confirmationAttr), true, 'focus moves to it, so it is announced');
-  assert.equal(await confirmation(page).getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent()), bookingContent.confirmation.heading);
+  assert.equal(await confirmation(page).getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent()), bookingFile.content.confirmation.heading);
   await until('the call booked', () => named('Call booked').length === 1);
   assert.deepEqual(named('Call booked')[0]?.p, { place: 'hero', page: landing });
   assert.equal(named('Call booked').length, 1, 'the message from elsewhere sent nothing');

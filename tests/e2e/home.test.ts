@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
-import { homeContent } from '../../src/content/home.ts';
+import { homeFile } from '../../src/content/home.ts';
 import { headingTexts, mainText, renderedText } from '../support/pageContent.ts';
 import { useSite } from '../support/site.ts';
 
@@ -43,11 +43,11 @@ test('home: hero headline, booking button, Learn more to #solutions and an illus
   const { page } = await harness.view(paths.home);
   const hero = page.locator('#hero');
   assert.equal((await hero.locator('h1').textContent())?.trim(), 'Scale your business with us');
-  assert.equal(await hero.locator('h1 + p').textContent(), homeContent.hero.lead, 'a descriptive paragraph');
+  assert.equal(await hero.locator('h1 + p').textContent(), homeFile.content.hero.lead, 'a descriptive paragraph');
   assert.equal(await hero.getByRole('link', { name: 'Book a free strategy call' }).getAttribute('href'), paths.booking);
   assert.equal(await hero.getByRole('link', { name: 'Learn more' }).getAttribute('href'), '#solutions');
   const image = hero.locator('img');
-  assert.equal(await image.getAttribute('alt'), homeContent.hero.imageAlt, 'the hero image is described');
+  assert.equal(await image.getAttribute('alt'), homeFile.content.hero.imageAlt, 'the hero image is described');
   assert.ok(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the hero image loads');
   assert.equal(await image.getAttribute('fetchpriority'), 'high');
 });

@@ -43,8 +43,11 @@ function markupOf(template: PreviewTemplate, data: unknown): string {
   }
 }
 
-for (const [name, template] of Object.entries(previewTemplates)) {
-  CMS.registerPreviewTemplate(name, ({ entry }) => h('div', { dangerouslySetInnerHTML: { __html: markupOf(template, entry.get('data').toJS()) } }));
-}
+// Registered before Decap first draws a pane: the pages' components are in this bundle, so loading them takes a tick.
+void previewTemplates().then((templates) => {
+  for (const [name, template] of Object.entries(templates)) {
+    CMS.registerPreviewTemplate(name, ({ entry }) => h('div', { dangerouslySetInnerHTML: { __html: markupOf(template, entry.get('data').toJS()) } }));
+  }
+});
 
 CMS.registerEventListener({ name: 'preSave', handler: ({ entry }) => recordOldUrlNames(entry, snapshot) });

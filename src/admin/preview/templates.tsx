@@ -7,7 +7,6 @@
 import type { ReactElement } from 'react';
 import type { z } from 'zod';
 import { PageFrame } from '../../components/PageFrame.tsx';
-import { aboutSchema } from '../../content/about.ts';
 import { cmoVsAgencySchema } from '../../content/blog/articles/cmoVsAgency.ts';
 import { leanCanvasSchema } from '../../content/blog/articles/leanCanvas.ts';
 import { blogCollection } from '../../content/blog/collection.ts';
@@ -15,21 +14,15 @@ import type { BlogPost, MarkdownPost } from '../../content/blog/loadPosts.ts';
 import { countWordsInHtml, renderMarkdown } from '../../content/blog/markdown.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals } from '../../content/blog/schema.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
-import { blogPageSchema, blogWords, type BlogWords } from '../../content/blogPage.ts';
-import { bookingSchema } from '../../content/booking.ts';
-import { contactSchema } from '../../content/contact.ts';
+import { blogWords, type BlogWords } from '../../content/blogPage.ts';
 import { contentTokens } from '../../content/contentTokens.ts';
-import { homeContent, homeSchema } from '../../content/home.ts';
-import { legalDocumentSchema } from '../../content/legal.ts';
-import { notFoundSchema } from '../../content/notFound.ts';
-import { pricingDataSchema, pricingOf, pricingTokensOf, pricing as sitePricing } from '../../content/pricing.ts';
-import { pricingPage, pricingPageSchema } from '../../content/pricingPage.ts';
+import { homeFile } from '../../content/home.ts';
+import { pricingDataSchema, pricingOf, pricingTokensOf } from '../../content/pricing.ts';
+import { pricingPageFile } from '../../content/pricingPage.ts';
 import { serviceSchema, type Service } from '../../content/serviceSchema.ts';
 import { inMenuOrder, services } from '../../content/services.ts';
-import { coreServiceCards, servicesOverviewSchema, supportingServiceCards } from '../../content/servicesOverview.ts';
 import { sharedWords, sharedWordsSchema, type SharedWords } from '../../content/shared.ts';
 import { siteTokens } from '../../content/siteTokens.ts';
-import { solutionsSchema } from '../../content/solutions.ts';
 import { withStega, withoutStega } from '../../content/stega.ts';
 import { validateContent } from '../../content/validateContent.ts';
 import { menuPagesOf, serviceLinks, serviceLinksOf, type MenuPages } from '../../navigation.ts';
@@ -37,21 +30,14 @@ import { ContentError } from '../../content/contentIssues.ts';
 import { landingFolder, landingPageIssues, landingPages, landingPath, type LoadedLandingPage } from '../../content/landingPages.ts';
 import { landingPageSchema } from '../../content/landingPageSchema.ts';
 import LandingPage from '../../pages/LandingPage.tsx';
-import AboutPage from '../../pages/AboutPage.tsx';
 import ArticlePage from '../../pages/blog/ArticlePage.tsx';
 import type { ArticlePageProps } from '../../pages/blog/ArticleShell.tsx';
-import BlogIndexPage from '../../pages/blog/BlogIndexPage.tsx';
 import CmoVsAgencyPage from '../../pages/blog/CmoVsAgencyPage.tsx';
 import LeanCanvasPage from '../../pages/blog/LeanCanvasPage.tsx';
-import BookingPage from '../../pages/BookingPage.tsx';
-import ContactPage from '../../pages/ContactPage.tsx';
 import HomePage from '../../pages/HomePage.tsx';
-import LegalPage from '../../pages/LegalPage.tsx';
-import NotFoundPage from '../../pages/NotFoundPage.tsx';
 import PricingPage from '../../pages/PricingPage.tsx';
 import ServicePage from '../../pages/services/ServicePage.tsx';
-import ServicesPage from '../../pages/ServicesPage.tsx';
-import SolutionsPage from '../../pages/SolutionsPage.tsx';
+import { sitePages } from '../../pages/sitePages.ts';
 import { paths, servicePath } from '../../paths.ts';
 import type { NavLink } from '../../components/header/navTypes.ts';
 import { articleEntries, landingCollectionName, pageEntries, serviceCollectionName } from '../contentCollections.ts';
@@ -130,22 +116,19 @@ const page = <Schema extends z.ZodType>(name: string, schema: Schema, draw: (con
   (data) => draw(valid(data, schema, fileOf(name))),
 ];
 
-export const previewTemplates: Readonly<Record<string, PreviewTemplate>> = Object.fromEntries([
-  page('home', homeSchema, (content) => framed(paths.home, <HomePage content={content} />)),
-  page('about', aboutSchema, (content) => framed(paths.about, <AboutPage content={content} />)),
-  page('solutions', solutionsSchema, (content) => framed(paths.solutions, <SolutionsPage content={content} />)),
-  page('services-overview', servicesOverviewSchema, (content) =>
-    framed(paths.services, <ServicesPage content={content} core={coreServiceCards} supporting={supportingServiceCards} />),
-  ),
-  page('contact', contactSchema, (content) => framed(paths.contact, <ContactPage content={content} />)),
-  page('pricing-page', pricingPageSchema, (content) => framed(paths.pricing, <PricingPage content={content} pricing={sitePricing} />)),
-  page('blog', blogPageSchema, (words) => framed(paths.blog, <BlogIndexPage blogIndexPath={paths.blog} words={words} />)),
-  page('booking', bookingSchema, (content) => framed(paths.booking, <BookingPage content={content} />)),
-  page('privacy-policy', legalDocumentSchema, (document) => framed(paths.privacy, <LegalPage document={document} />)),
-  page('terms-of-service', legalDocumentSchema, (document) => framed(paths.terms, <LegalPage document={document} />)),
-  page('not-found', notFoundSchema, (content) => framed(paths.notFound, <NotFoundPage content={content} />)),
+/** The preview of each page the owner edits (src/pages/sitePages.ts), its component loaded. */
+async function sitePageTemplates(): Promise<[string, PreviewTemplate][]> {
+  return Promise.all(
+    sitePages.map(async (sitePage): Promise<[string, PreviewTemplate]> => {
+      const draw = await sitePage.preview();
+      return [sitePage.name, (data) => framed(sitePage.path, draw(data))];
+    }),
+  );
+}
+
+const otherTemplates: [string, PreviewTemplate][] = [
   // The words on every page, shown on the home page, menus and footer included.
-  page('shared', sharedWordsSchema, (words) => framed(paths.home, <HomePage content={homeContent} />, { words })),
+  page('shared', sharedWordsSchema, (words) => framed(paths.home, <HomePage content={homeFile.content} />, { words })),
   page('lean-canvas', leanCanvasSchema, ({ meta, ...copy }) => framed(paths.blog, <LeanCanvasPage {...articleProps(dedicatedPost(meta))} copy={copy} />)),
   page('cmo-vs-agency', cmoVsAgencySchema, ({ meta, ...copy }) => framed(paths.blog, <CmoVsAgencyPage {...articleProps(dedicatedPost(meta))} copy={copy} />)),
   [
@@ -154,10 +137,15 @@ export const previewTemplates: Readonly<Record<string, PreviewTemplate>> = Objec
       // The plans are a settings file: checked as written, their figures filled in from its own values.
       const prices = validateContent(data, pricingDataSchema, 'src/content/data/pricing.yml');
       const shown = pricingOf(prices, { ...siteTokens, ...pricingTokensOf(prices) });
-      return framed(paths.pricing, <PricingPage content={pricingPage} pricing={shown} />);
+      return framed(paths.pricing, <PricingPage content={pricingPageFile.content} pricing={shown} />);
     },
   ],
   ['posts', (data: unknown) => framed(paths.blog, <ArticlePage {...articleProps(postFromEntry(data))} />)],
   [landingCollectionName, landingPreview],
   ...(['leadership', 'areas', 'sections'] as const).map((layout): [string, PreviewTemplate] => [serviceCollectionName(layout), servicePreview]),
-]);
+];
+
+/** Every preview, by the name Decap looks it up by; the pages' components load first (they are in the bundle: a tick). */
+export async function previewTemplates(): Promise<Readonly<Record<string, PreviewTemplate>>> {
+  return Object.fromEntries([...(await sitePageTemplates()), ...otherTemplates]);
+}

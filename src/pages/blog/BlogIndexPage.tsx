@@ -13,7 +13,7 @@ import { LoadMore } from './LoadMore.tsx';
 import { BlogWordsProvider } from './BlogWords.tsx';
 import type { BlogWords } from '../../content/blogPage.ts';
 
-export interface BlogIndexProps {
+interface BlogIndexProps {
   /** The blog's index path, from which every blog URL derives. */
   blogIndexPath: string;
   words: BlogWords;

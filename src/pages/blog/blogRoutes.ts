@@ -1,6 +1,6 @@
 /**
- * The blog's routes, derived from the post collection: the index, its plain paged pages, one
- * article per post and the unknown-slug fallback. routes.ts spreads them in at the blog marker.
+ * The blog's routes, derived from the post collection: the plain paged pages of its list, one
+ * article per post and the unknown-slug fallback (the list itself is a page of sitePages.ts).
  */
 import type { ReactElement } from 'react';
 import type { RouteOf, SiteRoute } from '../../siteRoute.ts';
@@ -16,7 +16,6 @@ import { blogWords, pageOfPages } from '../../content/blogPage.ts';
 import type { PageLoader } from '../pageLoader.ts';
 import { redirectRoute } from '../redirectRoute.ts';
 import type { ArticlePageProps } from './ArticleShell.tsx';
-import type { BlogIndexProps } from './BlogIndexPage.tsx';
 import type { BlogPagedProps } from './BlogPagedPage.tsx';
 
 /** An article's page: the Markdown shell, or a dedicated page with its copy. */
@@ -77,15 +76,6 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
   const articles = posts.map((post): SiteRoute => ({ path: urls.article(post.slug), ...articleRoute(post, posts, urls, page) }));
 
   return [
-    {
-      path: urls.index,
-      title: blogWords.title,
-      description: blogWords.description,
-      kind: 'blog',
-      render: page(() => import('./BlogIndexPage.tsx'), { blogIndexPath, words: blogWords } satisfies BlogIndexProps),
-      // The featured post, the first two pages of the grid, and the count of them all.
-      posts: files(posts),
-    },
     ...pagedRoutes,
     ...articles,
     // A post's old URL names send visitors on to it.

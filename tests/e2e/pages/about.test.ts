@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
-import { aboutContent } from '../../../src/content/about.ts';
+import { aboutFile } from '../../../src/content/about.ts';
 import { headingTexts, keyFigures, mainText, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 
@@ -35,10 +35,10 @@ test('about: every section SPEC.md names, in order, with cards where it asks for
     `What Makes ${site.founder.firstName} Different`,
     'Why Partner With Us',
   ]);
-  assert.equal(await page.locator('#what-we-do article').count(), aboutContent.whatWeDo.cards.length, 'What We Do cards');
-  assert.equal(await page.locator('#why-partner article').count(), aboutContent.whyPartner.cards.length, 'Why Partner With Us cards');
+  assert.equal(await page.locator('#what-we-do article').count(), aboutFile.content.whatWeDo.cards.length, 'What We Do cards');
+  assert.equal(await page.locator('#why-partner article').count(), aboutFile.content.whyPartner.cards.length, 'Why Partner With Us cards');
   assert.equal(await renderedText(page.locator('#what-makes-different h3')), 'Areas of Expertise');
-  assert.deepEqual(await page.locator('#what-makes-different li').allTextContents(), aboutContent.difference.expertise, 'the list of expertise');
+  assert.deepEqual(await page.locator('#what-makes-different li').allTextContents(), aboutFile.content.difference.expertise, 'the list of expertise');
   assert.equal(await page.locator('#get-started a[data-booking]').count(), 1, 'closing call to action');
 });
 

@@ -1,0 +1,76 @@
+/**
+ * A page the owner edits, declared once: its content file (where it is, its schema, its path), its
+ * entry in the editor (name and label), what kind of page it is and its component. The route
+ * (routes.ts), the editor's entry (src/admin/contentCollections.ts) and the entry's preview
+ * (src/admin/preview/templates.tsx) all follow from it, so none of them can be left out.
+ */
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { z } from 'zod';
+import type { PageContent } from '../content/contentFile.ts';
+import { contentTokens } from '../content/contentTokens.ts';
+import { validateContent } from '../content/validateContent.ts';
+import type { RouteKind } from '../siteRoute.ts';
+
+/** What a page's content tells search engines and the browser tab. */
+interface PageSeo {
+  title: string;
+  description: string;
+}
+
+/** The kinds of route a page of its own can be (services, articles, pages made of blocks and redirects come from collections). */
+type PageKind = Exclude<RouteKind, 'service' | 'article' | 'redirect' | 'landing'>;
+
+interface Registration<Schema extends z.ZodType<PageSeo>, Props extends object> {
+  /** The entry's name in the editor (and its preview's): a URL part, unique among the pages. */
+  name: string;
+  /** What the editor lists it as. */
+  label: string;
+  kind: PageKind;
+  /** Its content file, loaded (src/content/<page>.ts). */
+  source: PageContent<Schema>;
+  /** Its component, loaded when the page is drawn, so that reading the list loads no page code. */
+  component: () => Promise<{ default: ComponentType<Props> }>;
+  /** The component's props for the page's words. */
+  props: (content: z.output<Schema>) => Props;
+  /** The files of the blog posts the page shows, when it shows any (SiteRoute's `posts`). */
+  posts?: readonly string[];
+}
+
+/** A registered page, as routes, the editor and its preview take it. */
+export interface SitePage {
+  name: string;
+  label: string;
+  kind: PageKind;
+  path: string;
+  /** Under src/content/, e.g. `pages/home.yml`. */
+  file: string;
+  schema: z.ZodType;
+  title: string;
+  description: string;
+  posts?: readonly string[];
+  /** The page with the words of its content file. */
+  render(): Promise<ReactElement>;
+  /** Loads the component, then draws the page from an entry as the editor holds it, validated as the build validates the file (a bad value throws a ContentError). */
+  preview(): Promise<(data: unknown) => ReactElement>;
+}
+
+export function sitePage<Schema extends z.ZodType<PageSeo>, Props extends object>({ name, label, kind, source, component, props, posts }: Registration<Schema, Props>): SitePage {
+  const { file, schema, path, content } = source;
+  const load = async () => (await component()).default;
+  return {
+    name,
+    label,
+    kind,
+    path,
+    file,
+    schema,
+    title: content.title,
+    description: content.description,
+    ...(posts ? { posts } : {}),
+    render: async () => createElement(await load(), props(content)),
+    preview: async () => {
+      const Page = await load();
+      return (data) => createElement(Page, props(validateContent(data, schema, `src/content/${file}`, contentTokens)));
+    },
+  };
+}

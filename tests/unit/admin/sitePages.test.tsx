@@ -1,0 +1,86 @@
+/**
+ * A page the owner edits is declared once (src/pages/sitePages.ts), and its route, its editor entry
+ * and its preview follow from that: none can be left out, and no other route stands in for a page.
+ */
+import '../../support/linariaTestMode.ts';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { routeFor, routes } from '../../../routes.ts';
+import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
+import { cmsConfig } from '../../../src/admin/cmsConfig.ts';
+import { previewTemplates } from '../../../src/admin/preview/templates.tsx';
+import { planImages } from '../../../src/build/images.ts';
+import { registerImages } from '../../../src/components/Picture.tsx';
+import { contentDir } from '../../../src/content/contentFolders.ts';
+import { homeFile } from '../../../src/content/home.ts';
+import { parseYaml } from '../../../src/content/yaml.ts';
+import { sitePage } from '../../../src/pages/sitePage.ts';
+import { sitePages } from '../../../src/pages/sitePages.ts';
+import { paths } from '../../../src/paths.ts';
+
+interface Collection {
+  name: string;
+  folder?: string;
+  editor?: { preview: boolean };
+  files?: { name: string; label: string; file: string }[];
+}
+
+const config = cmsConfig({ backend: backendFromEnv({}), localBackendUrl: localBackendUrl({}), nextPostId: 9 });
+const collections = config.collections as readonly Collection[];
+
+describe('a page the owner edits, declared once in src/pages/sitePages.ts', () => {
+  // The pages' pictures, as the build's image step plans them (their sizes; nothing is encoded).
+  before(async () => registerImages((await planImages('static', '.cache/images')).manifest));
+
+  it('gets its route, with the title, description and kind its declaration and content file give', () => {
+    for (const page of sitePages) {
+      const route = routeFor(page.path);
+      assert.deepEqual([route.kind, route.title, route.description], [page.kind, page.title, page.description], page.name);
+    }
+  });
+
+  it('is the only way such a page reaches the routes: every route that is not a service, a post, a page made of blocks, a later list page or a redirect is a declared page', () => {
+    const collectionKinds = new Set(['service', 'article', 'landing', 'redirect']);
+    const laterListPage = (route: (typeof routes)[number]) => route.kind === 'blog' && route.path !== paths.blog;
+    const pagePaths = routes.filter((route) => !collectionKinds.has(route.kind) && !laterListPage(route)).map((route) => route.path);
+    assert.deepEqual(pagePaths.sort(), sitePages.map((page) => page.path).sort());
+  });
+
+  it('gets its entry in the editor, under its label, writing its content file', () => {
+    const pages = collections.find((collection) => collection.name === 'pages');
+    for (const page of sitePages) {
+      const entry = pages?.files?.find((file) => file.name === page.name);
+      assert.deepEqual([entry?.label, entry?.file], [page.label, `src/content/${page.file}`], page.name);
+    }
+  });
+
+  it('gets a preview that draws it from its content file as written, in the site frame; so does every other entry the editor offers', async () => {
+    const templates = await previewTemplates();
+    for (const page of sitePages) {
+      const template = templates[page.name];
+      assert.ok(template, `${page.name} has a preview`);
+      const markup = renderToStaticMarkup(template(parseYaml(readFileSync(path.join(contentDir, page.file), 'utf8'))));
+      assert.match(markup, /<header[\s\S]*<main[\s\S]*<footer/, `${page.name}: the page in the site's frame`);
+    }
+    // The site settings have no page to show (the editor is told so); every other entry has its preview.
+    const offered = collections.flatMap((collection) =>
+      collection.editor?.preview === false ? [] : collection.folder ? [collection.name] : (collection.files ?? []).map((file) => file.name),
+    );
+    assert.deepEqual(offered.filter((name) => !templates[name]), []);
+  });
+
+  it('cannot be declared without its component, nor with props its component does not take (tsc checks the declarations below)', () => {
+    const refused = () => [
+      // @ts-expect-error no component: there would be no page to route to and no preview
+      sitePage({ name: 'x', label: 'X', kind: 'company', source: homeFile, props: (content) => ({ content }) }),
+      // @ts-expect-error the home page's component takes its words as `content`
+      sitePage({ name: 'x', label: 'X', kind: 'company', source: homeFile, component: () => import('../../../src/pages/HomePage.tsx'), props: (content) => ({ words: content }) }),
+      // @ts-expect-error a page of its own is not a post, a service or a redirect
+      sitePage({ name: 'x', label: 'X', kind: 'article', source: homeFile, component: () => import('../../../src/pages/HomePage.tsx'), props: (content) => ({ content }) }),
+    ];
+    assert.equal(typeof refused, 'function');
+  });
+});
