@@ -81,7 +81,6 @@ const longFiles = [
   'tests/unit/build/buildFailure.test.ts',
   'tests/unit/build/renderWorkers.test.ts',
   'tests/unit/build/rebuildWorker.test.ts',
-  'tests/unit/admin/cmsConfig.test.ts',
   // Not long, but its blog is another folder of posts (POSTS_DIR), read as the collection's module loads.
   'tests/unit/blog/loadMoreBuilt.test.tsx',
 ].map((file) => path.normalize(file));

@@ -14,20 +14,35 @@ export const siteUrl = (process.env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/
 /** The founder's URL name (`/about-morgan/`, `/morgan-calendar/`): part of the site's URLs, so code, not content. */
 const founderSlug = 'morgan' as const;
 
-const text = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
-const webAddress = (what: string, pattern: RegExp, example: string) =>
-  z.string({ error: `must be ${what}` }).regex(pattern, { error: (issue) => `${JSON.stringify(issue.input)} is not ${what} such as ${example}` });
-const email = z.email({ error: (issue) => `${JSON.stringify(issue.input)} is not an e-mail address` });
-const days = z
-  .number({ error: 'must be a whole number of days' })
-  .int({ error: 'must be a whole number of days' })
-  .min(1, { error: 'must be at least 1 day' })
-  .max(365, { error: 'must be at most 365 days' });
+/** Labels and hints of the editor's fields (src/admin/schemaFields.ts reads them). */
+type Shown = {
+  label: string;
+  hint?: string;
+  /** What a valid value looks like, when the editor refuses one. */
+  format?: string;
+};
 
-/** Patterns the editor at /admin/ checks too (its config is generated from them). */
-export const sitePatterns = {
+const text = (min: number, what: string, shown: Shown) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` }).meta(shown);
+const webAddress = (what: string, pattern: RegExp, example: string, shown: Shown) =>
+  z
+    .string({ error: `must be ${what}` })
+    .regex(pattern, { error: (issue) => `${JSON.stringify(issue.input)} is not ${what} such as ${example}` })
+    .meta({ format: `Like ${example}`, ...shown });
+const figure = (example: string, label: string) => webAddress('a figure', sitePatterns.figure, example, { label, format: `A figure such as ${example}` });
+const email = (label: string) => z.email({ error: (issue) => `${JSON.stringify(issue.input)} is not an e-mail address` }).meta({ label, format: 'An e-mail address' });
+const days = (label: string) =>
+  z
+    .number({ error: 'must be a whole number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1 day' })
+    .max(365, { error: 'must be at most 365 days' })
+    .meta({ label });
+const group = <Shape extends z.ZodRawShape>(label: string, shape: Shape) => z.strictObject(shape).meta({ label });
+
+/** The patterns of the settings' addresses and figures (the editor checks them too: its fields are generated from the schema). */
+const sitePatterns = {
   /** Digits with the usual separators; 10 to 15 digits (E.164), an optional leading +. */
-  phone: /^\+?[\d ().-]+$/,
+  phone: /^(?=(?:\D*\d){10,15}\D*$)\+?[\d ().-]+$/,
   linkedInProfile: /^https:\/\/www\.linkedin\.com\/in\/[\w-]+\/?$/,
   linkedInCompany: /^https:\/\/www\.linkedin\.com\/company\/[\w-]+\/?$/,
   twitter: /^https:\/\/(twitter|x)\.com\/\w{1,15}$/,
@@ -50,59 +65,76 @@ const analyticsHint =
   '"Booking started" (place hero, page /services/crm/) and one "Call booked", under Sources → Campaigns → spring. ' +
   'In Plausible, add the three goals once (Site settings → Goals → custom event) and the properties place and page.';
 
-/** What the owner edits: the shape of `src/content/data/site.yml`. */
+/** A phone number's characters, before its digits are counted. */
+const phoneCharacters = /^\+?[\d ().-]+$/;
+
+/** What the owner edits: the shape of `src/content/data/site.yml`; its labels and hints are the editor's fields. */
 export const siteDataSchema = z.strictObject({
-  name: text(2, 'the company name'),
-  shortName: text(2, 'a short name (the home-screen label)'),
-  tagline: text(10, 'a tagline of at least 10 characters'),
-  established: z.number({ error: 'must be a year' }).int({ error: 'must be a year' }).min(1900, { error: 'must be a year' }).max(2100, { error: 'must be a year' }),
-  governingLaw: text(2, 'the state whose law governs the terms'),
-  founder: z.strictObject({
-    name: text(3, "the founder's full name"),
-    firstName: text(2, "the founder's first name"),
-    role: text(3, "the founder's role"),
-    linkedIn: webAddress('a LinkedIn profile address', sitePatterns.linkedInProfile, 'https://www.linkedin.com/in/morgan-hale'),
+  name: text(2, 'the company name', { label: 'Company name' }),
+  shortName: text(2, 'a short name (the home-screen label)', { label: 'Short name', hint: 'Under the icon on a phone home screen.' }),
+  tagline: text(10, 'a tagline of at least 10 characters', { label: 'Tagline' }),
+  established: z.number({ error: 'must be a year' }).int({ error: 'must be a year' }).min(1900, { error: 'must be a year' }).max(2100, { error: 'must be a year' }).meta({ label: 'Year established' }),
+  governingLaw: text(2, 'the state whose law governs the terms', { label: 'Governing law (state)', hint: 'Named in the terms of service.' }),
+  founder: group('Founder', {
+    name: text(3, "the founder's full name", { label: 'Full name', hint: 'Posts are signed with this name.' }),
+    firstName: text(2, "the founder's first name", { label: 'First name' }),
+    role: text(3, "the founder's role", { label: 'Role' }),
+    linkedIn: webAddress('a LinkedIn profile address', sitePatterns.linkedInProfile, 'https://www.linkedin.com/in/morgan-hale', { label: 'LinkedIn profile' }),
   }),
-  emails: z.strictObject({ general: email, founder: email }),
+  emails: group('E-mail addresses', { general: email('General'), founder: email('Founder') }),
+  // One check (so the editor checks it too); the message says whether the characters or the count of digits is wrong.
   phone: z
     .string({ error: 'must be a phone number such as +1 (812) 555-0147' })
-    .regex(sitePatterns.phone, { error: (issue) => `${JSON.stringify(issue.input)} is not a phone number such as +1 (812) 555-0147` })
-    .refine((phone) => /^\d{10,15}$/.test(phone.replace(/\D/g, '')), { error: 'must have 10 to 15 digits, country code included' }),
-  office: z.strictObject({
-    street: text(3, 'the street address'),
-    city: text(2, 'the city'),
-    region: z.string({ error: 'must be a two-letter state code such as IN' }).regex(/^[A-Z]{2}$/, { error: 'must be a two-letter state code such as IN' }),
-    regionName: text(2, 'the state name'),
-    postalCode: z.string({ error: 'must be a ZIP code in quotes, such as "47201"' }).regex(/^\d{5}(-\d{4})?$/, { error: 'must be a ZIP code such as 47201' }),
-    country: text(2, 'the country'),
+    .regex(sitePatterns.phone, {
+      error: (issue) =>
+        phoneCharacters.test(String(issue.input)) ? 'must have 10 to 15 digits, country code included' : `${JSON.stringify(issue.input)} is not a phone number such as +1 (812) 555-0147`,
+    })
+    .meta({ label: 'Phone', hint: 'As it is printed; the link dials its digits.', format: 'A phone number with 10 to 15 digits, such as +1 (812) 555-0147' }),
+  office: group('Office', {
+    street: text(3, 'the street address', { label: 'Street address' }),
+    city: text(2, 'the city', { label: 'City' }),
+    region: z.string({ error: 'must be a two-letter state code such as IN' }).regex(/^[A-Z]{2}$/, { error: 'must be a two-letter state code such as IN' }).meta({ label: 'State code', format: 'Two capital letters, such as IN' }),
+    regionName: text(2, 'the state name', { label: 'State' }),
+    postalCode: z
+      .string({ error: 'must be a ZIP code in quotes, such as "47201"' })
+      .regex(/^\d{5}(-\d{4})?$/, { error: 'must be a ZIP code such as 47201' })
+      .meta({ label: 'ZIP code', format: 'A ZIP code such as 47201' }),
+    country: text(2, 'the country', { label: 'Country' }),
   }),
-  social: z.strictObject({
-    linkedIn: webAddress('a LinkedIn company page address', sitePatterns.linkedInCompany, 'https://www.linkedin.com/company/hale-growth-partners'),
-    twitter: webAddress('a Twitter (X) profile address', sitePatterns.twitter, 'https://twitter.com/halegrowth'),
+  social: group('Social profiles', {
+    linkedIn: webAddress('a LinkedIn company page address', sitePatterns.linkedInCompany, 'https://www.linkedin.com/company/hale-growth-partners', { label: 'LinkedIn company page' }),
+    twitter: webAddress('a Twitter (X) profile address', sitePatterns.twitter, 'https://twitter.com/halegrowth', { label: 'Twitter (X) profile' }),
   }),
-  scheduler: webAddress('the https address of the booking calendar', sitePatterns.https, 'https://calendly.com/halegrowth/strategy-call'),
+  scheduler: webAddress('the https address of the booking calendar', sitePatterns.https, 'https://calendly.com/halegrowth/strategy-call', {
+    label: 'Booking calendar address',
+    hint: 'The scheduling page embedded on the book-a-call page (it must allow being framed).',
+    format: 'An https:// address',
+  }),
   analytics: z
     .strictObject({
       enabled: z.boolean({ error: 'must be true or false' }).meta({
         label: 'Count visits and bookings',
         hint: 'Off until you turn it on: then every page is counted, with no cookie and no banner needed.',
+        default: false,
       }),
-      endpoint: webAddress('the https address of the analytics endpoint', sitePatterns.analyticsEndpoint, 'https://plausible.io/api/event').meta({
+      endpoint: webAddress('the https address of the analytics endpoint', sitePatterns.analyticsEndpoint, 'https://plausible.io/api/event', {
         label: 'Analytics endpoint',
         hint: "Plausible's https://plausible.io/api/event, or the /api/event address of your own Plausible-compatible server.",
+        format: 'An https:// address',
       }),
-      domain: webAddress("the site's domain as the analytics dashboard names it", sitePatterns.domain, 'halegrowth.example').meta({
+      domain: webAddress("the site's domain as the analytics dashboard names it", sitePatterns.domain, 'halegrowth.example', {
         label: 'Site domain in the dashboard',
         hint: 'As you added the site in the dashboard, without https:// or www.',
+        format: 'A domain such as halegrowth.example',
       }),
     })
     .meta({ label: 'Analytics (cookie-free)', hint: analyticsHint }),
-  claims: z.strictObject({
-    yearsExperience: webAddress('a figure', sitePatterns.figure, '15+'),
-    daysToFirstResults: days,
-    guaranteeDays: days,
-    averageRevenueGrowth: webAddress('a figure', sitePatterns.figure, '300%+'),
-    cacReduction: webAddress('a figure', sitePatterns.figure, '40-60%'),
+  claims: group('Figures the copy repeats', {
+    yearsExperience: figure('15+', 'Years of experience'),
+    daysToFirstResults: days('Days to first results'),
+    guaranteeDays: days('Satisfaction guarantee (days)'),
+    averageRevenueGrowth: figure('300%+', 'Average revenue growth'),
+    cacReduction: figure('40-60%', 'Customer acquisition cost reduction'),
   }),
 });
 

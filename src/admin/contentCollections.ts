@@ -12,8 +12,7 @@ import { landingPageSchema } from '../content/landingPageSchema.ts';
 import { serviceLayoutSchemas, type ServiceLayout } from '../content/serviceSchema.ts';
 import { sharedWordsFile, sharedWordsSchema } from '../content/shared.ts';
 import { tokenList } from '../content/tokens.ts';
-import type { CmsField } from './cmsField.ts';
-import { fieldsOf, type FieldOverrides } from './schemaFields.ts';
+import { fieldsOf } from './schemaFields.ts';
 import { sitePages } from '../pages/sitePages.ts';
 
 /** A content file the editor edits as one entry: its entry name (also its preview's), its label, where it lives and its schema. */
@@ -55,12 +54,12 @@ export const landingCollectionName = 'landing-pages';
 /** What every content collection says about the words in it. */
 const writingHelp = `Saving rebuilds the site; a problem stops the build with the file and field named, and the last good site stays up. Texts may name a figure from the settings in braces, which the site fills in: ${tokenList}. Links name a page of the site, such as /services/crm/ or /services/crm/#platforms.`;
 
-const entryFile = (entry: ContentEntry, overrides?: FieldOverrides) => ({ name: entry.name, label: entry.label, file: `src/content/${entry.file}`, fields: fieldsOf(entry.schema, overrides) });
+const entryFile = (entry: ContentEntry) => ({ name: entry.name, label: entry.label, file: `src/content/${entry.file}`, fields: fieldsOf(entry.schema) });
 
-/** The collections of the pages, the services and the dedicated articles; `articleMeta` edits an article's post facts as a post's. */
-export function contentCollections(articleMeta: CmsField) {
+/** The collections of the pages, the services and the dedicated articles. */
+export function contentCollections() {
   return [
-    { name: 'pages', label: 'Pages', description: `Every page's words. ${writingHelp}`, editor: clickToEdit, files: pageEntries.map((entry) => entryFile(entry)) },
+    { name: 'pages', label: 'Pages', description: `Every page's words. ${writingHelp}`, editor: clickToEdit, files: pageEntries.map(entryFile) },
     ...(Object.keys(serviceLayouts) as ServiceLayout[]).map((layout) => ({
       name: serviceCollectionName(layout),
       label: serviceLayouts[layout].label,
@@ -94,6 +93,6 @@ export function contentCollections(articleMeta: CmsField) {
       editor: clickToEdit,
       fields: fieldsOf(landingPageSchema),
     },
-    { name: 'articles', label: 'Dedicated articles', description: `The two articles with pages of their own. ${writingHelp}`, editor: clickToEdit, files: articleEntries.map((entry) => entryFile(entry, { meta: articleMeta })) },
+    { name: 'articles', label: 'Dedicated articles', description: `The two articles with pages of their own. ${writingHelp}`, editor: clickToEdit, files: articleEntries.map(entryFile) },
   ];
 }

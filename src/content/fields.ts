@@ -10,12 +10,20 @@ import { icons, type IconName } from '../components/icons.ts';
 export interface FieldMeta {
   label: string;
   hint?: string;
-  /** How a text is typed: one line, a paragraph, Markdown with links and emphasis, a date, or a date and time, from a picker, or an image. */
-  widget?: 'string' | 'text' | 'markdown' | 'date' | 'datetime' | 'image';
+  /**
+   * How a value is entered: a text on one line, a paragraph, Markdown with links and emphasis, an
+   * article (Markdown with section headings), a date, or a date and time, from a picker, an
+   * uploaded image, or a list of words typed on one line and separated by commas.
+   */
+  widget?: 'string' | 'text' | 'markdown' | 'article' | 'date' | 'datetime' | 'image' | 'tags';
+  /** What a valid value looks like: the editor's message for one that does not match (the hint unless said). */
+  format?: string;
   /** A list item's title when collapsed, e.g. `{{fields.title}}`. */
   summary?: string;
   /** What one item of a list is called, on its Add button ("Add block"). */
   singular?: string;
+  /** Whether a group or list starts folded (the editor's choice unless said). */
+  collapsed?: boolean;
   /** A value the editor fills in for a new entry. */
   default?: string | number | boolean;
 }

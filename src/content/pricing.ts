@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { loadDataFile } from './dataFile.ts';
 import { siteTokens } from './siteTokens.ts';
-import { fillTokens, type TokenValues } from './tokens.ts';
+import { fillTokens, tokenList, type TokenValues } from './tokens.ts';
 import type { IconName } from '../components/icons.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -24,11 +24,20 @@ const planStyles = [
   { icon: 'trophy', colour: 'green' },
 ] as const satisfies readonly { icon: IconName; colour: PlanAccent }[];
 
-const text = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
+/** A text, with the label (and hint) of its editor field; `paragraph` for one typed on several lines. */
+const text = (min: number, what: string, label: string, { hint, paragraph = false }: { hint?: string; paragraph?: boolean } = {}) =>
+  z
+    .string({ error: `must be ${what}` })
+    .trim()
+    .min(min, { error: `must be ${what}` })
+    .meta({ label, ...(hint ? { hint } : {}), ...(paragraph ? { widget: 'text' as const } : {}) });
 const dollars = z
   .number({ error: 'must be a price in whole dollars, such as 5000' })
   .int({ error: 'must be whole dollars, without cents' })
-  .positive({ error: 'must be more than $0' });
+  .positive({ error: 'must be more than $0' })
+  .meta({ label: 'Price per month', hint: 'Whole US dollars a month, without $ or commas.' });
+const description = text(20, 'a description of at least 20 characters', 'Description', { paragraph: true });
+const figuresHint = `May name a figure from the settings: ${tokenList}.`;
 const uniqueNames = (items: readonly { name: string }[], context: z.RefinementCtx, what: string) => {
   items.forEach((item, index) => {
     if (items.findIndex((other) => other.name.toLowerCase() === item.name.toLowerCase()) !== index) {
@@ -37,17 +46,20 @@ const uniqueNames = (items: readonly { name: string }[], context: z.RefinementCt
   });
 };
 
-/** What the owner edits: the shape of `src/content/data/pricing.yml`. */
+/** What the owner edits: the shape of `src/content/data/pricing.yml`; its labels and hints are the editor's fields. */
 export const pricingDataSchema = z.strictObject({
   plans: z
     .array(
       z.strictObject({
-        name: text(2, 'a plan name'),
-        subtitle: text(5, 'a subtitle such as "For growing companies"'),
+        name: text(2, 'a plan name', 'Name'),
+        subtitle: text(5, 'a subtitle such as "For growing companies"', 'Subtitle'),
         price: dollars,
-        description: text(20, 'a description of at least 20 characters'),
-        features: z.array(text(3, 'a feature'), { error: 'must be a list of features' }).min(1, { error: 'needs at least one feature' }),
-        popular: z.boolean({ error: 'must be true or false' }),
+        description,
+        features: z
+          .array(text(3, 'a feature', 'Feature'), { error: 'must be a list of features' })
+          .min(1, { error: 'needs at least one feature' })
+          .meta({ label: 'Features' }),
+        popular: z.boolean({ error: 'must be true or false' }).meta({ label: 'Most popular', default: false }),
       }),
       { error: 'must be a list of plans' },
     )
@@ -55,17 +67,29 @@ export const pricingDataSchema = z.strictObject({
     .superRefine((plans, context) => {
       uniqueNames(plans, context, 'plan');
       if (plans.filter((plan) => plan.popular).length !== 1) context.addIssue({ code: 'custom', message: 'exactly one plan must be marked popular (it carries the Most Popular badge)' });
-    }),
+    })
+    // Three plans, open, so the owner sees every price at once.
+    .meta({ label: 'Plans', hint: 'The page shows three plans side by side; exactly one is marked popular.', summary: '{{fields.name}}: ${{fields.price}}', collapsed: false }),
   addOns: z
-    .array(z.strictObject({ name: text(2, 'a service name'), price: dollars, description: text(20, 'a description of at least 20 characters') }), {
+    .array(z.strictObject({ name: text(2, 'a service name', 'Name'), price: dollars, description }), {
       error: 'must be a list of add-on services',
     })
     .min(1, { error: 'needs at least one add-on service' })
-    .superRefine((addOns, context) => uniqueNames(addOns, context, 'add-on service')),
-  startLeadTime: text(3, 'how soon an engagement starts, such as "5-7 business days"'),
+    .superRefine((addOns, context) => uniqueNames(addOns, context, 'add-on service'))
+    .meta({ label: 'Add-on services', summary: '{{fields.name}}: ${{fields.price}}' }),
+  startLeadTime: text(3, 'how soon an engagement starts, such as "5-7 business days"', 'Time to start', {
+    hint: 'How soon an engagement starts after signing, such as "5-7 business days"; an FAQ can write {startLeadTime}.',
+  }),
   faqs: z
-    .array(z.strictObject({ question: text(10, 'a question'), answer: text(20, 'an answer of at least 20 characters') }), { error: 'must be a list of questions' })
-    .min(1, { error: 'needs at least one question' }),
+    .array(
+      z.strictObject({
+        question: text(10, 'a question', 'Question', { hint: figuresHint }),
+        answer: text(20, 'an answer of at least 20 characters', 'Answer', { hint: figuresHint, paragraph: true }),
+      }),
+      { error: 'must be a list of questions' },
+    )
+    .min(1, { error: 'needs at least one question' })
+    .meta({ label: 'Questions and answers', summary: '{{fields.question}}' }),
 });
 
 export type PricingData = z.infer<typeof pricingDataSchema>;

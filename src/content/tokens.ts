@@ -41,7 +41,7 @@ const isTokenName = (name: string): name is TokenName => Object.hasOwn(tokenMean
 export const tokenList = tokenNames.map((name) => `{${name}}`).join(', ');
 
 /** Why `text` cannot be filled in (empty when it can). */
-export function tokenProblems(text: string): string[] {
+function tokenProblems(text: string): string[] {
   const problems = [...text.matchAll(tokenPattern)]
     .map(([, name = '']) => name)
     .filter((name) => !isTokenName(name))

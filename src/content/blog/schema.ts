@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { site } from '../../site.ts';
 import { authorNames } from './authors.ts';
 import { postCategories } from './categories.ts';
-import { READ_TIME_MINUTES } from './constants.ts';
+import { READ_TIME_MINUTES, WORDS_PER_MINUTE } from './constants.ts';
 import { isIsoDate } from './formatDate.ts';
 import { ContentError, schemaIssues, type ContentIssue } from '../contentIssues.ts';
 import { urlNameFields } from '../urlNames.ts';
@@ -11,8 +11,8 @@ import { parseDateTime, publication } from '../publication.ts';
 /** Longest page part of a document title: the whole title, with ` | Hale Growth Partners`, stays ≤ 60. */
 export const MAX_PAGE_TITLE = 60 - ` | ${site.name}`.length;
 
-/** The patterns of the post fields, shared with the editor's config (src/admin/cmsConfig.ts). */
-export const postPatterns = {
+/** The patterns of the post fields. */
+const postPatterns = {
   slug: /^[a-z0-9]+(-[a-z0-9]+)*$/,
   readTime: /^(\d+) min read$/,
   /** A formatted count such as '2,847' or '12.4K'. */
@@ -29,77 +29,99 @@ export function readTimeMinutes(readTime: string): number {
   return Number(match[1]);
 }
 
-const isoDate = z
-  .string({ error: 'must be a date written yyyy-mm-dd' })
-  .refine(isIsoDate, { error: (issue) => `${JSON.stringify(issue.input)} is not a real calendar date in yyyy-mm-dd form` });
+const isoDate = (label: string, hint?: string) =>
+  z
+    .string({ error: 'must be a date written yyyy-mm-dd' })
+    .refine(isIsoDate, { error: (issue) => `${JSON.stringify(issue.input)} is not a real calendar date in yyyy-mm-dd form` })
+    .meta({ label, widget: 'date', ...(hint ? { hint } : {}) });
 
+const minutesInRange = Array.from({ length: READ_TIME_MINUTES.max - READ_TIME_MINUTES.min + 1 }, (_, index) => READ_TIME_MINUTES.min + index);
+
+/** One check (so the editor checks it too): the form, and minutes in range; the message says which is wrong. */
 const readTime = z
   .string({ error: 'must be text such as "7 min read"' })
-  .regex(readTimePattern, { error: (issue) => `${JSON.stringify(issue.input)} must look like "7 min read"` })
-  .superRefine((value, context) => {
-    const minutes = Number(readTimePattern.exec(value)?.[1]);
-    if (minutes < READ_TIME_MINUTES.min || minutes > READ_TIME_MINUTES.max) {
-      context.addIssue({
-        code: 'custom',
-        message: `${minutes} min is out of range; read times run ${READ_TIME_MINUTES.min}–${READ_TIME_MINUTES.max} min`,
-      });
-    }
-  });
+  .regex(new RegExp(`^(${minutesInRange.join('|')}) min read$`), {
+    error: (issue) => {
+      const minutes = readTimePattern.exec(String(issue.input))?.[1];
+      return minutes === undefined
+        ? `${JSON.stringify(issue.input)} must look like "7 min read"`
+        : `${minutes} min is out of range; read times run ${READ_TIME_MINUTES.min}–${READ_TIME_MINUTES.max} min`;
+    },
+  })
+  .meta({ label: 'Read time', hint: `About ${WORDS_PER_MINUTE} words a minute.`, format: `Like "7 min read", from ${READ_TIME_MINUTES.min} to ${READ_TIME_MINUTES.max} min` });
 
 /** A formatted count such as '2,847' or '12.4K'. */
-const formattedCount = z
-  .string({ error: 'must be a formatted count in quotes, such as "2,847"' })
-  .regex(postPatterns.formattedCount, { error: (issue) => `${JSON.stringify(issue.input)} must be a formatted count such as "2,847" or "12.4K"` });
+const formattedCount = (label: string) =>
+  z
+    .string({ error: 'must be a formatted count in quotes, such as "2,847"' })
+    .regex(postPatterns.formattedCount, { error: (issue) => `${JSON.stringify(issue.input)} must be a formatted count such as "2,847" or "12.4K"` })
+    .meta({ label, default: '0', format: 'A count such as 2,847 or 12.4K' });
 
 const words = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
 
+const pageTitleTooLong = (length: number) => `is ${length} characters; the document title allows ${MAX_PAGE_TITLE} before " | ${site.name}"`;
+
 /**
  * The front matter of a post (and the metadata of the two dedicated article pages). Strict, so a
- * misspelt field name fails instead of being ignored.
+ * misspelt field name fails instead of being ignored. Its labels and hints are the editor's fields.
  */
 export const postMetaSchema = z
   .strictObject({
     id: z
       .number({ error: (issue) => `must be a whole number, not ${JSON.stringify(issue.input)}` })
       .int({ error: (issue) => `must be a whole number, not ${JSON.stringify(issue.input)}` })
-      .positive({ error: 'must be a positive number' }),
+      .positive({ error: 'must be a positive number' })
+      .meta({ label: 'Post number', hint: 'Unique for each post.' }),
     slug: z
       .string({ error: 'must be text' })
-      .regex(postPatterns.slug, { error: 'must be lowercase letters and digits joined by single hyphens' }),
+      .regex(postPatterns.slug, { error: 'must be lowercase letters and digits joined by single hyphens' })
+      .meta({
+        label: 'URL name',
+        hint: 'The post lives at /blog/<URL name>/. Renaming it keeps the old address working: the editor adds the old name to the old URL names when you save.',
+        format: 'Lowercase letters and digits joined by single hyphens',
+      }),
     formerSlugs: urlNameFields('/blog/<URL name>/').formerSlugs,
-    title: words(10, 'a title of at least 10 characters'),
+    title: words(10, 'a title of at least 10 characters').meta({ label: 'Title', hint: `Over ${MAX_PAGE_TITLE} characters, also write a short title below for the browser tab.` }),
     /** Shorter title for the document title when `title` is too long for it. */
-    seoTitle: words(10, 'a title of at least 10 characters').optional(),
-    excerpt: words(70, 'an excerpt of 70–160 characters (it is also the page description)').max(160, {
-      error: (issue) => `is ${String(issue.input).length} characters; keep it to 160 (it is also the page description)`,
-    }),
-    category: z.enum(postCategories, {
-      error: (issue) => `unknown category ${JSON.stringify(issue.input)}; use one of: ${postCategories.join(', ')}`,
-    }),
-    author: z.enum(authorNames, {
-      error: (issue) => `unknown author ${JSON.stringify(issue.input)}; known authors: ${authorNames.join(', ')}`,
-    }),
-    date: isoDate,
+    seoTitle: words(10, 'a title of at least 10 characters')
+      .max(MAX_PAGE_TITLE, { error: (issue) => pageTitleTooLong(String(issue.input).length) })
+      .meta({ label: 'Short title for the browser tab', hint: 'Only when the title is too long.' })
+      .optional(),
+    excerpt: words(70, 'an excerpt of 70–160 characters (it is also the page description)')
+      .max(160, { error: (issue) => `is ${String(issue.input).length} characters; keep it to 160 (it is also the page description)` })
+      .meta({ label: 'Excerpt', widget: 'text', hint: 'One or two sentences: shown on the blog list and as the page description in search results.' }),
+    category: z
+      .enum(postCategories, {
+        error: (issue) => `unknown category ${JSON.stringify(issue.input)}; use one of: ${postCategories.join(', ')}`,
+      })
+      .meta({ label: 'Category' }),
+    author: z
+      .enum(authorNames, {
+        error: (issue) => `unknown author ${JSON.stringify(issue.input)}; known authors: ${authorNames.join(', ')}`,
+      })
+      .meta({ label: 'Author', default: authorNames[0] }),
+    date: isoDate('Publication date', 'For a post published later, the day of "Publish on".'),
     ...publication,
     /** Date of the last substantive edit. */
-    updated: isoDate.optional(),
+    updated: isoDate('Last updated', 'After a substantive edit; not before the publication date.').optional(),
     readTime,
     image: z
       .string({ error: 'must be a site path' })
-      .regex(postPatterns.image, { error: 'must be a path such as /images/blog/<slug>.jpg' }),
-    imageAlt: words(10, 'a description of the image of at least 10 characters'),
-    tags: z.array(words(2, 'a tag of at least 2 characters'), { error: 'must be a list of tags' }).min(1, { error: 'needs at least one tag' }).max(8, { error: 'has more than 8 tags' }),
-    views: formattedCount,
-    likes: formattedCount,
+      .regex(postPatterns.image, { error: 'must be a path such as /images/blog/<slug>.jpg' })
+      .meta({ label: 'Cover image', widget: 'image', hint: 'A 1600×900 .jpg, .png, .webp or .avif; name the file in lowercase letters, digits and hyphens before uploading.' }),
+    imageAlt: words(10, 'a description of the image of at least 10 characters').meta({ label: 'Cover image description', hint: 'What the picture shows, for readers who cannot see it.' }),
+    tags: z
+      .array(words(2, 'a tag of at least 2 characters'), { error: 'must be a list of tags' })
+      .min(1, { error: 'needs at least one tag' })
+      .max(8, { error: 'has more than 8 tags' })
+      .meta({ label: 'Tags', widget: 'tags', hint: 'Separated by commas; 1 to 8 tags.' }),
+    views: formattedCount('Views'),
+    likes: formattedCount('Likes'),
   })
   .superRefine((post, context) => {
-    const pageTitle = post.seoTitle ?? post.title;
-    if (pageTitle.length > MAX_PAGE_TITLE) {
-      context.addIssue({
-        code: 'custom',
-        path: [post.seoTitle ? 'seoTitle' : 'title'],
-        message: `is ${pageTitle.length} characters; the document title allows ${MAX_PAGE_TITLE} before " | ${site.name}"${post.seoTitle ? '' : ', so add a shorter seoTitle'}`,
-      });
+    // A short title of its own is held to the tab's length above; without one, the title is.
+    if (!post.seoTitle && post.title.length > MAX_PAGE_TITLE) {
+      context.addIssue({ code: 'custom', path: ['title'], message: `${pageTitleTooLong(post.title.length)}, so add a shorter seoTitle` });
     }
     // A scheduled post shows the day it appears as its date (and sorts by it).
     if (post.publishAt && parseDateTime(post.publishAt) && post.publishAt.slice(0, 10) !== post.date) {
@@ -110,10 +132,16 @@ export const postMetaSchema = z
     }
   });
 
+/** A dedicated article's post facts, edited as a post's front matter, folded under the article's copy. */
+export const articleMetaSchema = postMetaSchema.meta({ label: 'Post facts (as on every post)', collapsed: true });
+
+/** The article under a post's front matter, in Markdown: the editor's last field of a post. */
+export const postBodySchema = z.string().meta({ label: 'Article', widget: 'article', hint: 'Start sections with "Heading 2"; the title above is the only heading 1.' });
+
 export type PostMeta = z.infer<typeof postMetaSchema>;
 
 /** Fields a post may leave out. */
-export const optionalPostFields = Object.entries(postMetaSchema.shape)
+const optionalPostFields = Object.entries(postMetaSchema.shape)
   .filter(([, field]) => field.safeParse(undefined).success)
   .map(([name]) => name);
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { paths } from '../../../paths.ts';
 import { loadContentFile } from '../../contentFile.ts';
 import { anchor, group, line, list, markdown, paragraph } from '../../fields.ts';
-import { postMetaSchema } from '../schema.ts';
+import { articleMetaSchema } from '../schema.ts';
 import { blogUrls } from '../urls.ts';
 import { proseSectionShape } from './copy.ts';
 
@@ -14,7 +14,7 @@ const option = (label: string) => group(label, { name: line('Name'), buy: paragr
 const redFlags = (label: string) => group(label, { name: line('Heading'), items: list('Red flags', paragraph('Red flag', { min: 10 })) });
 
 export const cmoVsAgencySchema = group('Fractional CMO vs. agency article', {
-  meta: postMetaSchema,
+  meta: articleMetaSchema,
   intro: markdown('Introduction'),
   summary: group('The short answer', {
     id: anchor('Anchor'),

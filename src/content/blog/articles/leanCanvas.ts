@@ -4,7 +4,7 @@ import { loadContentFile } from '../../contentFile.ts';
 import { anchor, choice, group, line, list, markdown, paragraph, wholeNumber } from '../../fields.ts';
 import { paths } from '../../../paths.ts';
 import { blogUrls } from '../urls.ts';
-import { postMetaSchema } from '../schema.ts';
+import { articleMetaSchema } from '../schema.ts';
 import { proseSectionShape } from './copy.ts';
 
 /** Where a block sits on the canvas (the page maps each area to a grid area). */
@@ -21,7 +21,7 @@ const canvasBlock = group('Block', {
 });
 
 export const leanCanvasSchema = group('Lean Canvas article', {
-  meta: postMetaSchema,
+  meta: articleMetaSchema,
   intro: markdown('Introduction'),
   example: group('The worked example', { id: anchor('Anchor'), title: line('Title'), lead: paragraph('Introduction'), caption: line('Caption under the canvas') }),
   blocks: list('The canvas blocks', canvasBlock, { min: canvasAreas.length, max: canvasAreas.length, summary: '{{fields.order}}. {{fields.title}}' }).superRefine((blocks, context) => {
