@@ -148,6 +148,19 @@ describe('the editor config', () => {
     }
   });
 
+  it('labels every field the owner sees in words its schema gives, not by its name in the file', () => {
+    const unlabelled = (fields: readonly CmsField[], at: string): string[] =>
+      fields.flatMap((field) => [
+        ...(field.widget !== 'hidden' && field.label === field.name ? [`${at}${field.name}`] : []),
+        ...unlabelled([...(field.fields ?? []), ...(field.field ? [field.field] : []), ...((field.types as CmsField[] | undefined) ?? [])], `${at}${field.name}.`),
+      ]);
+    const everyField = collections.flatMap((entry) => [
+      ...unlabelled(entry.fields ?? [], `${entry.name}: `),
+      ...(entry.files ?? []).flatMap((file) => unlabelled(file.fields, `${entry.name}/${file.name}: `)),
+    ]);
+    assert.deepEqual(everyField, []);
+  });
+
   it("offers a post's category and author from the site's own lists, and fills in a new post's number, author and counts", () => {
     const posts = collection('posts').fields ?? [];
     assert.deepEqual(fieldAt(posts, 'category').options, postCategories);
