@@ -6,8 +6,7 @@
 import type { z } from 'zod';
 import { blockAnchors, blockSchema } from '../blocks/library.ts';
 import { choice, group, line, list, urlName, yesNo } from './fields.ts';
-import { pageSeo } from './pageSeo.ts';
-import { MAX_PAGE_TITLE } from './blog/schema.ts';
+import { MAX_PAGE_TITLE, pageSeo } from './pageSeo.ts';
 
 const menuPlaces = ['none', 'header', 'footer'] as const;
 

@@ -5,11 +5,9 @@ import { postCategories } from './categories.ts';
 import { READ_TIME_MINUTES, WORDS_PER_MINUTE } from './constants.ts';
 import { isIsoDate } from './formatDate.ts';
 import { ContentError, schemaIssues, type ContentIssue } from '../contentIssues.ts';
+import { MAX_PAGE_TITLE } from '../pageSeo.ts';
 import { urlNameFields } from '../urlNames.ts';
 import { parseDateTime, publication } from '../publication.ts';
-
-/** Longest page part of a document title: the whole title, with ` | Hale Growth Partners`, stays ≤ 60. */
-export const MAX_PAGE_TITLE = 60 - ` | ${site.name}`.length;
 
 /** The patterns of the post fields. */
 const postPatterns = {

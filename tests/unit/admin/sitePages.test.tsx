@@ -14,12 +14,17 @@ import { cmsConfig } from '../../../src/admin/cmsConfig.ts';
 import { previewTemplates } from '../../../src/admin/preview/templates.tsx';
 import { planImages } from '../../../src/build/images.ts';
 import { registerImages } from '../../../src/components/Picture.tsx';
+import type { ContentError } from '../../../src/content/contentIssues.ts';
 import { contentDir } from '../../../src/content/contentFolders.ts';
+import { contentTokens } from '../../../src/content/contentTokens.ts';
 import { homeFile } from '../../../src/content/home.ts';
+import { MAX_PAGE_TITLE } from '../../../src/content/pageSeo.ts';
+import { validateContent } from '../../../src/content/validateContent.ts';
 import { parseYaml } from '../../../src/content/yaml.ts';
 import { sitePage } from '../../../src/pages/sitePage.ts';
 import { sitePages } from '../../../src/pages/sitePages.ts';
 import { paths } from '../../../src/paths.ts';
+import { documentTitle } from '../../../src/seo/meta.ts';
 
 interface Collection {
   name: string;
@@ -47,6 +52,16 @@ describe('a page the owner edits, declared once in src/pages/sitePages.ts', () =
     const laterListPage = (route: (typeof routes)[number]) => route.kind === 'blog' && route.path !== paths.blog;
     const pagePaths = routes.filter((route) => !collectionKinds.has(route.kind) && !laterListPage(route)).map((route) => route.path);
     assert.deepEqual(pagePaths.sort(), sitePages.map((page) => page.path).sort());
+  });
+
+  it('refuses a title that would not fit the browser tab with the site name after it, naming the file and field', () => {
+    for (const page of sitePages) {
+      const written = parseYaml(readFileSync(path.join(contentDir, page.file), 'utf8')) as Record<string, unknown>;
+      const withTitle = (title: string) => () => validateContent({ ...written, title }, page.schema, page.file, contentTokens);
+      assert.doesNotThrow(withTitle('x'.repeat(MAX_PAGE_TITLE)), page.name);
+      assert.throws(withTitle('x'.repeat(MAX_PAGE_TITLE + 1)), (error: ContentError) => error.issues.some((issue) => issue.file === page.file && issue.field === 'title'), page.name);
+    }
+    assert.equal(documentTitle({ ...routeFor(paths.home), title: 'x'.repeat(MAX_PAGE_TITLE) }).length, 60);
   });
 
   it('gets its entry in the editor, under its label, writing its content file', () => {
