@@ -143,9 +143,9 @@ function fieldOf(name: string, schema: z.ZodType, options: FieldOptions = {}): C
       if (meta.widget === 'datetime') return { ...base, ...dateTimeOptions };
       const checked = textPattern(inner, options.figures !== false);
       const widget = meta.widget === 'article' ? articleOptions : meta.widget === 'markdown' ? markdownOptions : { widget: meta.widget === 'text' ? 'text' : 'string' };
-      // A value in a set form (a URL name, an anchor, a link, a count) names something rather than being read: no click-to-edit mark on it.
-      const named = defOf(inner).pattern !== undefined || checksOf(inner).some((check) => check.check === 'string_format' && check.pattern);
-      return { ...base, ...widget, ...(checked ? { pattern: once(checked) } : {}), ...(named ? { visualEditing: false } : {}) } as CmsField;
+      // A value in a set form (a URL name, an anchor, a link) names something rather than being read: no click-to-edit mark on it.
+      const marked = meta.clickToEdit ?? (defOf(inner).pattern === undefined && !checksOf(inner).some((check) => check.check === 'string_format' && check.pattern));
+      return { ...base, ...widget, ...(checked ? { pattern: once(checked) } : {}), ...(marked ? {} : { visualEditing: false }) } as CmsField;
     }
     case 'number':
       return { ...base, widget: 'number', ...numberRange(inner) };

@@ -26,6 +26,8 @@ export interface FieldMeta {
   collapsed?: boolean;
   /** A value the editor fills in for a new entry. */
   default?: string | number | boolean;
+  /** Whether a click on the value drawn in the preview puts the cursor in its field: yes, except for a value in a set form (a URL name, a link) unless said. */
+  clickToEdit?: boolean;
 }
 
 declare module 'zod' {

@@ -46,14 +46,20 @@ const readTime = z
         : `${minutes} min is out of range; read times run ${READ_TIME_MINUTES.min}–${READ_TIME_MINUTES.max} min`;
     },
   })
-  .meta({ label: 'Read time', hint: `About ${WORDS_PER_MINUTE} words a minute.`, format: `Like "7 min read", from ${READ_TIME_MINUTES.min} to ${READ_TIME_MINUTES.max} min` });
+  .meta({
+    label: 'Read time',
+    hint: `About ${WORDS_PER_MINUTE} words a minute.`,
+    format: `Like "7 min read", from ${READ_TIME_MINUTES.min} to ${READ_TIME_MINUTES.max} min`,
+    // Read on the post's page, so a click on it in the preview finds its field.
+    clickToEdit: true,
+  });
 
 /** A formatted count such as '2,847' or '12.4K'. */
 const formattedCount = (label: string) =>
   z
     .string({ error: 'must be a formatted count in quotes, such as "2,847"' })
     .regex(postPatterns.formattedCount, { error: (issue) => `${JSON.stringify(issue.input)} must be a formatted count such as "2,847" or "12.4K"` })
-    .meta({ label, default: '0', format: 'A count such as 2,847 or 12.4K' });
+    .meta({ label, default: '0', format: 'A count such as 2,847 or 12.4K', clickToEdit: true });
 
 const words = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
 

@@ -175,6 +175,14 @@ describe('the editor config', () => {
     assert.deepEqual([publishAt.format, publishAt.picker_utc, publishAt.required], ['YYYY-MM-DDTHH:mmZ', false, false]);
   });
 
+  it("lets a click in a post's preview reach every field read on its page, but not its URL name", () => {
+    const posts = collection('posts').fields ?? [];
+    assert.deepEqual(
+      ['slug', 'title', 'readTime', 'views', 'likes', 'imageAlt'].map((name) => fieldAt(posts, name).visualEditing),
+      [false, undefined, undefined, undefined, undefined, undefined],
+    );
+  });
+
   it('offers every block of the library under the top of a sections-layout service, and every block, the headline first, on a page made of blocks', () => {
     const sectionKinds = ['metrics', 'cards', 'industries', 'phases', 'steps', 'faq', 'richText', 'quote', 'featurePanel', 'imageText', 'pricing', 'bookingBand'];
     const kinds = (fields: readonly CmsField[]) => ((fieldAt(fields, 'blocks').types as CmsField[] | undefined) ?? []).map((type) => type.name);
