@@ -12,6 +12,7 @@ import { paths, servicePath } from './src/paths.ts';
 import { services } from './src/content/services.ts';
 import { landingPages, landingPath, type LoadedLandingPage } from './src/content/landingPages.ts';
 import type { Service } from './src/content/serviceSchema.ts';
+import type { NamedEntry } from './src/content/urlNames.ts';
 import { withOwnerRedirects } from './src/pages/ownerRedirects.ts';
 import { redirectRoute } from './src/pages/redirectRoute.ts';
 import type { SiteRoute } from './src/siteRoute.ts';
@@ -48,8 +49,9 @@ function landingRoute(landing: LoadedLandingPage): SiteRoute {
   };
 }
 
-function formerServiceRoutes(service: Service): SiteRoute[] {
-  return (service.formerSlugs ?? []).map((slug) => redirectRoute(servicePath(slug), { ...service, path: servicePath(service.slug) }, page));
+/** An entry's old URL names, each sending visitors on to the entry's address (`addressOf` its URL name). */
+function formerNameRoutes(entry: NamedEntry & Pick<SiteRoute, 'title' | 'description'>, addressOf: (name: string) => string): SiteRoute[] {
+  return (entry.formerSlugs ?? []).map((name) => redirectRoute(addressOf(name), { ...entry, path: addressOf(entry.slug) }, page));
 }
 
 /** The route of a page the owner edits (src/pages/sitePages.ts). */
@@ -68,8 +70,9 @@ const pages: readonly SiteRoute[] = [
   ...landingPages.map(landingRoute),
   // The blog's later list pages and its articles follow from the post collection.
   ...blogRoutes(paths.blog, page),
-  // Old URL names of services send visitors on to the service.
-  ...services.flatMap(formerServiceRoutes),
+  // Old URL names of services and of pages made of blocks send visitors on to their page.
+  ...services.flatMap((service) => formerNameRoutes(service, servicePath)),
+  ...landingPages.flatMap((landing) => formerNameRoutes(landing, landingPath)),
 ];
 
 /** Every page, then the owner's redirects (src/content/data/redirects.yml), checked against the pages. */

@@ -66,14 +66,6 @@ export const link = (label: string, hint = 'A page of this site such as /service
     .regex(sitePathPattern, { error: (issue) => `${JSON.stringify(issue.input)} is not a page path such as /services/crm/ or /services/crm/#platforms` })
     .meta({ label, hint });
 
-/** A URL name: lowercase words joined by single hyphens. */
-const urlNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const urlName = (label: string, hint: string) =>
-  z
-    .string({ error: 'must be a URL name such as revenue-strategy' })
-    .regex(urlNamePattern, { error: (issue) => `${JSON.stringify(issue.input)} is not a URL name: lowercase letters and digits joined by single hyphens` })
-    .meta({ label, hint });
-
 /** An anchor id of a section, such as `process`: the part after # in a link to it. */
 const anchorPattern = /^[a-z][a-z0-9-]*$/;
 export const anchor = (label: string, hint = 'Lowercase letters, digits and hyphens; links reach the section at #this-name.') =>

@@ -1,17 +1,21 @@
 /**
- * A page the owner builds from blocks (one file each in `src/content/landing/`): its address, its
- * title and description for search and its social card, its place in the menus, whether search
- * engines may index it, and the blocks it stacks, headline first.
+ * A page the owner builds from blocks (one file each in `src/content/landing/`): its address and
+ * the old ones a rename keeps answering, when it goes live, its title and description for search
+ * and its social card, its place in the menus, whether search engines may index it, and the blocks
+ * it stacks, headline first.
  */
 import type { z } from 'zod';
 import { blockAnchors, blockSchema } from '../blocks/library.ts';
-import { choice, group, line, list, urlName, yesNo } from './fields.ts';
+import { choice, group, line, list, yesNo } from './fields.ts';
 import { MAX_PAGE_TITLE, pageSeo } from './pageSeo.ts';
+import { publication } from './publication.ts';
+import { urlNameFields } from './urlNames.ts';
 
 const menuPlaces = ['none', 'header', 'footer'] as const;
 
 export const landingPageSchema = group('Page made of blocks', {
-  slug: urlName('URL name', 'The page lives at /<URL name>/: lowercase letters, digits and single hyphens, and no address the site already has.'),
+  ...urlNameFields('/<URL name>/'),
+  ...publication,
   ...pageSeo,
   title: line('Title in the browser tab and search results', { min: 5, max: MAX_PAGE_TITLE, hint: `The site name is added after it; at most ${MAX_PAGE_TITLE} characters, so search results show it whole.` }),
   cardLabel: line('Label over the title on its social card, such as Case study', { max: 40, hint: 'The card shown when the page is shared; without it, the site name.' }).optional(),

@@ -6,9 +6,12 @@
 import { paths } from '../paths.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { ContentError, type ContentIssue } from './contentIssues.ts';
-import { loadContentFile } from './contentFile.ts';
-import { contentFolder, staticFileExists } from './dataFile.ts';
+import { linksIn, recordLinks } from './contentLinks.ts';
+import { contentTokens } from './contentTokens.ts';
+import { contentFolder, readContentFile, staticFileExists } from './dataFile.ts';
 import { landingPageSchema, type LandingPage } from './landingPageSchema.ts';
+import { buildTime, isPublished } from './publication.ts';
+import { urlNameIssues } from './urlNames.ts';
 
 /** A page made of blocks and the file it comes from (messages about it name the file). */
 export type LoadedLandingPage = LandingPage & { file: string };
@@ -21,15 +24,14 @@ export const landingPath = (slug: string) => `/${slug}/`;
 /** First path segments the site already answers: its fixed pages, the blog and services folders, the editor, the build's assets and static images. */
 const takenNames = new Set([...Object.values(paths), adminPath, '/assets/', '/images/'].map((path) => path.split('/')[1]?.replace(/\.html$/, '')).filter(Boolean));
 
-/** Problems only the whole list (or the disk) shows: an address taken, an image missing. */
+/** Problems only the whole list (or the disk) shows: an address taken, a rename that dropped the old name, an image missing. */
 export function landingPageIssues(pages: readonly LoadedLandingPage[]): ContentIssue[] {
-  const claimed = new Map<string, string>();
-  const issues: ContentIssue[] = [];
+  const issues = urlNameIssues(pages, landingPath);
   for (const page of pages) {
-    const owner = claimed.get(page.slug);
-    if (takenNames.has(page.slug)) issues.push({ file: page.file, field: 'slug', reason: `/${page.slug}/ is already an address of the site (or the start of one): choose another URL name` });
-    else if (owner) issues.push({ file: page.file, field: 'slug', reason: `${landingPath(page.slug)} is already the address of ${owner}` });
-    else claimed.set(page.slug, page.file);
+    [page.slug, ...(page.formerSlugs ?? [])].forEach((name, index) => {
+      const field = index === 0 ? 'slug' : `formerSlugs.${index - 1}`;
+      if (takenNames.has(name)) issues.push({ file: page.file, field, reason: `${landingPath(name)} is already an address of the site (or the start of one): ${index === 0 ? 'choose another URL name' : 'it cannot send visitors here, remove it'}` });
+    });
     page.blocks.forEach((block, index) => {
       if (block.kind === 'imageText' && !staticFileExists(block.image)) issues.push({ file: page.file, field: `blocks.${index}.image`, reason: `${block.image} does not exist under static/` });
     });
@@ -37,11 +39,22 @@ export function landingPageIssues(pages: readonly LoadedLandingPage[]): ContentI
   return issues;
 }
 
+/** A page's file, read and validated, its links recorded for the build's check. */
+function loadLandingPage(relativePath: string): LoadedLandingPage {
+  const { data, written, file } = readContentFile(relativePath, landingPageSchema, contentTokens);
+  const path = landingPath(data.slug);
+  const links = linksIn(written, file, path);
+  // A page to be published later is not built yet: its links into itself are checked in the build that publishes it, the others now.
+  recordLinks(isPublished(data, buildTime) ? links : links.filter((link) => (link.href.split('#', 1)[0] || path) !== path));
+  return { ...data, file: `src/content/${relativePath}` };
+}
+
 function loadLandingPages(): LoadedLandingPage[] {
-  const loaded = contentFolder(landingFolder).map((file) => ({ ...loadContentFile(file, landingPageSchema, (page) => landingPath(page.slug)), file: `src/content/${file}` }));
+  const loaded = contentFolder(landingFolder).map(loadLandingPage);
   const issues = landingPageIssues(loaded);
   if (issues.length > 0) throw new ContentError('A page made of blocks is invalid', issues);
-  return [...loaded].sort((a, b) => a.slug.localeCompare(b.slug));
+  // A page to be published later still claims its address (above), but is on no page, menu or sitemap yet.
+  return loaded.filter((page) => isPublished(page, buildTime)).sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
 export const landingPages: readonly LoadedLandingPage[] = loadLandingPages();

@@ -1,6 +1,7 @@
 /**
  * What the site publishes in a build for BUILD_AT, from the content of CONTENT_DIR and POSTS_DIR:
- * its pages' paths, the blog list and the services menu as rendered, the sitemap and the feed.
+ * its pages' paths, the blog list and the menus as rendered, the sitemap, the feed, `_redirects` for
+ * each host and the content links the build will check.
  * Run as its own process (the content is read once per process), printing JSON on stdout.
  */
 import './linariaTestMode.ts';
@@ -9,8 +10,10 @@ import { routes } from '../../routes.ts';
 import { blogFiles } from '../../src/build/blogFiles.ts';
 import { planImages } from '../../src/build/images.ts';
 import { renderRoute } from '../../src/build/renderRoute.tsx';
+import { redirectsFile } from '../../src/build/redirects.ts';
 import { sitemapXml } from '../../src/build/sitemap.ts';
 import { registerImages } from '../../src/components/Picture.tsx';
+import { recordedLinks } from '../../src/content/contentLinks.ts';
 import { paths } from '../../src/paths.ts';
 
 registerImages((await planImages('static', path.join('.cache', 'images'))).manifest);
@@ -26,5 +29,7 @@ process.stdout.write(
     blogList,
     sitemap: sitemapXml(routes),
     feed: feed ?? '',
+    redirects: { netlify: redirectsFile(routes, 'netlify'), cloudflare: redirectsFile(routes, 'cloudflare') },
+    links: recordedLinks(),
   }),
 );

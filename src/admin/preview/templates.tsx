@@ -104,7 +104,9 @@ function servicePreview(data: unknown): ReactElement {
 function landingPreview(data: unknown): ReactElement {
   const file = `src/content/${landingFolder}/${String((data as { slug?: unknown }).slug ?? 'new-page')}.yml`;
   const edited: LoadedLandingPage = { ...validateContent(data, landingPageSchema, file, contentTokens), file };
-  const all = [...landingPages.filter((candidate) => candidate.slug !== edited.slug && candidate.file !== file), edited];
+  // The entry's own file is named after its URL name or an old one: the site's copy of it is left out, not counted as a clash.
+  const own = new Set([edited.slug, ...(edited.formerSlugs ?? [])].map((name) => `src/content/${landingFolder}/${name}.yml`));
+  const all = [...landingPages.filter((candidate) => !own.has(candidate.file)), edited];
   const issues = landingPageIssues(all).filter((issue) => issue.file === file);
   if (issues.length > 0) throw new ContentError(`${file} is invalid`, issues);
   const path = landingPath(edited.slug);

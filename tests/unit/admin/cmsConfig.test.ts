@@ -192,6 +192,12 @@ describe('the editor config', () => {
     assert.deepEqual(kinds(collection(landingCollectionName).fields ?? []), ['hero', ...sectionKinds]);
   });
 
+  it('gives a page made of blocks the old URL names a rename keeps, and a publication moment, as a post has them', () => {
+    const fieldOf = (name: string, field: string) => collection(name).fields?.find((candidate) => candidate.name === field);
+    for (const field of ['formerSlugs', 'publishAt']) assert.deepEqual(fieldOf(landingCollectionName, field), fieldOf('posts', field), field);
+    assert.match(fieldOf(landingCollectionName, 'publishAt')?.hint ?? '', /Until this moment .* the page is nowhere on the site/);
+  });
+
   it("refuses in a post's fields what the build refuses, and takes what it takes", () => {
     const fields = collection('posts').fields ?? [];
     agree(fields, 'slug', postAccepts, post, { 'new-post': true, 'New-Post': false, 'a--b': false });

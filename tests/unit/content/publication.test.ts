@@ -13,6 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, describe, it } from 'node:test';
+import { contentLinkIssues } from '../../../src/build/contentLinks.ts';
+import type { ContentLink } from '../../../src/content/contentLinks.ts';
+import type { SiteRoute } from '../../../src/siteRoute.ts';
 import { contentDir } from '../../../src/content/contentFolders.ts';
 import { postsDir } from '../../../src/content/blog/collection.ts';
 import { postMetaSchema } from '../../../src/content/blog/schema.ts';
@@ -96,18 +99,41 @@ describe('a build for today and a build for tomorrow', () => {
   const crm = parseYaml(readFileSync(path.join(content, 'services', 'crm.yml'), 'utf8')) as Record<string, unknown>;
   const service = { slug: 'partner-programs', menuLabel: 'Partner Programs' };
   writeFileSync(path.join(content, 'services', `${service.slug}.yml`), yamlText({ ...crm, ...service, position: 115, publishAt: tomorrow }));
+  // A new page made of blocks, a copy of the case study (it links to /pricing/, and to its own #what-we-did) in the header menu, to be published tomorrow.
+  const caseStudyFile = path.join(content, 'landing', 'case-study-saas-pipeline.yml');
+  const caseStudy = parseYaml(readFileSync(caseStudyFile, 'utf8')) as Record<string, unknown>;
+  const landing = { slug: 'case-study-agency', menu: 'header', menuLabel: 'Agency case' };
+  const landingFile = path.join(content, 'landing', `${landing.slug}.yml`);
+  writeFileSync(landingFile, yamlText({ ...caseStudy, ...landing, publishAt: tomorrow }));
+  // The case study renamed in the editor: its first name kept as an old one.
+  writeFileSync(caseStudyFile, yamlText({ ...caseStudy, slug: 'case-study-saas', formerSlugs: ['case-study-saas-pipeline'] }));
 
-  /** What a build for `at` publishes, from the content above. */
-  async function siteAt(at: string): Promise<{ paths: string[]; blogList: string; sitemap: string; feed: string }> {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/support/siteAt.ts'], {
-      env: { ...process.env, BUILD_AT: at, POSTS_DIR: posts, CONTENT_DIR: content },
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return JSON.parse(stdout) as Awaited<ReturnType<typeof siteAt>>;
+  interface Site {
+    paths: string[];
+    blogList: string;
+    sitemap: string;
+    feed: string;
+    redirects: Record<'netlify' | 'cloudflare', string>;
+    links: ContentLink[];
+  }
+  /** What a build for `at` publishes, from the content above: each moment built once. */
+  const sites = new Map<string, Promise<Site>>();
+  function siteAt(at: string): Promise<Site> {
+    if (!sites.has(at)) {
+      const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/support/siteAt.ts'], {
+        env: { ...process.env, BUILD_AT: at, POSTS_DIR: posts, CONTENT_DIR: content },
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      sites.set(at, run.then(({ stdout }) => JSON.parse(stdout) as Site));
+    }
+    return sites.get(at)!;
   }
 
   const postPath = `/blog/${post.slug}/`;
   const servicePath = `/services/${service.slug}/`;
+  const landingPath = `/${landing.slug}/`;
+  /** The content links of `site` from the page made of blocks to be published tomorrow. */
+  const linksOfLanding = (site: Site) => site.links.filter((link) => path.basename(link.file) === path.basename(landingFile)).map((link) => link.href);
 
   it('for today: the post dated tomorrow and the service are at no address, in no list, menu, feed or sitemap', async () => {
     const site = await siteAt(today);
@@ -120,13 +146,42 @@ describe('a build for today and a build for tomorrow', () => {
     assert.ok(site.paths.includes('/blog/lean-canvas/'), 'the published posts are there');
   });
 
-  it('for tomorrow: both are at their address, in the list, menus, feed and sitemap', async () => {
+  it('for today: the page made of blocks dated tomorrow is at no address, in no menu or sitemap, and no link may lead to it', async () => {
+    const site = await siteAt(today);
+    assert.ok(!site.paths.includes(landingPath), "no page at the page's address (the host answers 404)");
+    assert.ok(!site.blogList.includes(landing.menuLabel) && !site.blogList.includes(landingPath), 'not in the header or footer menu');
+    assert.ok(!site.sitemap.includes(landingPath), 'not in the sitemap');
+    const routesOfToday = site.paths.map((route) => ({ path: route, kind: 'company' }) as SiteRoute);
+    assert.deepEqual(contentLinkIssues([{ file: 'src/content/pages/home.yml', field: 'hero.secondary.href', href: landingPath }], routesOfToday, () => undefined), [
+      { file: 'src/content/pages/home.yml', field: 'hero.secondary.href', reason: `links to ${landingPath}, but ${landingPath} is not a page of this site` },
+    ]);
+    const links = linksOfLanding(site);
+    assert.ok(links.includes('/pricing/'), 'its links to other pages are checked already');
+    assert.ok(!links.includes('#what-we-did'), 'its links into itself wait for the build that publishes it');
+  });
+
+  it('keeps the old address of a renamed page made of blocks answering with a 301 to the new one, on both hosts', async () => {
+    const site = await siteAt(today);
+    assert.ok(site.paths.includes('/case-study-saas/') && site.paths.includes('/case-study-saas-pipeline/'));
+    for (const form of ['/case-study-saas-pipeline', '/case-study-saas-pipeline/']) {
+      assert.ok(site.redirects.netlify.includes(`${form}  /case-study-saas/  301!\n`), `${form} on Netlify`);
+      assert.ok(site.redirects.cloudflare.includes(`${form}  /case-study-saas/  301\n`), `${form} on Cloudflare Pages`);
+    }
+    assert.match(site.sitemap, /\/case-study-saas\/<\/loc>/);
+    assert.doesNotMatch(site.sitemap, /case-study-saas-pipeline/, 'the old address is not a page');
+  });
+
+  it('for tomorrow: all three are at their address, in the list, menus, feed and sitemap', async () => {
     const site = await siteAt(tomorrow);
     assert.ok(site.paths.includes(postPath) && site.paths.includes(servicePath));
     assert.match(site.blogList, new RegExp(`href="${postPath}"[^>]*>[^<]*${post.title}`), 'in the blog list');
     assert.match(site.blogList, new RegExp(`href="${servicePath}"[^>]*>${service.menuLabel}<`), 'in the menus');
     assert.ok(site.feed.includes(`/blog/${post.slug}/</link>`), 'in the feed');
     assert.ok(site.sitemap.includes(`${postPath}</loc>`) && site.sitemap.includes(`${servicePath}</loc>`), 'in the sitemap');
+    assert.ok(site.paths.includes(landingPath), 'the page made of blocks is at its address');
+    assert.match(site.blogList, new RegExp(`href="${landingPath}"[^>]*>${landing.menuLabel}<`), 'in the header menu');
+    assert.ok(site.sitemap.includes(`${landingPath}</loc>`), 'in the sitemap');
+    assert.ok(linksOfLanding(site).includes('#what-we-did'), 'its links into itself are checked');
   });
 });
 
