@@ -16,6 +16,7 @@ import type { NamedEntry } from './src/content/urlNames.ts';
 import { withOwnerRedirects } from './src/pages/ownerRedirects.ts';
 import { redirectRoute } from './src/pages/redirectRoute.ts';
 import type { SiteRoute } from './src/siteRoute.ts';
+import type { Block } from './src/blocks/library.ts';
 
 /** Loads a page module lazily so importing this manifest never loads page code or styles. */
 function page<P extends object>(
@@ -32,8 +33,15 @@ function serviceRoute(service: Service): SiteRoute {
     title: service.title,
     description: service.description,
     kind: 'service',
+    ...(service.layout === 'sections' ? faqsOf(service.blocks) : {}),
     render: page(() => import('./src/pages/services/ServicePage.tsx'), { service, path }),
   };
+}
+
+/** The questions and answers of a page's blocks, for its FAQPage, when it shows any. */
+function faqsOf(blocks: readonly Block[]): Pick<SiteRoute, 'faqs'> {
+  const faqs = blocks.flatMap((block) => (block.kind === 'faq' ? block.items : []));
+  return faqs.length > 0 ? { faqs } : {};
 }
 
 function landingRoute(landing: LoadedLandingPage): SiteRoute {
@@ -45,6 +53,7 @@ function landingRoute(landing: LoadedLandingPage): SiteRoute {
     kind: 'landing',
     noindex: landing.noindex,
     ...(landing.cardLabel ? { cardLabel: landing.cardLabel } : {}),
+    ...faqsOf(landing.blocks),
     render: page(() => import('./src/pages/LandingPage.tsx'), { blocks: landing.blocks, path }),
   };
 }
@@ -56,8 +65,8 @@ function formerNameRoutes(entry: NamedEntry & Pick<SiteRoute, 'title' | 'descrip
 
 /** The route of a page the owner edits (src/pages/sitePages.ts). */
 function sitePageRoute(declared: SitePage): SiteRoute {
-  const { path, title, description, kind, posts } = declared;
-  const route = { path, title, description, render: () => declared.render(), ...(posts ? { posts } : {}) };
+  const { path, title, description, kind, posts, faqs } = declared;
+  const route = { path, title, description, render: () => declared.render(), ...(posts ? { posts } : {}), ...(faqs ? { faqs } : {}) };
   return kind === 'not-found' ? { ...route, kind, notFound: true } : { ...route, kind };
 }
 

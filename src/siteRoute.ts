@@ -19,6 +19,8 @@ interface RouteBase {
    * here (`npm run dev`, src/build/incrementalBuild.ts), so every page that shows a post names it.
    */
   posts?: readonly string[];
+  /** The questions and answers the page shows, which it publishes as an FAQPage (src/seo/structuredData.ts). */
+  faqs?: readonly { question: string; answer: string }[];
 }
 
 /** A page of the site, by kind: each kind carries only the fields it needs. */

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { PageContent } from '../content/contentFile.ts';
 import { contentTokens } from '../content/contentTokens.ts';
 import { validateContent } from '../content/validateContent.ts';
-import type { RouteKind } from '../siteRoute.ts';
+import type { RouteKind, SiteRoute } from '../siteRoute.ts';
 
 /** What a page's content tells search engines and the browser tab. */
 interface PageSeo {
@@ -34,6 +34,8 @@ interface Registration<Schema extends z.ZodType<PageSeo>, Props extends object> 
   props: (content: z.output<Schema>) => Props;
   /** The files of the blog posts the page shows, when it shows any (SiteRoute's `posts`). */
   posts?: readonly string[];
+  /** The questions and answers the page shows, when it shows any (SiteRoute's `faqs`). */
+  faqs?: SiteRoute['faqs'];
 }
 
 /** A registered page, as routes, the editor and its preview take it. */
@@ -48,13 +50,14 @@ export interface SitePage {
   title: string;
   description: string;
   posts?: readonly string[];
+  faqs?: SiteRoute['faqs'];
   /** The page with the words of its content file. */
   render(): Promise<ReactElement>;
   /** Loads the component, then draws the page from an entry as the editor holds it, validated as the build validates the file (a bad value throws a ContentError). */
   preview(): Promise<(data: unknown) => ReactElement>;
 }
 
-export function sitePage<Schema extends z.ZodType<PageSeo>, Props extends object>({ name, label, kind, source, component, props, posts }: Registration<Schema, Props>): SitePage {
+export function sitePage<Schema extends z.ZodType<PageSeo>, Props extends object>({ name, label, kind, source, component, props, posts, faqs }: Registration<Schema, Props>): SitePage {
   const { file, schema, path, content } = source;
   const load = async () => (await component()).default;
   return {
@@ -67,6 +70,7 @@ export function sitePage<Schema extends z.ZodType<PageSeo>, Props extends object
     title: content.title,
     description: content.description,
     ...(posts ? { posts } : {}),
+    ...(faqs ? { faqs } : {}),
     render: async () => createElement(await load(), props(content)),
     preview: async () => {
       const Page = await load();

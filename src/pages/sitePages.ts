@@ -37,6 +37,7 @@ export const sitePages: readonly SitePage[] = [
     source: pricingPageFile,
     component: () => import('./PricingPage.tsx'),
     props: (content) => ({ content, pricing }),
+    faqs: pricing.faqs,
   }),
   sitePage({
     name: 'blog',

@@ -17,8 +17,6 @@ import type {
 } from 'schema-dts';
 import { paths } from '../paths.ts';
 import { articleOf, type SiteRoute } from '../siteRoute.ts';
-import { pricingFaqs } from '../content/pricing.ts';
-import type { FaqItem } from '../content/pricing.ts';
 import { serviceLinks } from '../navigation.ts';
 import { absoluteUrl, site } from '../site.ts';
 import { canonicalPath, documentTitle, hasCanonical } from './meta.ts';
@@ -166,7 +164,7 @@ export function breadcrumbs(route: SiteRoute, allRoutes: readonly SiteRoute[]): 
   };
 }
 
-function faqQuestions(items: readonly FaqItem[]): FAQPage['mainEntity'] {
+function faqQuestions(items: NonNullable<SiteRoute['faqs']>): FAQPage['mainEntity'] {
   return items.map((item) => ({
     '@type': 'Question',
     name: item.question,
@@ -176,14 +174,14 @@ function faqQuestions(items: readonly FaqItem[]): FAQPage['mainEntity'] {
 
 /** The kind of web page, as schema.org names it. */
 function pageType(route: SiteRoute): 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'FAQPage' {
-  if (route.kind === 'pricing') return 'FAQPage';
+  if (route.faqs?.length) return 'FAQPage';
   if (route.kind === 'blog') return 'CollectionPage';
   if (route.path === paths.about) return 'AboutPage';
   if (route.path === paths.contact) return 'ContactPage';
   return 'WebPage';
 }
 
-/** The page itself; its type follows what the page is (an FAQ page for pricing, and so on). */
+/** The page itself; its type follows what the page is (an FAQ page for one that shows questions and answers, and so on). */
 function webPage(route: SiteRoute, socialImage: string): WebPage | FAQPage {
   const url = absoluteUrl(canonicalPath(route));
   const type = pageType(route);
@@ -204,7 +202,7 @@ function webPage(route: SiteRoute, socialImage: string): WebPage | FAQPage {
     ...(route.path !== paths.home && hasCanonical(route) ? { breadcrumb: { '@id': `${url}#breadcrumb` } } : {}),
     ...(route.path === paths.about ? { mainEntity: { '@id': ids.founder } } : {}),
   } as const;
-  if (type === 'FAQPage') return { '@type': 'FAQPage', ...base, mainEntity: faqQuestions(pricingFaqs) };
+  if (type === 'FAQPage') return { '@type': 'FAQPage', ...base, mainEntity: faqQuestions(route.faqs ?? []) };
   return { '@type': type, ...base } as WebPage;
 }
 

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { routes } from '../../routes.ts';
-import { paths } from '../../src/paths.ts';
+import { paths, servicePath } from '../../src/paths.ts';
+import { landingPages, landingPath } from '../../src/content/landingPages.ts';
+import { services } from '../../src/content/services.ts';
 import { isIndexable, outputFile, type SiteRoute } from '../../src/siteRoute.ts';
 import { canonicalPath, documentTitle, hasCanonical } from '../../src/seo/meta.ts';
 import { socialImageAlt } from '../../src/seo/socialCard.ts';
@@ -58,12 +60,19 @@ const one = (head: HeadTags, key: string) => {
   return values[0]!;
 };
 
+/** The blocks of the page at `path`, when the owner made it of blocks (a page or a service in the sections layout). */
+function blocksOf(path: string): readonly { kind: string }[] {
+  const service = services.find((candidate) => servicePath(candidate.slug) === path);
+  if (service) return service.layout === 'sections' ? service.blocks : [];
+  return landingPages.find((page) => landingPath(page.slug) === path)?.blocks ?? [];
+}
+
 /** The node types a kind of page must publish (beyond its WebPage). */
 function expectedTypes(route: SiteRoute): string[] {
   if (route.path === paths.home) return ['ProfessionalService', 'WebSite'];
   const types = hasCanonical(route) ? ['BreadcrumbList'] : [];
   if (route.path === paths.about) types.push('Person');
-  if (route.kind === 'pricing') types.push('FAQPage');
+  if (route.kind === 'pricing' || blocksOf(route.path).some((block) => block.kind === 'faq')) types.push('FAQPage');
   if (route.kind === 'service') types.push('Service');
   if (route.kind === 'article') types.push('BlogPosting');
   return types;

@@ -6,6 +6,7 @@ import { routeFor, routes } from '../../../routes.ts';
 import { paths, servicePath } from '../../../src/paths.ts';
 import type { SiteRoute } from '../../../src/siteRoute.ts';
 import { Head } from '../../../src/components/Head.tsx';
+import { landingPages, landingPath } from '../../../src/content/landingPages.ts';
 import { pricingFaqs } from '../../../src/content/pricing.ts';
 import {
   blogPosting,
@@ -84,6 +85,18 @@ describe('structured data', () => {
       page.mainEntity.map((question: any) => [question.name, question.acceptedAnswer.text]),
       pricingFaqs.map((faq) => [faq.question, faq.answer]),
     );
+  });
+
+  it('makes a page made of blocks with questions and answers an FAQPage with every question of its FAQ blocks, and one without a WebPage', () => {
+    const campaign = landingPages.find((page) => page.slug === 'revenue-engine-review')!;
+    const questions = campaign.blocks.flatMap((block) => (block.kind === 'faq' ? block.items : []));
+    assert.ok(questions.length > 0, 'the campaign page asks some');
+    const page = nodeOfType(routeFor(landingPath(campaign.slug)), 'FAQPage') as Record<string, any>;
+    assert.deepEqual(
+      page?.mainEntity.map((question: any) => [question.name, question.acceptedAnswer.text]),
+      questions.map((faq) => [faq.question, faq.answer]),
+    );
+    assert.ok(nodeOfType(routeFor('/case-study-saas-pipeline/'), 'WebPage'), 'the case study asks none');
   });
 
   it('gives every service route a Service provided by the company', () => {
