@@ -16,10 +16,10 @@ import { RichTextBlock } from './richText/RichTextBlock.tsx';
 import { StepsBlock } from './steps/StepsBlock.tsx';
 
 /** One block, drawn by its kind's component; a kind without a case here fails the typecheck. */
-function Block({ block, tone, path }: BlockProps<BlockKind>) {
+function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
   switch (block.kind) {
     case 'hero':
-      return <HeroBlock block={block} path={path} />;
+      return <HeroBlock block={block} path={path} place={place} />;
     case 'metrics':
       return <MetricsBlock block={block} tone={tone} path={path} />;
     case 'cards':
@@ -43,7 +43,7 @@ function Block({ block, tone, path }: BlockProps<BlockKind>) {
     case 'pricing':
       return <PricingBlock block={block} tone={tone} path={path} />;
     case 'bookingBand':
-      return <BookingBandBlock block={block} path={path} />;
+      return <BookingBandBlock block={block} path={path} place={place} />;
     default: {
       const unknown: never = block;
       throw new Error(`No component draws a block of kind ${JSON.stringify((unknown as { kind: unknown }).kind)}`);
@@ -54,13 +54,13 @@ function Block({ block, tone, path }: BlockProps<BlockKind>) {
 /** Blocks with a background of their own; the sections between them alternate white and grey, white first. */
 const ownBackground = new Set<BlockKind>(['hero', 'bookingBand']);
 
-/** A stack of blocks, in order, on alternating backgrounds. `path` is the page's, for its `#anchor` links. */
-export function Blocks({ blocks, path }: { blocks: readonly BlockData[]; path: string }) {
+/** A stack of blocks, in order, on alternating backgrounds. `path` is the page's, for its `#anchor` links; `place` its booking buttons' (a page made of blocks). */
+export function Blocks({ blocks, path, place }: { blocks: readonly BlockData[]; path: string; place?: BlockProps<BlockKind>['place'] }) {
   let run = 0;
   return blocks.map((block, index) => {
     if (ownBackground.has(block.kind)) run = 0;
     const tone: SectionTone = run % 2 === 0 ? 'default' : 'muted';
     if (!ownBackground.has(block.kind)) run += 1;
-    return <Block key={'id' in block && block.id ? block.id : `${block.kind}-${index}`} block={block} tone={tone} path={path} />;
+    return <Block key={'id' in block && block.id ? block.id : `${block.kind}-${index}`} block={block} tone={tone} path={path} place={place} />;
   });
 }

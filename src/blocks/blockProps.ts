@@ -1,3 +1,4 @@
+import type { BookingPlace } from '../components/bookingDom.ts';
 import type { SectionTone } from '../components/Section.tsx';
 import type { BlockKind, BlockOf } from './library.ts';
 
@@ -6,4 +7,6 @@ export interface BlockProps<Kind extends BlockKind> {
   block: BlockOf<Kind>;
   tone: SectionTone;
   path: string;
+  /** The place its booking button reports on a page made of blocks; elsewhere the button's usual one. */
+  place?: Extract<BookingPlace, 'landing-block'>;
 }

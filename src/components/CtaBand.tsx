@@ -46,7 +46,7 @@ export interface CtaBandProps {
   secondary?: ReactNode;
   id?: string;
   /** The booking control's place, for the scheduler: an article's band is told apart from a page's. */
-  place?: Extract<BookingPlace, 'closing-band' | 'article'>;
+  place?: Extract<BookingPlace, 'closing-band' | 'article' | 'landing-block'>;
 }
 
 /** The closing call-to-action band every content page ends with. */

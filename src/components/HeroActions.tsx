@@ -1,4 +1,5 @@
 import type { LinkCopy } from '../content/types.ts';
+import type { BookingPlace } from './bookingDom.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { ButtonLink } from './Button.tsx';
 
@@ -12,11 +13,11 @@ export function OutlineLink({ link }: { link: LinkCopy }) {
   );
 }
 
-/** A hero's actions: the booking trigger and, usually, an outline link (e.g. to the page's process). */
-export function HeroActions({ bookingText, secondary }: { bookingText?: string; secondary?: LinkCopy }) {
+/** A hero's actions: the booking trigger (told apart on a page made of blocks) and, usually, an outline link (e.g. to the page's process). */
+export function HeroActions({ bookingText, secondary, place = 'hero' }: { bookingText?: string; secondary?: LinkCopy; place?: Extract<BookingPlace, 'hero' | 'landing-block'> }) {
   return (
     <>
-      <BookingButton place="hero" text={bookingText} size="lg" />
+      <BookingButton place={place} text={bookingText} size="lg" />
       {secondary ? <OutlineLink link={secondary} /> : null}
     </>
   );

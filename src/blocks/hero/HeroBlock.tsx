@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import type { ComponentProps } from 'react';
 import type { z } from 'zod';
 import { Hero } from '../../components/Hero.tsx';
 import { HeroActions } from '../../components/HeroActions.tsx';
@@ -18,10 +19,12 @@ export interface HeroBlockProps {
   path: string;
   /** The link back to the home page, above the headline. */
   backLink?: boolean;
+  /** Its booking button's place, for the scheduler: a page made of blocks tells its own apart. */
+  place?: ComponentProps<typeof HeroActions>['place'];
 }
 
 /** The top of the page: headline, lead, the booking button and a second link, then key figures (or the usual promises). */
-export function HeroBlock({ block, path, backLink = false }: HeroBlockProps) {
+export function HeroBlock({ block, path, backLink = false, place }: HeroBlockProps) {
   const { servicePages: words } = useSharedWords();
   const figures = block.metrics ? <MetricTiles metrics={block.metrics} /> : <ProofPoints points={words.promises} />;
   const secondary = block.secondary ? { ...block.secondary, href: onPage(block.secondary.href, path) } : undefined;
@@ -31,7 +34,7 @@ export function HeroBlock({ block, path, backLink = false }: HeroBlockProps) {
       title={block.title}
       lead={block.lead}
       backLink={backLink}
-      actions={<HeroActions bookingText={block.bookingText} secondary={secondary} />}
+      actions={<HeroActions bookingText={block.bookingText} secondary={secondary} place={place} />}
     >
       {block.metrics && block.metrics.length <= 2 ? <div className={pair}>{figures}</div> : figures}
     </Hero>
