@@ -2,22 +2,31 @@
  * The editor's preview pane, as the site draws its pages: for each entry Decap shows, the matching
  * page rendered by our components to static markup (react-dom/server; Decap keeps its own React,
  * which only receives the markup) and styled by the site's own stylesheet. A value the build would
- * refuse shows its file, field and reason in the pane, as the build would name them. On save, a
- * renamed entry keeps its old address (oldUrlNames.ts).
+ * refuse shows its file, field and reason in the pane, as the build would name them. Every text
+ * carries its click-to-edit mark, a block's too (clickToEditMarks.ts). On save, a renamed entry
+ * keeps its old address (oldUrlNames.ts).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { registerImages, type ResponsiveImage } from '../../components/Picture.tsx';
 import { ContentError } from '../../content/contentIssues.ts';
+import { withClickToEditMarks, type MarkedField } from './clickToEditMarks.ts';
 import { recordOldUrlNames, type DecapEntry } from './oldUrlNames.ts';
 import { previewError } from './previewError.ts';
 import { snapshot } from './snapshot.ts';
 import { previewTemplates, type PreviewTemplate } from './templates.tsx';
 
+/** What a preview template is given: the entry, its collection's fields and editor options (Immutable). */
+interface PreviewProps {
+  entry: { get(key: 'data'): { toJS(): unknown } };
+  fields: { toJS(): MarkedField[] };
+  collection: { getIn(path: ['editor', 'visualEditing']): boolean | undefined };
+}
+
 /** What Decap puts on window: its registry, and its React's createElement. */
 interface DecapGlobals {
   CMS: {
     registerPreviewStyle(url: string): void;
-    registerPreviewTemplate(name: string, component: (props: { entry: { get(key: 'data'): { toJS(): unknown } } }) => unknown): void;
+    registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
     registerEventListener(listener: { name: 'preSave'; handler: (event: { entry: DecapEntry }) => unknown }): void;
   };
   h: (type: string, props: Record<string, unknown>) => unknown;
@@ -46,7 +55,10 @@ function markupOf(template: PreviewTemplate, data: unknown): string {
 // Registered before Decap first draws a pane: the pages' components are in this bundle, so loading them takes a tick.
 void previewTemplates().then((templates) => {
   for (const [name, template] of Object.entries(templates)) {
-    CMS.registerPreviewTemplate(name, ({ entry }) => h('div', { dangerouslySetInnerHTML: { __html: markupOf(template, entry.get('data').toJS()) } }));
+    CMS.registerPreviewTemplate(name, ({ entry, fields, collection }) => {
+      const data = collection.getIn(['editor', 'visualEditing']) ? withClickToEditMarks(entry.get('data').toJS(), fields.toJS()) : entry.get('data').toJS();
+      return h('div', { dangerouslySetInnerHTML: { __html: markupOf(template, data) } });
+    });
   }
 });
 
