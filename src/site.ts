@@ -160,7 +160,7 @@ export const site = {
   social: { ...data.social, twitterHandle: `@${new URL(data.social.twitter).pathname.slice(1)}` },
   scheduler: { url: data.scheduler, origin: new URL(data.scheduler).origin },
   /** Cookie-free, Plausible-compatible analytics, or null when the owner has them off. */
-  analytics: data.analytics.enabled ? { ...data.analytics, origin: new URL(data.analytics.endpoint).origin } : null,
+  analytics: data.analytics.enabled ? data.analytics : null,
 };
 
 /**
