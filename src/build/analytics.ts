@@ -20,3 +20,7 @@ export function analyticsEndpoint(): string | null {
   return site.analytics?.endpoint ?? null;
 }
 
+/** The settings both are built from, as `npm run dev` compares them: a change needs a full build (the browser script carries them). */
+export function analyticsSettingsKey(): string {
+  return JSON.stringify(site.analytics);
+}
