@@ -20,9 +20,10 @@ export interface StaticHostOptions {
  * rules first (Cloudflare applies every redirect before files, Netlify forced ones, and the build
  * forces them for it), `/route` → 301 → `/route/`, files, then other rules (Netlify's 404 rules),
  * then the nearest `404.html` with status 404 (Cloudflare's own behaviour); `_headers` of the URL
- * asked for on every response; gzip/brotli compression (HTML at Brotli's best, cached). A rule with
- * status 200 to another site is proxied there as Netlify does, and the paths `_routes.json` names go
- * to `_worker.js` as on Cloudflare Pages (both how analytics events reach the endpoint).
+ * asked for on every response; gzip/brotli compression (HTML at Brotli's best, cached). Analytics
+ * events reach the endpoint as on each host: a rule with status 200 to another site forwards them
+ * there (Netlify's proxy; only the events' POST is forwarded), and the paths `_routes.json` names go
+ * to `_worker.js` (Cloudflare Pages).
  */
 export function createStaticHost(distDir: string, options: StaticHostOptions = {}) {
   const read = (name: string) => (existsSync(path.join(distDir, name)) ? readFileSync(path.join(distDir, name), 'utf8') : '');
