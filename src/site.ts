@@ -63,7 +63,8 @@ const analyticsHint =
   'Example: a LinkedIn post links to /services/crm/?utm_source=linkedin&utm_campaign=spring; a visitor taps the hero\'s button and books. ' +
   'Calendly lists the booking with source linkedin, campaign spring, medium hero, content /services/crm/; the dashboard counts one ' +
   '"Booking started" (place hero, page /services/crm/) and one "Call booked", under Sources → Campaigns → spring. ' +
-  'In Plausible, add the three goals once (Site settings → Goals → custom event) and the properties place and page.';
+  'In Plausible, add the three goals once (Site settings → Goals → custom event) and the properties place and page. ' +
+  "Each count reaches Plausible through this site's own address (/api/event), which the host passes on to the endpoint: nothing is loaded from another site.";
 
 /** A phone number's characters, before its digits are counted. */
 const phoneCharacters = /^\+?[\d ().-]+$/;
@@ -119,7 +120,7 @@ export const siteDataSchema = z.strictObject({
       }),
       endpoint: webAddress('the https address of the analytics endpoint', sitePatterns.analyticsEndpoint, 'https://plausible.io/api/event', {
         label: 'Analytics endpoint',
-        hint: "Plausible's https://plausible.io/api/event, or the /api/event address of your own Plausible-compatible server.",
+        hint: "Plausible's https://plausible.io/api/event, or the /api/event address of your own Plausible-compatible server. Visitors' browsers send to this site's own /api/event, which the host passes on here.",
         format: 'An https:// address',
       }),
       domain: webAddress("the site's domain as the analytics dashboard names it", sitePatterns.domain, 'halegrowth.example', {
@@ -160,7 +161,7 @@ export const site = {
   social: { ...data.social, twitterHandle: `@${new URL(data.social.twitter).pathname.slice(1)}` },
   scheduler: { url: data.scheduler, origin: new URL(data.scheduler).origin },
   /** Cookie-free, Plausible-compatible analytics, or null when the owner has them off. */
-  analytics: data.analytics.enabled ? { ...data.analytics, origin: new URL(data.analytics.endpoint).origin } : null,
+  analytics: data.analytics.enabled ? data.analytics : null,
 };
 
 /**

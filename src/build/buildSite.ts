@@ -6,7 +6,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { browserTargets } from './browserTargets.ts';
-import { browserAnalytics } from './analytics.ts';
+import { analyticsSettingsKey, browserAnalytics } from './analytics.ts';
 import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
@@ -216,6 +216,7 @@ async function swap(run: BuildRun, { routes, context, rendered }: Rendered, serv
     context: kept,
     host,
     css,
+    analytics: analyticsSettingsKey(),
     // The 404 page's HTML is written; a rebuild renders that page again anyway.
     routes: routes.map((route, index) => ({ record: routeRecord(route), page: { ...rendered[index]!, unwrittenHtml: undefined } })),
   });

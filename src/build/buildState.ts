@@ -26,6 +26,8 @@ export interface BuildState {
   /** Whose `_redirects` and `_headers` the build wrote: a rebuild writes the same host's. */
   host: Host;
   css: string;
+  /** The analytics settings the browser script and the host's forwarding were built with (analyticsSettingsKey). */
+  analytics: string;
   routes: RouteState[];
 }
 

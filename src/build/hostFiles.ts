@@ -3,10 +3,12 @@
  * Pages read both from the published folder but cannot share them (README "Deploying"): Netlify
  * needs forced redirects (`301!`) and a 404 rule for the blog, which Cloudflare rejects, and
  * Cloudflare needs `! Name` lines to keep the public policy off the editor, which Netlify does not
- * know. The build writes Cloudflare's form by default (also what `npm start` serves), Netlify's
- * with `--host netlify`.
+ * know. With analytics on, Netlify forwards them by a rule, Cloudflare by `_worker.js` and
+ * `_routes.json` (analyticsForwarding.ts). The build writes Cloudflare's form by default (also what
+ * `npm start` serves), Netlify's with `--host netlify`.
  */
 import type { SiteRoute } from '../siteRoute.ts';
+import { analyticsWorkerFiles } from './analyticsForwarding.ts';
 import { headerRules, headersFile, type AdminArea, type InlineSources } from './headers.ts';
 import type { Host } from './host.ts';
 import { redirectsFile } from './redirects.ts';
@@ -17,11 +19,14 @@ export interface BuiltSiteFacts {
   /** What the public pages carry inline (the policy allows exactly that). */
   sources: InlineSources;
   admin: AdminArea;
+  /** Where the host forwards analytics events; null when the owner has them off. */
+  analyticsEndpoint: string | null;
 }
 
-export function hostFiles(host: Host, { routes, sources, admin }: BuiltSiteFacts): Record<'_redirects' | '_headers', string> {
+export function hostFiles(host: Host, { routes, sources, admin, analyticsEndpoint }: BuiltSiteFacts): Record<'_redirects' | '_headers', string> & Record<string, string> {
   return {
-    _redirects: redirectsFile(routes, host),
+    _redirects: redirectsFile(routes, host, analyticsEndpoint),
     _headers: headersFile(headerRules(sources, routes.map((route) => route.path), admin, host)),
+    ...analyticsWorkerFiles(host, analyticsEndpoint),
   };
 }

@@ -72,6 +72,7 @@ export class IncrementalBuild {
   async rebuild(savedFiles: readonly string[]): Promise<RebuildResult> {
     const started = performance.now();
     const bundle = await this.loadBundle();
+    if (bundle.analyticsSettingsKey() !== this.state.analytics) return { kind: 'full', reason: 'The analytics settings changed, which the browser script and the host files are built with' };
     const { routes } = bundle;
     const isPost = (file: string) => file.endsWith('.md') && path.dirname(file) === bundle.postsDir;
     const everyPage = savedFiles.some((file) => !isPost(path.resolve(file)));

@@ -1,4 +1,5 @@
 import { servedAsNotFound, type SiteRoute } from '../siteRoute.ts';
+import { analyticsProxyRules } from './analyticsForwarding.ts';
 import type { Host } from './host.ts';
 
 /**
@@ -32,6 +33,7 @@ export function notFoundRules(routes: readonly SiteRoute[], host: Host): string[
     .map((route) => `${route.path.slice(0, -'404.html'.length)}*  ${route.path}  404`);
 }
 
-export function redirectsFile(routes: readonly SiteRoute[], host: Host): string {
-  return `${[...redirectRules(routes, host), ...notFoundRules(routes, host)].join('\n')}\n`;
+/** `analyticsEndpoint`: where Netlify forwards the analytics events (analyticsForwarding.ts), null when off. */
+export function redirectsFile(routes: readonly SiteRoute[], host: Host, analyticsEndpoint: string | null = null): string {
+  return `${[...analyticsProxyRules(host, analyticsEndpoint), ...redirectRules(routes, host), ...notFoundRules(routes, host)].join('\n')}\n`;
 }

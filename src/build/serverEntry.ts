@@ -6,3 +6,4 @@ export { adminConfigFile } from './adminConfig.ts';
 export { blogCollection, nextPostId, postsDir } from '../content/blog/collection.ts';
 export { contentDir, dataDir } from '../content/contentFolders.ts';
 export { recordedLinks } from '../content/contentLinks.ts';
+export { analyticsSettingsKey } from './analytics.ts';

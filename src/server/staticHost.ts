@@ -4,7 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import sirv from 'sirv';
 import { acceptsBrotli, createBrotliHtmlCache } from './brotliHtml.ts';
+import { forwardEvent } from './forwardEvent.ts';
 import { headersFor, matchRedirect, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './hostRules.ts';
+import { pagesWorker } from './pagesWorker.ts';
 
 export interface StaticHostOptions {
   /** Extra HTML injected before `</body>` (the dev server's reload script). */
@@ -18,7 +20,10 @@ export interface StaticHostOptions {
  * rules first (Cloudflare applies every redirect before files, Netlify forced ones, and the build
  * forces them for it), `/route` → 301 → `/route/`, files, then other rules (Netlify's 404 rules),
  * then the nearest `404.html` with status 404 (Cloudflare's own behaviour); `_headers` of the URL
- * asked for on every response; gzip/brotli compression (HTML at Brotli's best, cached).
+ * asked for on every response; gzip/brotli compression (HTML at Brotli's best, cached). Analytics
+ * events reach the endpoint as on each host: a rule with status 200 to another site forwards them
+ * there (Netlify's proxy; only the events' POST is forwarded), and the paths `_routes.json` names go
+ * to `_worker.js` (Cloudflare Pages).
  */
 export function createStaticHost(distDir: string, options: StaticHostOptions = {}) {
   const read = (name: string) => (existsSync(path.join(distDir, name)) ? readFileSync(path.join(distDir, name), 'utf8') : '');
@@ -27,6 +32,7 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
   const files = sirv(distDir, { dev: true, etag: true, extensions: [], dotfiles: false });
   const compress = compression();
   const brotliHtml = createBrotliHtmlCache();
+  const worker = pagesWorker(distDir);
 
   const isFile = (pathname: string) => {
     const file = path.join(distDir, pathname);
@@ -87,6 +93,11 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
         redirect(res, rule.status, `${target}${search}`);
         return true;
       }
+      if (/^https?:\/\//.test(target)) {
+        // Netlify's proxy names the visitor's IP to the site it forwards to.
+        void answerWith(req, res, (request) => forwardEvent(request, `${target}${search}`, req.socket.remoteAddress ?? null));
+        return true;
+      }
       const file = fileFor(target);
       if (!file) continue;
       if (file.endsWith('.html')) sendHtml(req, res, rule.status, file, pathname);
@@ -100,6 +111,10 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
   };
 
   return (req: IncomingMessage, res: ServerResponse, onNoMatch?: () => void) => {
+    if (worker?.takes(new URL(req.url ?? '/', 'http://localhost').pathname)) {
+      void answerWith(req, res, (request) => worker.answer(request, req.socket.remoteAddress ?? null));
+      return;
+    }
     compress(req as never, res as never, () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const decoded = decodePath(url.pathname);
@@ -108,7 +123,7 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
         return res.end('Bad request');
       }
       const pathname = decoded;
-      if (/\/_(redirects|headers)$/.test(pathname)) return sendNotFound();
+      if (/\/_(redirects|headers|worker\.js|routes\.json)$/.test(pathname)) return sendNotFound();
       if (applyRule(req, res, pathname, url.search, true)) return;
       if (!pathname.endsWith('/') && !path.posix.extname(pathname) && isFile(`${pathname}/index.html`)) {
         return redirect(res, 301, `${pathname}/${url.search}`);
@@ -131,6 +146,18 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
       }
     });
   };
+}
+
+/** Answers a Node request with what `respond` makes of it as a fetch Request (a 502 when that throws). */
+async function answerWith(req: IncomingMessage, res: ServerResponse, respond: (request: Request) => Promise<Response>): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const response = await respond(new Request(new URL(req.url ?? '/', 'http://localhost'), { method: req.method, headers, ...(hasBody ? { body: Buffer.concat(chunks) } : {}) })).catch(() => new Response(null, { status: 502 }));
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 /** The decoded URL path, or null for a malformed escape such as `/%E0%A4%A` (which would throw). */

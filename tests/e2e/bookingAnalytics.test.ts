@@ -1,13 +1,14 @@
 /**
  * Where bookings come from, end to end: the site built with analytics pointed at a collector on this
- * machine that records what it receives in the Plausible Events API's shape, a visit from a campaign
+ * machine that records what it receives in the Plausible Events API's shape (sent by the browser to the
+ * site's own address, forwarded by the host's `_worker.js`), a visit from a campaign
  * URL, a tap on a booking control, the scheduler's frame (served under the scheduler's own origin by
  * the browser's request routing: the real one is unreachable here) reporting a booked call. Then the
  * same site built with analytics off (the gate's dist/) beside it: nothing more on any page.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,8 @@ interface CollectedEvent {
 
 const root = process.cwd();
 const collected: CollectedEvent[] = [];
+/** Each visitor's IP and User-Agent as the endpoint received them (through the site's own address). */
+const forwardedFor = new Set<string>();
 let tmp: string;
 let analyticsDist: string;
 let collector: Server;
@@ -73,7 +76,10 @@ before(async () => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      if (request.method === 'POST' && request.url === '/api/event') collected.push(JSON.parse(body) as CollectedEvent);
+      if (request.method === 'POST' && request.url === '/api/event') {
+        collected.push(JSON.parse(body) as CollectedEvent);
+        forwardedFor.add(`${request.headers['x-forwarded-for']} ${request.headers['user-agent']}`);
+      }
       response.writeHead(202, { 'Access-Control-Allow-Origin': '*' }).end();
     });
   });
@@ -157,6 +163,8 @@ test('a campaign visit, a tap on the hero, a booked call: the scheduler and the 
   assert.equal(new URL(named('pageview')[0]?.u ?? '').searchParams.get('utm_campaign'), 'spring', 'the dashboard sees the campaign');
   assert.deepEqual(named('Booking started')[0]?.p, { place: 'hero', page: landing });
   assert.ok(collected.every((event) => event.d === 'halegrowth.example'));
+  const browserAgent = await page.evaluate(() => navigator.userAgent);
+  assert.deepEqual([...forwardedFor], [`127.0.0.1 ${browserAgent}`], "sent through the site's own address, with the visitor's IP and User-Agent");
 
   // The same message from the page's own origin (not the scheduler's) changes nothing.
   await page.evaluate((message) => window.postMessage(message, '*'), eventScheduled);
@@ -214,7 +222,11 @@ test('with analytics off (the default), no page carries a byte, a request or a p
   const off = policy(distDir);
   const on = policy(analyticsDist);
   assert.deepEqual(off.get('connect-src'), ["'self'"]);
-  assert.deepEqual(on.get('connect-src'), ["'self'", collectorOrigin], 'on: the configured endpoint and nothing more');
+  assert.deepEqual(on.get('connect-src'), ["'self'"], "on: the events go to the site's own address, which the host forwards to the endpoint");
+  assert.deepEqual(JSON.parse(readFileSync(path.join(analyticsDist, '_routes.json'), 'utf8')).include, ['/api/event'], "on: Cloudflare's worker takes the analytics path alone");
+  assert.match(readFileSync(path.join(analyticsDist, '_worker.js'), 'utf8'), new RegExp(`${collectorOrigin}/api/event`), 'on: it forwards to the configured endpoint');
+  for (const file of ['_worker.js', '_routes.json']) assert.ok(!existsSync(path.join(distDir, file)), `off: no ${file}`);
+  assert.equal(readFileSync(path.join(distDir, '_redirects'), 'utf8'), readFileSync(path.join(analyticsDist, '_redirects'), 'utf8'), 'off: the same rules');
   for (const [name, values] of on) {
     // The loader's hash differs with the entry script's name; every other source is the same.
     if (name === 'connect-src' || name === 'script-src') continue;

@@ -3,10 +3,15 @@
  * Netlify's `@netlify/dev`, and on `npm start`'s host, asked for one table of URLs
  * (tests/support/hosts/urlTable.ts). Each runtime starts once, concurrently; the requests go out
  * concurrently too. Fails on any rule a host rejects or ignores, on any answer that is not the one
- * the site means, and on any way `npm start` answers differently from the hosts.
+ * the site means, and on any way `npm start` answers differently from the hosts. Each serves the
+ * built site with its host's files for analytics on, pointed at a collector of this suite (the
+ * build with them off differs only by those files, tests/e2e/bookingAnalytics.test.ts), so the same
+ * start also proves that an event sent to the site's own address reaches the endpoint.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parseAllHeaders } from '@netlify/headers-parser';
@@ -14,7 +19,8 @@ import { parseAllRedirects } from '@netlify/redirect-parser';
 import { distDir } from '../support/distFiles.ts';
 import { askFor, type Answer } from '../support/hosts/answers.ts';
 import { startCloudflare } from '../support/hosts/cloudflare.ts';
-import { builtSiteFacts, netlifyDeploy } from '../support/hosts/deploys.ts';
+import { analyticsPath } from '../../src/build/analytics.ts';
+import { builtSiteFacts, hostDeploy } from '../support/hosts/deploys.ts';
 import { startNetlify } from '../support/hosts/netlify.ts';
 import { startLocal, type Runtime, type RuntimeName } from '../support/hosts/runtime.ts';
 import { differences, urlTable, type Row } from '../support/hosts/urlTable.ts';
@@ -22,9 +28,22 @@ import { differences, urlTable, type Row } from '../support/hosts/urlTable.ts';
 const facts = builtSiteFacts(distDir);
 const table = urlTable(distDir);
 const names: RuntimeName[] = ['cloudflare', 'netlify', 'local'];
-const deploy = netlifyDeploy(distDir);
 const runtimes = new Map<RuntimeName, Runtime>();
 const answers = new Map<RuntimeName, Answer[]>();
+
+/** The analytics endpoint the hosts forward to: records each request as it arrived. */
+const received: { method?: string; url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
+const collector = createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    received.push({ method: request.method, url: request.url, headers: request.headers, body });
+    response.writeHead(202, { 'content-type': 'text/plain' }).end('ok');
+  });
+});
+await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}${analyticsPath}`;
+const deploys = { cloudflare: hostDeploy('cloudflare', distDir, endpoint), netlify: hostDeploy('netlify', distDir, endpoint) };
 
 /** Asks for every row, a few at a time, so a loaded machine answers each within its timeout. */
 async function askAll(origin: string): Promise<Answer[]> {
@@ -42,7 +61,8 @@ async function askAll(origin: string): Promise<Answer[]> {
 
 before(
   async () => {
-    const started = await Promise.allSettled([startCloudflare(distDir), startNetlify(deploy.dir), startLocal(distDir)]);
+    // npm start serves the build's default, Cloudflare's form.
+    const started = await Promise.allSettled([startCloudflare(deploys.cloudflare.dir), startNetlify(deploys.netlify.dir), startLocal(deploys.cloudflare.dir)]);
     for (const result of started) if (result.status === 'fulfilled') runtimes.set(result.value.name, result.value);
     const failed = started.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed.length) throw new AggregateError(failed.map((result) => result.reason), `A host runtime could not start: ${failed.map((result) => String(result.reason)).join('\n')}`);
@@ -53,7 +73,8 @@ before(
 
 after(async () => {
   await Promise.all([...runtimes.values()].map((runtime) => runtime.stop()));
-  deploy.remove();
+  for (const deploy of Object.values(deploys)) deploy.remove();
+  await new Promise((resolve) => collector.close(resolve));
 });
 
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() && !line.trim().startsWith('#'));
@@ -61,16 +82,16 @@ const lines = (text: string) => text.split('\n').filter((line) => line.trim() &&
 describe('the hosts accept every rule', () => {
   it('Cloudflare Pages parses every line of _redirects and _headers as a valid rule', () => {
     const output = runtimes.get('cloudflare')!.output();
-    const redirects = lines(readFileSync(path.join(distDir, '_redirects'), 'utf8')).length;
-    const headerRules = lines(readFileSync(path.join(distDir, '_headers'), 'utf8')).filter((line) => line.startsWith('/')).length;
+    const redirects = lines(readFileSync(path.join(deploys.cloudflare.dir, '_redirects'), 'utf8')).length;
+    const headerRules = lines(readFileSync(path.join(deploys.cloudflare.dir, '_headers'), 'utf8')).filter((line) => line.startsWith('/')).length;
     assert.match(output, new RegExp(`Parsed ${redirects} valid redirect rules`), output);
     assert.match(output, new RegExp(`Parsed ${headerRules} valid header rules`), output);
     assert.doesNotMatch(output, /invalid/i, output);
   });
 
   it("Netlify reads every line of its _redirects and _headers into a rule or a header, with no error", async () => {
-    const redirectsFile = path.join(deploy.dir, '_redirects');
-    const headersFile = path.join(deploy.dir, '_headers');
+    const redirectsFile = path.join(deploys.netlify.dir, '_redirects');
+    const headersFile = path.join(deploys.netlify.dir, '_headers');
     const redirects = await parseAllRedirects({ redirectsFiles: [redirectsFile], configRedirects: [], minimal: true });
     const headers = await parseAllHeaders({ headersFiles: [headersFile], configHeaders: [], minimal: false });
     assert.deepEqual([...redirects.errors, ...headers.errors], []);
@@ -79,7 +100,27 @@ describe('the hosts accept every rule', () => {
     assert.equal(headers.headers.length, headerLines.filter((line) => line.startsWith('/')).length, 'every block read');
     assert.equal(headers.headers.flatMap((block) => Object.keys(block.values)).length, headerLines.filter((line) => !line.startsWith('/')).length, 'every header line read, none skipped');
     assert.doesNotMatch(runtimes.get('netlify')!.output(), /error/i);
+    const proxied = (redirects.redirects as { from: string; to: string; status: number }[]).filter((rule) => rule.from === analyticsPath);
+    assert.deepEqual(proxied.map(({ to, status }) => ({ to, status })), [{ to: endpoint, status: 200 }], 'the analytics path is rewritten to the endpoint');
   });
+});
+
+describe("an analytics event sent to the site's own address reaches the endpoint", () => {
+  const event = JSON.stringify({ n: 'pageview', u: 'https://halegrowth.example/', d: 'halegrowth.example' });
+  const userAgent = 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36';
+  for (const name of names) {
+    it(`on ${name === 'local' ? "npm start's host" : name}: the body as sent, with the visitor's User-Agent${name === 'netlify' ? '' : ' and IP'}, and the endpoint's answer back`, async () => {
+      const before = received.length;
+      const response = await fetch(new URL(analyticsPath, runtimes.get(name)!.origin), { method: 'POST', headers: { 'content-type': 'text/plain', 'user-agent': userAgent }, body: event, signal: AbortSignal.timeout(60_000) });
+      assert.equal(response.status, 202);
+      assert.equal(await response.text(), 'ok');
+      assert.equal(received.length, before + 1, 'one request reached the endpoint');
+      const forwarded = received.at(-1)!;
+      assert.deepEqual({ method: forwarded.method, url: forwarded.url, body: forwarded.body, userAgent: forwarded.headers['user-agent'] }, { method: 'POST', url: analyticsPath, body: event, userAgent });
+      // Netlify's emulator passes the request on as it came; Netlify's edge adds the visitor's IP itself.
+      if (name !== 'netlify') assert.equal(forwarded.headers['x-forwarded-for'], '127.0.0.1', "Plausible counts unique visitors by the visitor's IP");
+    });
+  }
 });
 
 describe('every URL of the table gets the answer the site means', () => {

@@ -67,8 +67,13 @@ export async function startNetlify(siteDir: string): Promise<Runtime> {
     return response;
   }
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers: { accept: String(req.headers.accept ?? '*/*') } });
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    // What a visitor's browser sends that a rule may pass on (a proxied analytics event: its body and User-Agent).
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(['accept', 'user-agent', 'content-type'].flatMap((name) => (req.headers[name] ? [[name, String(req.headers[name])]] : [])));
+    const body = req.method === 'GET' || req.method === 'HEAD' ? {} : { body: Buffer.concat(chunks) };
+    const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers: { accept: '*/*', ...headers }, ...body });
     answer(request)
       .then(async (response) => {
         const body = Buffer.from(await response.arrayBuffer());

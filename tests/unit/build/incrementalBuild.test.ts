@@ -153,6 +153,18 @@ describe('rebuilding after a saved page or settings file, read as the site loads
     await assertFullBuildMatches();
   });
 
+  it("hands a change of the analytics settings to a full build: the browser script and the host's forwarding are built from them", async () => {
+    const settings = path.join(content, 'data', 'site.yml');
+    const saved = readFileSync(settings, 'utf8');
+    writeFileSync(settings, saved.replace(/^( {2}enabled: )false$/m, '$1true'));
+    try {
+      const result = await site.rebuild([settings]);
+      assert.deepEqual(result, { kind: 'full', reason: 'The analytics settings changed, which the browser script and the host files are built with' });
+    } finally {
+      writeFileSync(settings, saved);
+    }
+  });
+
   it('lists a new service file in every menu, beside its own page, and takes it away again when the file is removed', async () => {
     const added = path.join(content, 'services', 'partner-programs.yml');
     const crm = readFileSync(path.join(content, 'services', 'crm.yml'), 'utf8');
