@@ -82,6 +82,10 @@ export async function startEditor({ viewport = { width: 1280, height: 900 } } = 
     // touch's hover), and each load of Decap costs less in it (the test: 53 against 47 CPU-s).
     browser = await launchChromium('shell');
     const context = await browser.newContext({ viewport });
+    // Decap is a 5 MB script that parses its config and lists the entries on each load: on a busy
+    // machine a load or a control's first draw takes longer than a site page's default 30 s.
+    context.setDefaultTimeout(60_000);
+    context.setDefaultNavigationTimeout(90_000);
     // Every policy violation on the editor's page is recorded, from the first script on.
     await context.addInitScript(() => {
       const seen: string[] = [];
@@ -144,7 +148,7 @@ export async function saveDraft(page: Page, outcome: 'saved' | 'refused' = 'save
   const created = newEntry(page.url());
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   if (outcome === 'refused') return;
-  await page.getByText('Changes saved', { exact: true }).waitFor({ timeout: 60_000 }).catch(async (e) => { await page.screenshot({ path: '/tmp/savefail.png' }); throw e; });
+  await page.getByText('Changes saved', { exact: true }).waitFor({ timeout: 60_000 });
   if (created) await page.waitForURL((url) => !newEntry(url.href), { timeout: 60_000 });
 }
 
