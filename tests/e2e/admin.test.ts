@@ -317,7 +317,7 @@ describe('the editor at /admin/ with the local backend', () => {
     const pane = previewPane(page);
     assert.equal(await pane.locator('main > section').count(), 6, 'six blocks, one section each');
     assert.equal((await pane.locator(`header a[href="/${newPage.slug}/"]`).first().innerText()).replace(stegaMarks, ''), newPage.menuLabel, 'the header of the preview links the new page');
-    const previewHeadings = (await pane.locator('main').locator('h1, h2, h3').allTextContents()).map((text) => text.trim());
+    const previewHeadings = (await pane.locator('main').locator('h1, h2, h3').allTextContents()).map((text) => text.replace(stegaMarks, '').trim());
 
     await publish();
     const written = await eventually('the new page file', () => existsSync(file(`src/content/landing/${newPage.slug}.yml`)) && yamlOf(`landing/${newPage.slug}.yml`));

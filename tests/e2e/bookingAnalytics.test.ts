@@ -146,6 +146,8 @@ test('a campaign visit, a tap on the hero, a booked call: the scheduler and the 
   const landing = `${paths.services}crm/`;
   await page.goto(`${origin}${landing}?utm_source=linkedin&utm_campaign=spring`, { waitUntil: 'load' });
   await untilScripted(page);
+  // The tracker loads once the page is idle: a visitor reads the hero before tapping, and by then the page view has gone.
+  await until('the page view of the landing page', () => named('pageview').length === 1);
   await page.locator('#hero a[data-booking="hero"]').tap();
   await page.waitForURL(`**${paths.booking}`, { waitUntil: 'load' });
 
