@@ -6,7 +6,8 @@
 import { paths } from '../paths.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { ContentError, type ContentIssue } from './contentIssues.ts';
-import { linksIn, recordLinks } from './contentLinks.ts';
+import { recordPageLinks } from './contentFile.ts';
+import { linksIn } from './contentLinks.ts';
 import { contentTokens } from './contentTokens.ts';
 import { contentFolder, readContentFile, staticFileExists } from './dataFile.ts';
 import { landingPageSchema, type LandingPage } from './landingPageSchema.ts';
@@ -43,9 +44,7 @@ export function landingPageIssues(pages: readonly LoadedLandingPage[]): ContentI
 function loadLandingPage(relativePath: string): LoadedLandingPage {
   const { data, written, file } = readContentFile(relativePath, landingPageSchema, contentTokens);
   const path = landingPath(data.slug);
-  const links = linksIn(written, file, path);
-  // A page to be published later is not built yet: its links into itself are checked in the build that publishes it, the others now.
-  recordLinks(isPublished(data, buildTime) ? links : links.filter((link) => (link.href.split('#', 1)[0] || path) !== path));
+  recordPageLinks(linksIn(written, file, path), path, isPublished(data, buildTime));
   return { ...data, file: `src/content/${relativePath}` };
 }
 

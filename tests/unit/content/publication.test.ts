@@ -132,8 +132,9 @@ describe('a build for today and a build for tomorrow', () => {
   const postPath = `/blog/${post.slug}/`;
   const servicePath = `/services/${service.slug}/`;
   const landingPath = `/${landing.slug}/`;
-  /** The content links of `site` from the page made of blocks to be published tomorrow. */
-  const linksOfLanding = (site: Site) => site.links.filter((link) => path.basename(link.file) === path.basename(landingFile)).map((link) => link.href);
+  /** The content links of `site` from the file named `name` (the service or the page made of blocks to be published tomorrow). */
+  const linksOf = (site: Site, name: string) => site.links.filter((link) => path.basename(link.file) === name).map((link) => link.href);
+  const linksOfLanding = (site: Site) => linksOf(site, path.basename(landingFile));
 
   it('for today: the post dated tomorrow and the service are at no address, in no list, menu, feed or sitemap', async () => {
     const site = await siteAt(today);
@@ -144,6 +145,8 @@ describe('a build for today and a build for tomorrow', () => {
     assert.ok(!site.feed.includes(postPath), 'not in the feed');
     assert.ok(!site.sitemap.includes(postPath) && !site.sitemap.includes(servicePath), 'not in the sitemap');
     assert.ok(site.paths.includes('/blog/lean-canvas/'), 'the published posts are there');
+    // Its hero's second link, copied from CRM, goes to its own #platforms: checked in the build that publishes it.
+    assert.ok(!linksOf(site, `${service.slug}.yml`).includes('#platforms'), "the service's links into itself wait for the build that publishes it");
   });
 
   it('for today: the page made of blocks dated tomorrow is at no address, in no menu or sitemap, and no link may lead to it', async () => {
@@ -182,6 +185,7 @@ describe('a build for today and a build for tomorrow', () => {
     assert.match(site.blogList, new RegExp(`href="${landingPath}"[^>]*>${landing.menuLabel}<`), 'in the header menu');
     assert.ok(site.sitemap.includes(`${landingPath}</loc>`), 'in the sitemap');
     assert.ok(linksOfLanding(site).includes('#what-we-did'), 'its links into itself are checked');
+    assert.ok(linksOf(site, `${service.slug}.yml`).includes('#platforms'), "the service's links into itself are checked");
   });
 });
 
