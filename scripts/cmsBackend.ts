@@ -58,16 +58,23 @@ function draftOf(action: string | undefined, params: Record<string, any> = {}): 
 }
 
 const app = express();
-// While any request is answered the working tree may hold a draft's files: npm run dev waits (src/server/siteBranchGate.ts).
+// While any request waits or is answered the working tree may hold a draft's files: npm run dev waits (src/server/siteBranchGate.ts).
 const busyFile = backendBusyFile(repo);
 rmSync(busyFile, { force: true });
 let answering = 0;
+// One request at a time, in order: decap-server's own lock gives up on a request that waited 3 s
+// ("Request timed out"), which a save behind a slow checkout met on a busy machine.
+let previous = Promise.resolve();
 app.post('/api/v1', (_req, res, next) => {
   if (answering++ === 0) writeFileSync(busyFile, '');
-  res.once('close', () => {
-    if (--answering === 0) rmSync(busyFile, { force: true });
+  const turn = previous;
+  previous = new Promise((resolve) => {
+    res.once('close', () => {
+      if (--answering === 0) rmSync(busyFile, { force: true });
+      resolve();
+    });
   });
-  next();
+  void turn.then(next);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
