@@ -23,7 +23,7 @@ export function loadContentFile<Schema extends z.ZodType>(relativePath: string, 
  * Records a page's links for the build's check. A page to be published later is not built yet: its
  * links into itself are checked in the build that publishes it, the others now.
  */
-export function recordPageLinks(links: readonly ContentLink[], path: string | undefined, published: boolean): void {
+function recordPageLinks(links: readonly ContentLink[], path: string | undefined, published: boolean): void {
   recordLinks(published ? links : links.filter((link) => (link.href.split('#', 1)[0] || path) !== path));
 }
 

@@ -6,10 +6,8 @@
 import { paths } from '../paths.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { ContentError, type ContentIssue } from './contentIssues.ts';
-import { recordPageLinks } from './contentFile.ts';
-import { linksIn } from './contentLinks.ts';
-import { contentTokens } from './contentTokens.ts';
-import { contentFolder, readContentFile, staticFileExists } from './dataFile.ts';
+import { loadContentFile } from './contentFile.ts';
+import { contentFolder, staticFileExists } from './dataFile.ts';
 import { landingPageSchema, type LandingPage } from './landingPageSchema.ts';
 import { buildTime, isPublished } from './publication.ts';
 import { urlNameIssues } from './urlNames.ts';
@@ -40,11 +38,9 @@ export function landingPageIssues(pages: readonly LoadedLandingPage[]): ContentI
   return issues;
 }
 
-/** A page's file, read and validated, its links recorded for the build's check. */
+/** A page's file, read and validated, its links recorded for the build's check (a page to be published later: all but those into itself). */
 function loadLandingPage(relativePath: string): LoadedLandingPage {
-  const { data, written, file } = readContentFile(relativePath, landingPageSchema, contentTokens);
-  const path = landingPath(data.slug);
-  recordPageLinks(linksIn(written, file, path), path, isPublished(data, buildTime));
+  const data = loadContentFile(relativePath, landingPageSchema, (page) => landingPath(page.slug));
   return { ...data, file: `src/content/${relativePath}` };
 }
 
