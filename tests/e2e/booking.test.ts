@@ -28,6 +28,20 @@ async function blockScheduler(page: Page): Promise<void> {
   await page.context().route(`${site.scheduler.origin}/**`, (route) => route.abort('blockedbyclient'));
 }
 
+/** Watches the page's prefetches (DevTools' Preload domain): `ready` resolves once Chromium holds one of `pathname` ready to serve a navigation. */
+async function watchPrefetch(page: Page, pathname: string): Promise<{ ready: Promise<void> }> {
+  const devtools = await page.context().newCDPSession(page);
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no prefetch of ${pathname} was ready within 60 s`)), 60_000);
+    devtools.on('Preload.prefetchStatusUpdated', ({ prefetchUrl, status }) => {
+      if (new URL(prefetchUrl).pathname === pathname && status === 'Ready') resolve(clearTimeout(timer));
+    });
+  });
+  ready.catch(() => undefined); // awaited later; not an unhandled rejection meanwhile
+  await devtools.send('Preload.enable');
+  return { ready };
+}
+
 test('the booking page embeds the scheduler at least 800 px tall, with a titled frame and a new-tab fallback', async () => {
   const { page, status } = await harness.open(paths.booking);
   assert.equal(status, 200);
@@ -84,6 +98,7 @@ test('phone: from an article, the header control opens the booking page fetched 
   const context = await touchHarness.context('mobile', { hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await blockScheduler(page);
+  const prefetch = await watchPrefetch(page, paths.booking);
   await page.goto(`${touchHarness.origin}${paths.blog}gtm-planning-product-launch-success/`, { waitUntil: 'load' });
   await untilScripted(page);
   const control = page.locator(`header a[href="${paths.booking}"]`).filter({ visible: true });
@@ -92,6 +107,8 @@ test('phone: from an article, the header control opens the booking page fetched 
   const rules = page.locator(`script[type="speculationrules"][${speculationDom.prefetchNowAttr}]`);
   await rules.waitFor({ state: 'attached' });
   assert.deepEqual(JSON.parse(await rules.textContent() ?? ''), { prefetch: [{ source: 'list', urls: [paths.booking] }] });
+  // The visitor reads for a moment before tapping: by then the fetch has come back (a busy machine can take seconds).
+  await prefetch.ready;
   const box = await control.boundingBox();
   assert.ok(box);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of `_headers` really holds: an injected script is refused (so the
  * violation recorder is not blind), and an unknown URL outside every folder of the site still gets
- * the public policy. That every route runs under it with zero violations, at both viewports, is
+ * the public policy. That every route runs under it with zero violations is
  * checked by the route sweep (tests/support/routeSweep.ts).
  */
 import assert from 'node:assert/strict';

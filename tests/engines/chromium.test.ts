@@ -1,6 +1,6 @@
 /**
  * The behaviour core (./behaviourCore.ts) in Debian's Chromium, over WebDriver BiDi. Its route
- * sweep is tests/support/routeSweep.ts's (sweepMobile and sweepDesktop), which visits every route at both viewports anyway.
+ * sweep is tests/support/routeSweep.ts's (sweepMobile and sweepDesktop).
  */
 import { launchBidiDriver } from '../support/engines/bidiDriver.ts';
 import { behaviourCore } from './behaviourCore.ts';

@@ -1,5 +1,5 @@
 /**
- * The gate every route passes at 390×844 and 1280×800, in one visit each: the right status and
+ * The gate every route passes at 390×844 (and each page template at 1280×800), in one visit each: the right status and
  * title, served under the site's policy with zero violations of it, no console errors or failed
  * requests to our own origin (the page's script included), no lazy image in the first screen, a
  * way to book in the first screen, every island hydrated once reached for, one jump to
@@ -16,7 +16,7 @@ import { documentTitle } from '../../src/seo/meta.ts';
 import { axeViolations } from './axe.ts';
 import { linksInFirstScreen } from './firstScreen.ts';
 import { reachForIslands } from './islands.ts';
-import { routeVisits, type RouteVisit } from './routeVisits.ts';
+import { routeVisits, templateVisits, type RouteVisit } from './routeVisits.ts';
 import { renderOffscreenBlocks } from './pageContent.ts';
 import { untilScrollSettles } from './scroll.ts';
 import { cspViolations, untilScripted, useSite, viewports, type ViewportName, type SiteHarness } from './site.ts';
@@ -127,11 +127,16 @@ async function checkVisit(harness: SiteHarness, visit: RouteVisit, viewport: Vie
   await page.context().close();
 }
 
-/** Sweeps every route at one viewport: one file per viewport, so the gate runs the two at once. */
-export function sweepEveryRoute(viewport: 'mobile' | 'desktop'): void {
+/**
+ * Sweeps at one viewport: one file per viewport, so the gate runs the two at once. The phone sees
+ * every route, where the owner's words are likeliest to break a layout; the desktop, one route of
+ * each page template (./routeVisits.ts), whose layout and colours the template decides.
+ */
+export function sweepRoutes(viewport: 'mobile' | 'desktop'): void {
   const harness = useSite();
-  describe(`every route at the ${viewport} viewport`, { concurrency: 3 }, () => {
-    for (const visit of routeVisits) {
+  const visits = viewport === 'mobile' ? routeVisits : templateVisits;
+  describe(`${viewport === 'mobile' ? 'every route' : 'every page template'} at the ${viewport} viewport`, { concurrency: 3 }, () => {
+    for (const visit of visits) {
       test(`${visit.url}: status ${visit.status}, title, policy kept, no errors, first screen eager and with a booking control, one jump to the end, axe clean, no overflow${viewport === 'mobile' ? ' (390 and 320 px)' : ''}`, () => checkVisit(harness, visit, viewport));
     }
   });

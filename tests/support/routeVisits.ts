@@ -4,6 +4,8 @@
  * through a path that does not exist).
  */
 import { routeFor, routes } from '../../routes.ts';
+import { services } from '../../src/content/services.ts';
+import { servicePath } from '../../src/paths.ts';
 import { servedAsNotFound, type SiteRoute } from '../../src/siteRoute.ts';
 
 export interface RouteVisit {
@@ -28,3 +30,38 @@ function routeVisit(route: SiteRoute): RouteVisit {
 }
 
 export const routeVisits: readonly RouteVisit[] = routes.map(routeVisit);
+
+const serviceLayouts = new Map(services.map((service) => [servicePath(service.slug), service.layout]));
+
+/**
+ * What draws a route's page: routes with the same template differ only in their words (the
+ * articles, the service pages of one layout, the two legal pages, the blog's list pages, the
+ * redirects). Pages with a component of their own, and pages made of blocks (each its own stack),
+ * are each a template.
+ */
+function templateOf({ route }: RouteVisit): string {
+  switch (route.kind) {
+    case 'service':
+      return `service ${serviceLayouts.get(route.path) ?? route.path}`;
+    case 'article':
+      return servedAsNotFound(route) ? 'unknown article' : 'article';
+    case 'blog':
+    case 'legal':
+    case 'redirect':
+    case 'not-found':
+      return route.kind;
+    default:
+      return route.path;
+  }
+}
+
+/**
+ * The first visit of each template: for checks whose outcome the template decides (layout at a
+ * viewport, an engine's support for what the page uses) rather than the words, which the sweeps
+ * of every route check at the phone's width, where words are most likely to break a layout.
+ */
+export const templateVisits: readonly RouteVisit[] = (() => {
+  const firstOfEach = new Map<string, RouteVisit>();
+  for (const visit of routeVisits) if (!firstOfEach.has(templateOf(visit))) firstOfEach.set(templateOf(visit), visit);
+  return [...firstOfEach.values()];
+})();

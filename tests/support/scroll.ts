@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Waits until the page has stopped scrolling: the same scroll position and height in four samples 100 ms apart
+ * Waits until the page has stopped scrolling: the same scroll position and height in four samples, each
+ * at least 100 ms and two frames apart
  * (a smooth scroll can pause for a frame or two on a busy machine, so one repeat is not rest).
  * With `fromTheTop`, first waits for the scroll to start, for a scroll the page itself begins later.
  */
@@ -13,6 +14,8 @@ export async function untilScrollSettles(page: Page, { fromTheTop = false } = {}
     const now = await page.evaluate(() => `${window.scrollY} ${document.documentElement.scrollHeight}`);
     steady = now === last ? steady + 1 : 0;
     last = now;
-    await page.waitForTimeout(100);
+    // Two frames as well as the time: a block coming into view takes its real height at a frame, which
+    // a busy machine can hold back for longer than the samples span.
+    await Promise.all([page.waitForTimeout(100), page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))]);
   }
 }
