@@ -8,7 +8,7 @@ import type { BrowserContext } from 'playwright-core';
 import { headerDom } from '../../src/components/header/headerDom.ts';
 import { paths } from '../../src/paths.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
-import { routeVisits } from '../support/routeVisits.ts';
+import { templateVisits } from '../support/routeVisits.ts';
 import { useSite } from '../support/site.ts';
 import { revealDom } from '../../src/components/revealDom.ts';
 
@@ -22,8 +22,10 @@ const navHrefs = [paths.home, ...primaryLinks.map((link) => link.href), ...servi
  */
 let scriptless: Promise<BrowserContext> | undefined;
 
-describe('every route without JavaScript', { concurrency: 3 }, () => {
-  for (const visit of routeVisits) {
+// What shows without a script is the template's doing (its CSS, its disclosures), the same for every
+// route it draws: one route of each template (../support/routeVisits.ts).
+describe('every page template without JavaScript', { concurrency: 3 }, () => {
+  for (const visit of templateVisits) {
     test(`${visit.url}: main content visible, cards shown, every nav link present`, async () => {
       scriptless ??= harness.context('mobile', { javaScriptEnabled: false });
       const page = await (await scriptless).newPage();

@@ -64,7 +64,7 @@ test('drawing every skipped block for a check keeps in view what the visitor was
 
 /**
  * Every block the page is skipping whose text is light (a dark block): its estimated content height
- * and its drawn one, measured by drawing it for a moment. Blocks that have been drawn already stand
+ * and its drawn one, measured by drawing it for a moment, and its markup as served. Blocks that have been drawn already stand
  * at their drawn height, so the estimate is read from the style, not the box.
  */
 function skippedDarkBlocks(page: Page) {
@@ -77,13 +77,14 @@ function skippedDarkBlocks(page: Page) {
         return style.contentVisibility === 'auto' && (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 > 0.5;
       })
       .map((element) => {
+        const markup = element.outerHTML;
         const style = getComputedStyle(element);
         const estimated = Number.parseFloat(style.containIntrinsicBlockSize.split(' ').at(-1) ?? '');
         const edges = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'] as const;
         element.style.contentVisibility = 'visible';
         const drawn = element.getBoundingClientRect().height - edges.reduce((sum, edge) => sum + Number.parseFloat(style[edge]), 0);
         element.style.contentVisibility = '';
-        return { block: element.id || element.localName, estimated: Math.round(estimated), drawn: Math.round(drawn) };
+        return { block: element.id || element.localName, markup, estimated: Math.round(estimated), drawn: Math.round(drawn) };
       }),
   );
 }
@@ -91,13 +92,20 @@ function skippedDarkBlocks(page: Page) {
 test('every dark block skipped offscreen stands in at a height that holds its content, at every layout width', async () => {
   const { page } = await harness.open(paths.home, 'mobile');
   const checked = new Set<string>();
+  // A block of the same markup as one measured already (the footer of every page, the articles'
+  // closing call) is drawn at the same heights: a page whose dark blocks all were is not measured again.
+  const measured = new Set<string>();
+  const widths = [320, 639, 640, 767, 768, 1023, 1024, 1440];
   for (const visit of routeVisits.filter(({ status, route }) => status === 200 && route.kind !== 'redirect')) {
     await page.goto(`${harness.origin}${visit.url}`);
     // The narrowest phone, the widest phone layout, and each breakpoint's narrowest and widest width.
-    for (const width of [320, 639, 640, 767, 768, 1023, 1024, 1440]) {
+    for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
-      for (const { block, estimated, drawn } of await skippedDarkBlocks(page)) {
+      const blocks = await skippedDarkBlocks(page);
+      if (width === widths[0] && blocks.every(({ markup }) => measured.has(markup))) break;
+      for (const { block, estimated, drawn, markup } of blocks) {
         checked.add(block);
+        measured.add(markup);
         // Taller drawn, its text would spill past its end, onto a light block or the page's white, for contrast checkers.
         assert.ok(drawn <= estimated, `${visit.url} at ${width} px: ${block} is drawn ${drawn} px tall, over its estimate ${estimated} px`);
         // Far taller, the scrollbar would promise a page a screen longer than the one drawn.

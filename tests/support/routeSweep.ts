@@ -4,7 +4,8 @@
  * requests to our own origin (the page's script included), no lazy image in the first screen, a
  * way to book in the first screen, every island hydrated once reached for, one jump to
  * the end reaching the end (the End key on the phone, a script's
- * scrollTo(0, scrollHeight) on the desktop), axe-core 0 violations, and no horizontal overflow
+ * scrollTo(0, scrollHeight) on the desktop), axe-core 0 violations (and, on the desktop, contrast as
+ * loaded, before anything far below is drawn), and no horizontal overflow
  * (the mobile pass also at 320 px wide).
  */
 import assert from 'node:assert/strict';
@@ -94,7 +95,11 @@ async function checkVisit(harness: SiteHarness, visit: RouteVisit, viewport: Vie
   assert.deepEqual(await failedIslands(page), [], `${visit.url}: islands that failed to hydrate`);
 
   // Contrast as Lighthouse judges it, on the page as loaded: blocks far below are still skipped then.
-  assert.deepEqual(await axeViolations(page, { rules: ['color-contrast'] }), [], `${visit.url}: contrast violations as loaded at ${viewport}`);
+  // What makes it hold on every page, at every width (each skipped dark block's estimate holding its
+  // content), tests/e2e/offscreenRendering.test.ts measures; here it is seen once per template.
+  if (viewport === 'desktop') {
+    assert.deepEqual(await axeViolations(page, { rules: ['color-contrast'] }), [], `${visit.url}: contrast violations as loaded at ${viewport}`);
+  }
 
   // Pages under two screens tall have no jump to make; error pages and redirects are not long reads.
   const tall = await page.evaluate(() => document.documentElement.scrollHeight > 2 * window.innerHeight);
