@@ -14,7 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { postCategories } from '../../src/content/blog/categories.ts';
 import { loadDataFile } from '../../src/content/dataFile.ts';
@@ -69,6 +69,11 @@ const yamlOf = (relative: string) => parseYaml(readFileSync(file(`src/content/${
 before(async () => {
   session = await startEditor();
   page = session.page;
+});
+
+// What npm run cms printed (decap-server's errors, the builds) is the first clue to a failed step.
+afterEach((t) => {
+  if ('passed' in t && !t.passed && session) console.log(`npm run cms printed, last 4,000 characters:\n${session.output().slice(-4000)}`);
 });
 
 after(async () => {

@@ -148,7 +148,15 @@ export async function saveDraft(page: Page, outcome: 'saved' | 'refused' = 'save
   const created = newEntry(page.url());
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   if (outcome === 'refused') return;
-  await page.getByText('Changes saved', { exact: true }).waitFor({ timeout: 60_000 });
+  // Decap says a failed save in an error toast ("Failed to persist entry: …"): the test fails with its words at once.
+  const saved = page.getByText('Changes saved', { exact: true });
+  const failed = page.locator('.Toastify__toast--error');
+  try {
+    await saved.or(failed).first().waitFor({ timeout: 60_000 });
+  } catch (error) {
+    throw new Error(`no "Changes saved" within 60 s; the editor's notes: ${JSON.stringify(await page.locator('.Toastify__toast').allInnerTexts())}`, { cause: error });
+  }
+  if (await failed.count()) throw new Error(`the save failed: ${(await failed.allInnerTexts()).join(' | ')}`);
   if (created) await page.waitForURL((url) => !newEntry(url.href), { timeout: 60_000 });
 }
 
