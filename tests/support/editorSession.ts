@@ -133,6 +133,17 @@ export const field = (page: Page, label: string): Locator => page.getByLabel(lab
 /** The preview pane, where the site draws the entry. */
 export const previewPane = (page: Page): FrameLocator => page.frameLocator('#preview-pane');
 
+/**
+ * Decap's notes (toasts) stay on screen a few seconds: those of an earlier step are marked, so that
+ * a step waits for the note its own action brings (`newNotes`), not one still showing.
+ */
+async function markNotesSeen(page: Page): Promise<void> {
+  await page.locator('.Toastify__toast').evaluateAll((notes) => notes.forEach((note) => note.setAttribute('data-test-seen', '')));
+}
+
+/** Decap's notes shown since `markNotesSeen`, or only its error notes. */
+const newNotes = (page: Page, kind?: 'error'): Locator => page.locator(`.Toastify__toast${kind ? `--${kind}` : ''}:not([data-test-seen])`);
+
 /** A new entry's address in the editor (`…/new`, or `…/new?duplicate=true` for a copy). */
 const newEntry = (url: string) => /\/new(\?|$)/.test(new URL(url).hash);
 
@@ -146,11 +157,13 @@ const newEntry = (url: string) => /\/new(\?|$)/.test(new URL(url).hash);
  */
 export async function saveDraft(page: Page, outcome: 'saved' | 'refused' = 'saved'): Promise<void> {
   const created = newEntry(page.url());
+  await markNotesSeen(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   if (outcome === 'refused') return;
   // Decap says a failed save in an error toast ("Failed to persist entry: …"): the test fails with its words at once.
+  // The toolbar's own word for the entry's state, not a note.
   const saved = page.getByText('Changes saved', { exact: true });
-  const failed = page.locator('.Toastify__toast--error');
+  const failed = newNotes(page, 'error');
   try {
     await saved.or(failed).first().waitFor({ timeout: 60_000 });
   } catch (error) {
@@ -170,9 +183,10 @@ export async function setStatus(page: Page, status: 'Draft' | 'In review' | 'Rea
 /** Publishes the open draft, Ready already, as the owner does: Publish, Publish now, and yes to "Are you sure?". */
 export async function publishReady(page: Page): Promise<void> {
   page.once('dialog', (dialog) => void dialog.accept());
+  await markNotesSeen(page);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Publish now', { exact: true }).click();
-  await page.getByText('Entry published', { exact: true }).first().waitFor({ timeout: 60_000 });
+  await newNotes(page).getByText('Entry published', { exact: true }).first().waitFor({ timeout: 60_000 });
 }
 
 /** Saves the open entry, marks the draft Ready and publishes it; or, when the editor is to refuse the entry, only tries to save it. */
