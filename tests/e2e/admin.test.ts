@@ -133,7 +133,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await field('Cover image description').fill(post.imageAlt);
     await field('Tags').fill(post.tags);
     await page.locator('[data-slate-editor="true"]').click();
-    await page.keyboard.type(post.body);
+    await page.keyboard.insertText(post.body);
     await saveDraft(page);
 
     const { data, content } = readFrontMatter(session.git('show', `${draftBranch}:src/content/posts/${post.slug}.md`));
@@ -247,7 +247,7 @@ describe('the editor at /admin/ with the local backend', () => {
   });
 
   it('creates a service in the sections layout, from a copy of CRM: its file, and the preview lists it in the menus', async () => {
-    await openEntry(session, 'services-sections', 'crm');
+    await openEntry(session, 'services-sections', 'crm', { reload: true });
     await page.getByRole('button', { name: 'Published', exact: true }).click();
     await page.getByText('Duplicate', { exact: true }).click();
     await page.waitForURL((url) => url.hash.includes('/new'));
@@ -421,9 +421,9 @@ describe('the editor at /admin/ with the local backend', () => {
   });
 
   it('refuses an empty title in the editor, offers only the real categories, and runs without a policy violation', async () => {
-    // By its address, in a fresh load, as the page and service entries are opened: reached by a click
-    // in the posts list just after another entry's save, the post's form once never appeared in a
-    // fresh clone's gate (30 s).
+    // By its address, through the posts list, as the page and service entries are opened: reached by a
+    // click in the list just after another entry's save, the post's form once never appeared in a fresh
+    // clone's gate (30 s).
     await openEntry(session, 'posts', post.slug);
     const before = readFileSync(postFile(), 'utf8');
     await field('Title').fill('');
