@@ -30,7 +30,9 @@ export function backendBusyFile(root: string): string {
 /** The gate for `branch` in the repository at `root`; without a branch (plain `npm run dev`), one that never holds a rebuild. */
 export function siteBranchGate(root: string, branch: string | undefined): SiteBranchGate {
   if (!branch) return open;
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+  // Read-only: a status that refreshed the index would hold its lock, and the backend's add or
+  // checkout at that instant would fail ("index.lock: File exists"), and with it the owner's save.
+  const git = (...args: string[]) => execFileSync('git', ['--no-optional-locks', ...args], { cwd: root, encoding: 'utf8' }).trim();
   const headFile = path.resolve(root, git('rev-parse', '--git-path', 'HEAD'));
   const busyFile = backendBusyFile(root);
   // The commit the served site was built from, when the working tree held exactly that commit.

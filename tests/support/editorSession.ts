@@ -49,7 +49,8 @@ export interface EditorSession {
 export async function startEditor({ viewport = { width: 1280, height: 900 } } = {}): Promise<EditorSession> {
   const project = copyProject();
   // A repository of its own, on main with everything committed, as the owner's checkout is: the editor keeps its drafts as branches of it.
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: project.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  // Read-only where it can be: a status refreshing the index would hold the lock the backend's git needs.
+  const git = (...args: string[]) => execFileSync('git', ['--no-optional-locks', ...args], { cwd: project.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
   git('init', '-q', '-b', 'main');
   git('config', 'user.name', 'Site Owner');
   git('config', 'user.email', 'owner@example.com');

@@ -1,0 +1,38 @@
+/**
+ * The dev server's gate under `npm run cms` (src/server/siteBranchGate.ts) reads the repository
+ * without taking its locks: the editor's backend may run git add or checkout at any instant, and a
+ * status holding the index's lock then made the owner's save fail ("index.lock: File exists").
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { siteBranchGate } from '../../../src/server/siteBranchGate.ts';
+
+const repo = mkdtempSync(path.join(tmpdir(), 'hale-gate-'));
+after(() => rmSync(repo, { recursive: true, force: true }));
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+
+test('asks git about the working tree without writing its index, which the backend may be locking at that instant', () => {
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Site Owner');
+  git('config', 'user.email', 'owner@example.com');
+  const page = path.join(repo, 'home.yml');
+  writeFileSync(page, 'title: Home\n');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'The site');
+  const gate = siteBranchGate(repo, 'main');
+  // The file's times move (a checkout rewrote it as it was): a plain git status would refresh the index and rewrite it.
+  utimesSync(page, new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+  const index = () => {
+    const { ino, mtimeMs } = statSync(path.join(repo, '.git', 'index'));
+    return { ino, mtimeMs };
+  };
+  const before = index();
+  assert.equal(gate.unchangedSinceBuild([page]), true, 'the file is as built');
+  gate.built(true);
+  assert.equal(gate.away(), false);
+  assert.deepEqual(index(), before, 'the index is never rewritten by the gate');
+});
