@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { bookingDom } from '../../src/components/bookingDom.ts';
 import { speculationDom } from '../../src/components/speculationDom.ts';
 import { bookingFile } from '../../src/content/booking.ts';
 import { paths } from '../../src/paths.ts';
@@ -16,6 +17,8 @@ const otherWays = ['scheduler in a new tab', 'e-mail', 'phone'];
 
 /** Which of the other ways to book are drawn wholly inside the first screen (the scheduler's link carries where the visit came from). */
 async function otherWaysInFirstScreen(page: Page): Promise<string[]> {
+  // The page's script gives the scheduler's links the visit's source as it embeds the scheduler: read after it.
+  await page.locator(`[${bookingDom.frameAttr}] iframe`).waitFor({ state: 'attached' });
   const schedulerLink = (await page.locator(`a[href^="${site.scheduler.url}"]`).getAttribute('href')) ?? site.scheduler.url;
   const hrefs = [schedulerLink, `mailto:${site.emails.founder}`, `tel:${site.phone.tel}`];
   const found: string[] = [];
