@@ -64,8 +64,8 @@ test('drawing every skipped block for a check keeps in view what the visitor was
 
 /**
  * Every block the page is skipping whose text is light (a dark block): its estimated content height
- * and its drawn one, measured by drawing it for a moment, and its markup as served. Blocks that have been drawn already stand
- * at their drawn height, so the estimate is read from the style, not the box.
+ * and its drawn one, measured by drawing it for a moment, and its markup as served. Blocks that have
+ * been drawn already stand at their drawn height, so the estimate is read from the style, not the box.
  */
 function skippedDarkBlocks(page: Page) {
   // No named functions inside: tsx would wrap them in a helper the page does not have.
@@ -95,10 +95,10 @@ test('every dark block skipped offscreen stands in at a height that holds its co
   // A block of the same markup as one measured already (the footer of every page, the articles'
   // closing call) is drawn at the same heights: a page whose dark blocks all were is not measured again.
   const measured = new Set<string>();
+  // The narrowest phone, the widest phone layout, and each breakpoint's narrowest and widest width.
   const widths = [320, 639, 640, 767, 768, 1023, 1024, 1440];
   for (const visit of routeVisits.filter(({ status, route }) => status === 200 && route.kind !== 'redirect')) {
     await page.goto(`${harness.origin}${visit.url}`);
-    // The narrowest phone, the widest phone layout, and each breakpoint's narrowest and widest width.
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       const blocks = await skippedDarkBlocks(page);

@@ -176,9 +176,9 @@ export async function saveDraft(page: Page, outcome: 'saved' | 'refused' = 'save
   await markNotesSeen(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   if (outcome === 'refused') return;
-  // Decap says a failed save in an error toast ("Failed to persist entry: …"): the test fails with its words at once.
   // The toolbar's own word for the entry's state, not a note.
   const saved = page.getByText('Changes saved', { exact: true });
+  // Decap says a failed save in an error note ("Failed to persist entry: …"): the test fails with its words at once.
   const failed = newNotes(page, 'error');
   try {
     await saved.or(failed).first().waitFor({ timeout: 60_000 });

@@ -62,6 +62,9 @@ function templateOf({ route }: RouteVisit): string {
  */
 export const templateVisits: readonly RouteVisit[] = (() => {
   const firstOfEach = new Map<string, RouteVisit>();
-  for (const visit of routeVisits) if (!firstOfEach.has(templateOf(visit))) firstOfEach.set(templateOf(visit), visit);
+  for (const visit of routeVisits) {
+    const template = templateOf(visit);
+    if (!firstOfEach.has(template)) firstOfEach.set(template, visit);
+  }
   return [...firstOfEach.values()];
 })();

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { nextFrames } from './site.ts';
 
 /**
  * Waits until the page has stopped scrolling: the same scroll position and height in four samples, each
@@ -16,6 +17,6 @@ export async function untilScrollSettles(page: Page, { fromTheTop = false } = {}
     last = now;
     // Two frames as well as the time: a block coming into view takes its real height at a frame, which
     // a busy machine can hold back for longer than the samples span.
-    await Promise.all([page.waitForTimeout(100), page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))]);
+    await Promise.all([page.waitForTimeout(100), nextFrames(page)]);
   }
 }
