@@ -2,7 +2,7 @@
  * When islands come alive (DESIGN.md "Islands"): a page nobody touches runs no
  * island code; once idle it only fetches the islands' scripts into the cache, so the moment one is
  * needed (the toaster, as the Share menu opens) it hydrates without waiting on the network. Pages
- * with no island run no React at all.
+ * with no island run no React at all, and the entry itself starts only once the page has loaded.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -77,4 +77,26 @@ test('a page without islands downloads and runs no React: only the entry and wha
   assert.ok(scripts.some((file) => /^\/assets\/main-[^/]+\.js$/.test(file)), `the entry loaded: ${scripts.join(', ')}`);
   assert.deepEqual(scripts.filter((file) => /\/(react|client)-[^/]+\.js$/.test(file)), [], 'neither React nor React DOM');
   assert.equal(await page.evaluate(() => 'React' in window || Boolean(document.querySelector('[data-reactroot]'))), false);
+});
+
+test('the entry is fetched only once the page has loaded: a slow hero image holds it back, so a tap at the first paint meets no script of ours', async () => {
+  const context = await harness.context('desktop');
+  const page = await context.newPage();
+  const heldMs = 1500;
+  await page.route('**/home-hero*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, heldMs));
+    await route.continue();
+  });
+  await page.goto(`${harness.origin}${paths.home}`, { waitUntil: 'load' });
+  await untilIdleAfterLoad(page);
+  const times = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/main-[^/]+\.js$/.test(resource.name));
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { entry: entry?.startTime ?? null, load: navigation.loadEventStart, parsed: navigation.domInteractive, paint: paint?.startTime ?? null };
+  });
+  assert.ok(times.entry !== null, 'the entry loaded');
+  assert.ok(times.paint !== null && times.paint < times.load, `the page painted before its image came (${JSON.stringify(times)})`);
+  // The loader's fallback starts the entry 3 s after it ran (just after parsing) if the load never comes.
+  assert.ok(times.entry >= Math.min(times.load, times.parsed + 3000), `the entry waited for the load (${JSON.stringify(times)})`);
 });
