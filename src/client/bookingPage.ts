@@ -12,7 +12,7 @@ export function embedScheduler(doc: Document): void {
   const win = doc.defaultView;
   if (!space || !win) return;
   const address = new URL(space.getAttribute(bookingDom.frameAttr) ?? '');
-  for (const [name, value] of Object.entries(bookingAttribution(win.sessionStorage))) address.searchParams.set(name, value);
+  for (const [name, value] of Object.entries(bookingAttribution(win.sessionStorage, doc.referrer, win.location.origin))) address.searchParams.set(name, value);
   for (const link of doc.querySelectorAll<HTMLAnchorElement>(`a[${bookingDom.schedulerLinkAttr}]`)) link.href = address.toString();
   // Calendly tells the hosting page what happens in the frame only when embedded under these names.
   address.searchParams.set('embed_domain', win.location.hostname);

@@ -31,10 +31,17 @@ export function writeSession(storage: Storage, key: string, value: object): void
   }
 }
 
+/** The campaign's own parameters in a query string. */
+function campaignIn(query: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(campaignParameters.flatMap((name) => {
+    const value = query.get(name);
+    return value ? [[name, value]] : [];
+  }));
+}
+
 /** A visit that lands on a campaign URL keeps its campaign for the rest of the tab's visit (sessionStorage: no cookie). */
 export function keepCampaign(win: Window): void {
-  const query = new URLSearchParams(win.location.search);
-  const campaign = Object.fromEntries(campaignParameters.flatMap((name) => (query.get(name) ? [[name, query.get(name)]] : [])));
+  const campaign = campaignIn(new URLSearchParams(win.location.search));
   if (Object.keys(campaign).length > 0) writeSession(win.sessionStorage, bookingSessionKeys.campaign, campaign);
 }
 
@@ -50,10 +57,26 @@ export function rememberBookingTaps(doc: Document): void {
   });
 }
 
-/** The `utm_…` parameters for the scheduler from what this tab kept: the campaign's, then the control and page tapped. */
-export function bookingAttribution(storage: Storage): Record<string, string> {
-  const campaign = readSession<Record<string, string>>(storage, bookingSessionKeys.campaign) ?? {};
+/** The page of this site the visit came from, whole (the browser gives this site's own pages their full address), if any. */
+function pageCameFrom(referrer: string, origin: string): URL | null {
+  try {
+    const from = new URL(referrer);
+    return from.origin === origin ? from : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The `utm_…` parameters for the scheduler from what this tab kept: the campaign's, then the control
+ * and page tapped. A tap made before the previous page's script ran kept nothing, so the page it came
+ * from (`referrer`, when on this site's `origin`) stands in for the page and its campaign.
+ */
+export function bookingAttribution(storage: Storage, referrer: string, origin: string): Record<string, string> {
+  const from = pageCameFrom(referrer, origin);
+  const campaign = readSession<Record<string, string>>(storage, bookingSessionKeys.campaign) ?? (from ? campaignIn(from.searchParams) : {});
   const tap = readSession<BookingTap>(storage, bookingSessionKeys.tap);
   const kept = Object.fromEntries(campaignParameters.flatMap((name) => (typeof campaign[name] === 'string' ? [[name, campaign[name]]] : [])));
-  return { ...kept, ...(tap ? { utm_medium: String(tap.place), utm_content: String(tap.page) } : {}) };
+  const tapped: Record<string, string> = tap ? { utm_medium: String(tap.place), utm_content: String(tap.page) } : from ? { utm_content: from.pathname } : {};
+  return { ...kept, ...tapped };
 }

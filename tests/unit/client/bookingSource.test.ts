@@ -21,9 +21,9 @@ describe('where a booking came from', () => {
     keepCampaign(window);
     rememberBookingTaps(window.document);
     tapOn(window, '#other');
-    assert.deepEqual(bookingAttribution(window.sessionStorage), { utm_source: 'linkedin', utm_campaign: 'spring', utm_term: 'crm' }, 'the campaign\'s own medium gives way to our control\'s');
+    assert.deepEqual(bookingAttribution(window.sessionStorage, '', window.location.origin), { utm_source: 'linkedin', utm_campaign: 'spring', utm_term: 'crm' }, 'the campaign\'s own medium gives way to our control\'s');
     tapOn(window, '#hero');
-    assert.deepEqual(bookingAttribution(window.sessionStorage), {
+    assert.deepEqual(bookingAttribution(window.sessionStorage, '', window.location.origin), {
       utm_source: 'linkedin',
       utm_campaign: 'spring',
       utm_term: 'crm',
@@ -36,14 +36,33 @@ describe('where a booking came from', () => {
     window = createWindow({ url: 'https://www.halegrowth.example/pricing/' });
     window.sessionStorage.setItem(bookingSessionKeys.campaign, JSON.stringify({ utm_campaign: 'spring' }));
     keepCampaign(window);
-    assert.deepEqual(bookingAttribution(window.sessionStorage), { utm_campaign: 'spring' });
+    assert.deepEqual(bookingAttribution(window.sessionStorage, '', window.location.origin), { utm_campaign: 'spring' });
+  });
+
+  it('a tap made before the page\'s script ran kept nothing: the page it came from, on this site, names the page and the campaign', () => {
+    window = createWindow({ url: 'https://www.halegrowth.example/morgan-calendar/' });
+    const origin = window.location.origin;
+    assert.deepEqual(bookingAttribution(window.sessionStorage, `${origin}/services/crm/?utm_source=linkedin&utm_medium=social&utm_campaign=spring`, origin), {
+      utm_source: 'linkedin',
+      utm_campaign: 'spring',
+      utm_content: '/services/crm/',
+    });
+    assert.deepEqual(bookingAttribution(window.sessionStorage, 'https://www.linkedin.com/feed/?utm_campaign=theirs', origin), {}, 'another site\'s page is not ours to name');
+    assert.deepEqual(bookingAttribution(window.sessionStorage, '', origin), {}, 'a visit typed in or bookmarked');
+    window.sessionStorage.setItem(bookingSessionKeys.campaign, JSON.stringify({ utm_campaign: 'spring' }));
+    window.sessionStorage.setItem(bookingSessionKeys.tap, JSON.stringify({ place: 'drawer', page: '/pricing/' }));
+    assert.deepEqual(
+      bookingAttribution(window.sessionStorage, `${origin}/blog/?utm_campaign=later`, origin),
+      { utm_campaign: 'spring', utm_medium: 'drawer', utm_content: '/pricing/' },
+      'what the tab kept comes first',
+    );
   });
 
   it('ignores what is not its own in storage', () => {
     window = createWindow();
     window.sessionStorage.setItem(bookingSessionKeys.campaign, '{not json');
     window.sessionStorage.setItem(bookingSessionKeys.tap, '"a string"');
-    assert.deepEqual(bookingAttribution(window.sessionStorage), {});
+    assert.deepEqual(bookingAttribution(window.sessionStorage, '', window.location.origin), {});
   });
 });
 
