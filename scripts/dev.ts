@@ -113,6 +113,7 @@ async function rebuild(): Promise<void> {
   building = true;
   const files = [...pending];
   pending.clear();
+  gate.reading();
   const ok = await rebuildFor(files);
   // A file that changed while it rebuilt may have been read half-way (a draft's branch checked out meanwhile).
   gate.built(ok && pending.size === 0);

@@ -16,11 +16,13 @@ export interface SiteBranchGate {
   away(): boolean;
   /** Every one of `files` is as it is in the commit the site was last built from. */
   unchangedSinceBuild(files: readonly string[]): boolean;
-  /** Tells the gate a rebuild has ended, and whether the site it served was built from the files as they are now. */
+  /** Tells the gate a rebuild is about to read the files. */
+  reading(): void;
+  /** Tells the gate a rebuild has ended, and whether it read every file that changed while it ran. */
   built(ok: boolean): void;
 }
 
-const open: SiteBranchGate = { away: () => false, unchangedSinceBuild: () => false, built: () => undefined };
+const open: SiteBranchGate = { away: () => false, unchangedSinceBuild: () => false, reading: () => undefined, built: () => undefined };
 
 /** The file the editor's backend keeps in the repository's git folder while it answers a request (scripts/cmsBackend.ts). */
 export function backendBusyFile(root: string): string {
@@ -35,13 +37,21 @@ export function siteBranchGate(root: string, branch: string | undefined): SiteBr
   const git = (...args: string[]) => execFileSync('git', ['--no-optional-locks', ...args], { cwd: root, encoding: 'utf8' }).trim();
   const headFile = path.resolve(root, git('rev-parse', '--git-path', 'HEAD'));
   const busyFile = backendBusyFile(root);
-  // The commit the served site was built from, when the working tree held exactly that commit.
-  let builtCommit: string | undefined;
-  const built = (ok: boolean) => (builtCommit = ok && git('status', '--porcelain') === '' ? git('rev-parse', 'HEAD') : undefined);
-  built(true);
+  // HEAD, when the working tree holds exactly that commit.
+  const cleanHead = () => (git('status', '--porcelain') === '' ? git('rev-parse', 'HEAD') : undefined);
+  // The commit the last rebuild read its files from, and the one the served site was built from.
+  let readFrom = cleanHead();
+  let builtCommit = readFrom;
   return {
     away: () => existsSync(busyFile) || readFileSync(headFile, 'utf8').trim() !== `ref: refs/heads/${branch}`,
     unchangedSinceBuild: (files) => builtCommit !== undefined && git('rev-parse', 'HEAD') === builtCommit && git('status', '--porcelain', '--', ...files) === '',
-    built,
+    reading: () => {
+      readFrom = cleanHead();
+    },
+    // A commit made while the rebuild ran (a publish merged) changed files it may have read before:
+    // not taken for what was built, so their change, reported late, still rebuilds.
+    built: (ok) => {
+      builtCommit = ok && readFrom !== undefined && cleanHead() === readFrom ? readFrom : undefined;
+    },
   };
 }

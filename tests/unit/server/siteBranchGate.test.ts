@@ -1,7 +1,8 @@
 /**
  * The dev server's gate under `npm run cms` (src/server/siteBranchGate.ts) reads the repository
  * without taking its locks: the editor's backend may run git add or checkout at any instant, and a
- * status holding the index's lock then made the owner's save fail ("index.lock: File exists").
+ * status holding the index's lock then made the owner's save fail ("index.lock: File exists"). It
+ * never takes a commit made while a rebuild ran for what that rebuild built.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -11,11 +12,16 @@ import path from 'node:path';
 import { after, test } from 'node:test';
 import { siteBranchGate } from '../../../src/server/siteBranchGate.ts';
 
-const repo = mkdtempSync(path.join(tmpdir(), 'hale-gate-'));
-after(() => rmSync(repo, { recursive: true, force: true }));
-const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+const repos: string[] = [];
+after(() => {
+  for (const repo of repos) rmSync(repo, { recursive: true, force: true });
+});
 
-test('asks git about the working tree without writing its index, which the backend may be locking at that instant', () => {
+/** A repository holding the site's one page on `main`, and a way to run git in it. */
+function siteRepository() {
+  const repo = mkdtempSync(path.join(tmpdir(), 'hale-gate-'));
+  repos.push(repo);
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
   git('init', '-q', '-b', 'main');
   git('config', 'user.name', 'Site Owner');
   git('config', 'user.email', 'owner@example.com');
@@ -23,6 +29,11 @@ test('asks git about the working tree without writing its index, which the backe
   writeFileSync(page, 'title: Home\n');
   git('add', '-A');
   git('commit', '-q', '-m', 'The site');
+  return { repo, git, page };
+}
+
+test('asks git about the working tree without writing its index, which the backend may be locking at that instant', () => {
+  const { repo, page } = siteRepository();
   const gate = siteBranchGate(repo, 'main');
   // The file's times move (a checkout rewrote it as it was): a plain git status would refresh the index and rewrite it.
   utimesSync(page, new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
@@ -32,7 +43,22 @@ test('asks git about the working tree without writing its index, which the backe
   };
   const before = index();
   assert.equal(gate.unchangedSinceBuild([page]), true, 'the file is as built');
+  gate.reading();
   gate.built(true);
   assert.equal(gate.away(), false);
   assert.deepEqual(index(), before, 'the index is never rewritten by the gate');
+});
+
+test('a publish merged while a rebuild ran is still rebuilt when its change is reported after the rebuild ended', () => {
+  const { repo, git, page } = siteRepository();
+  const gate = siteBranchGate(repo, 'main');
+  gate.reading();
+  // The rebuild has read the page; the editor's backend now commits its new text on the site's branch.
+  writeFileSync(page, 'title: Home, as published\n');
+  git('commit', '-q', '-am', 'Publish the home page');
+  gate.built(true);
+  assert.equal(gate.unchangedSinceBuild([page]), false, 'the published page is rebuilt');
+  gate.reading();
+  gate.built(true);
+  assert.equal(gate.unchangedSinceBuild([page]), true, 'once a rebuild has read it, it is as built');
 });
