@@ -4,8 +4,8 @@
  * load stand in for a paint entry that never comes: Firefox records none for a page that opens away
  * from its top), or 3 s after it ran if a slow resource holds the load back. A tap made as the page
  * first paints is answered by HTML alone (the drawer's invoker command, `<details>`); the entry's
- * fetch, compile and start-up must not land in the middle of that answer, and a load that came
- * before the paint once let them. Nothing waits for the entry, so an entry that cannot load (the
+ * fetch, compile and start-up must not land in the middle of that answer, and on a slow phone the
+ * load often comes before the paint. Nothing waits for the entry, so an entry that cannot load (the
  * network dropped, the visitor left the page) is let go without an uncaught error. The CSP allows
  * this inline module by hash (src/build/headers.ts hashes every inline script of the built pages).
  */

@@ -39,9 +39,9 @@ export function siteBranchGate(root: string, branch: string | undefined): SiteBr
   const busyFile = backendBusyFile(root);
   // HEAD, when the working tree holds exactly that commit.
   const cleanHead = () => (git('status', '--porcelain') === '' ? git('rev-parse', 'HEAD') : undefined);
-  // The commit the last rebuild read its files from, and the one the served site was built from.
-  let readFrom = cleanHead();
-  let builtCommit = readFrom;
+  // The commit the served site was built from, and the one the rebuild under way read its files from.
+  let builtCommit = cleanHead();
+  let readFrom: string | undefined;
   return {
     away: () => existsSync(busyFile) || readFileSync(headFile, 'utf8').trim() !== `ref: refs/heads/${branch}`,
     unchangedSinceBuild: (files) => builtCommit !== undefined && git('rev-parse', 'HEAD') === builtCommit && git('status', '--porcelain', '--', ...files) === '',
