@@ -192,7 +192,7 @@ export async function untilPainted(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
 }
 
-/** Waits for the page's script (src/client/main.ts) to have run: it starts once the page has painted and loaded. */
+/** Waits for the page's script (src/client/main.ts) to have run: it starts a second after the page has painted and loaded. */
 export async function untilScripted(page: Page): Promise<void> {
   await page.locator(`[${headerDom.servicesMenuAttr}][${headerDom.enhancedAttr}]`).waitFor({ state: 'attached' });
 }
