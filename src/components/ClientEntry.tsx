@@ -1,8 +1,16 @@
-/** How long after the paint and the load the entry is fetched: a tap made at the first paint has been answered by then, even on a slow phone. */
-const startDelayMs = 1000;
+import type { RouteKind } from '../siteRoute.ts';
 
 /**
- * Starts the browser entry a second after the page has both painted and loaded: an inline module
+ * How long after the paint and the load the entry is fetched: a tap made at the first paint has been
+ * answered by then, even on a slow phone. The booking page fetches it at once: its script embeds the
+ * scheduler, the one thing the visitor came to that page for.
+ */
+function startDelayMs(kind: RouteKind): number {
+  return kind === 'booking' ? 0 : 1000;
+}
+
+/**
+ * Starts the browser entry a second after the page has both painted and loaded (`startDelayMs`): an inline module
  * that imports it then (two frames after the load stand in for a paint entry that never comes:
  * Firefox records none for a page that opens away from its top), or 3 s after it ran if a slow
  * resource holds the load back. A tap made as the page first paints is answered by HTML alone (the
@@ -12,10 +20,10 @@ const startDelayMs = 1000;
  * uncaught error. The CSP allows this inline module by hash (src/build/headers.ts hashes every
  * inline script of the built pages).
  */
-export function ClientEntry({ src }: { src: string }) {
+export function ClientEntry({ src, kind }: { src: string; kind: RouteKind }) {
   const loader = [
     `let painted=false,loaded=false,started=false;`,
-    `const go=()=>{if(started||!painted||!loaded)return;started=true;setTimeout(()=>import(${JSON.stringify(src)}).catch(()=>{}),${startDelayMs})};`,
+    `const go=()=>{if(started||!painted||!loaded)return;started=true;setTimeout(()=>import(${JSON.stringify(src)}).catch(()=>{}),${startDelayMs(kind)})};`,
     `const paint=()=>{painted=true;go()};`,
     `if(PerformanceObserver.supportedEntryTypes?.includes('paint'))new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();paint()}}).observe({type:'paint',buffered:true});`,
     `const load=()=>{loaded=true;requestAnimationFrame(()=>requestAnimationFrame(paint));go()};`,

@@ -46,7 +46,7 @@ export function Document({ route, allRoutes, assets, buildYear, children }: Docu
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href={webManifestPath} />
         <meta name="theme-color" content={brandColour} />
-        <ClientEntry src={assets.script} />
+        <ClientEntry src={assets.script} kind={route.kind} />
         <SpeculationRules />
       </head>
       <body>

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { paths } from '../../src/paths.ts';
 import { blogCollection } from '../../src/content/blog/collection.ts';
 import { islandAttr } from '../../src/islands/attributes.ts';
@@ -79,6 +80,16 @@ test('a page without islands downloads and runs no React: only the entry and wha
   assert.equal(await page.evaluate(() => 'React' in window || Boolean(document.querySelector('[data-reactroot]'))), false);
 });
 
+/** When the page's entry was fetched, beside the page's own first paint, parsing and load. */
+function entryTimes(page: Page) {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/main-[^/]+\.js$/.test(resource.name));
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { entry: entry?.startTime ?? null, load: navigation.loadEventStart, parsed: navigation.domInteractive, paint: paint?.startTime ?? null };
+  });
+}
+
 test('the entry is fetched a second after the page has painted and loaded: a slow hero image holds it back, so a tap at the first paint meets no script of ours', async () => {
   const context = await harness.context('desktop');
   const page = await context.newPage();
@@ -89,15 +100,22 @@ test('the entry is fetched a second after the page has painted and loaded: a slo
   });
   await page.goto(`${harness.origin}${paths.home}`, { waitUntil: 'load' });
   await untilIdleAfterLoad(page);
-  const times = await page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-    const entry = performance.getEntriesByType('resource').find((resource) => /\/assets\/main-[^/]+\.js$/.test(resource.name));
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return { entry: entry?.startTime ?? null, load: navigation.loadEventStart, parsed: navigation.domInteractive, paint: paint?.startTime ?? null };
-  });
+  const times = await entryTimes(page);
   assert.ok(times.entry !== null, 'the entry loaded');
   assert.ok(times.paint !== null && times.paint < times.load, `the page painted before its image came (${JSON.stringify(times)})`);
   // The loader's fallback starts the entry 3 s after it ran (just after parsing) if the load never comes.
   assert.ok(times.entry >= Math.min(times.load, times.parsed + 3000) + 1000, `the entry waited a second after the load (${JSON.stringify(times)})`);
   assert.ok(times.entry >= times.paint + 1000, `and after the first paint (${JSON.stringify(times)})`);
+});
+
+test('the booking page fetches its entry without that second: its script embeds the scheduler the visitor came for', async () => {
+  const context = await harness.context('desktop');
+  const page = await context.newPage();
+  await page.goto(`${harness.origin}${paths.booking}`, { waitUntil: 'load' });
+  await untilIdleAfterLoad(page);
+  const times = await entryTimes(page);
+  assert.ok(times.entry !== null && times.paint !== null, `the page painted and its entry loaded (${JSON.stringify(times)})`);
+  // Two frames after the load stand in for the paint, so the entry may come just before the paint's own time stamp.
+  assert.ok(times.entry >= times.load, `after the load (${JSON.stringify(times)})`);
+  assert.ok(times.entry < Math.max(times.paint, times.load) + 1000, `but not a second after them (${JSON.stringify(times)})`);
 });
