@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { homeFile } from '../../src/content/home.ts';
+import { revealDom } from '../../src/components/revealDom.ts';
 import { headingTexts, mainText, renderedText } from '../support/pageContent.ts';
 import { useSite } from '../support/site.ts';
 
@@ -79,9 +80,9 @@ test('home: founder, niches (Tech, Services, Retail/Ecomm), partnership, engagem
 
 test('home: on desktop the eight pillars ring the hub at 45° spacing', async () => {
   const { page } = await harness.open(paths.home, 'desktop');
-  // The reveal sets up after load once its chunk has arrived; scrolled to before that, the ring can be
-  // measured just before the cards are moved down to animate in.
-  await page.waitForLoadState('networkidle');
+  // The reveal sets up after the page's script has started, once its chunk has arrived; scrolled to
+  // before that, the ring can be measured just before the cards are moved down to animate in.
+  await page.locator(`#framework ol[${revealDom.stateAttr}]`).waitFor({ state: 'attached' });
   await page.locator('#framework').scrollIntoViewIfNeeded();
   // The cards' staggered reveal (the last one ends 1.2 s after the ring comes into view): until it has run, cards sit 24 px low.
   await page.waitForFunction(() =>

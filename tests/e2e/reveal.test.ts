@@ -9,7 +9,7 @@ import { paths } from '../../src/paths.ts';
 import { REVEAL_STAGGER_S } from '../../src/client/revealOnScroll.ts';
 import { revealDom } from '../../src/components/revealDom.ts';
 import { solutionsFile } from '../../src/content/solutions.ts';
-import { nextFrames, useSite } from '../support/site.ts';
+import { nextFrames, untilIdleAfterLoad, useSite } from '../support/site.ts';
 
 const harness = useSite();
 
@@ -117,7 +117,9 @@ test('with reduced motion no card ever hides and the reveal code is not download
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(`${harness.origin}${paths.home}`, { waitUntil: 'networkidle' });
+  await page.goto(`${harness.origin}${paths.home}`, { waitUntil: 'load' });
+  // By the page's idle time after its script has started, the reveal has decided (and fetched nothing).
+  await untilIdleAfterLoad(page);
   await group(page, 0).evaluate((element) => element.scrollIntoView({ behavior: 'instant' }));
   await nextFrames(page);
   assert.deepEqual(await hiddenGroups(page), []);
