@@ -10,15 +10,15 @@ function startDelayMs(kind: RouteKind): number {
 }
 
 /**
- * Starts the browser entry a second after the page has both painted and loaded (`startDelayMs`): an inline module
- * that imports it then (two frames after the load stand in for a paint entry that never comes:
- * Firefox records none for a page that opens away from its top), or 3 s after it ran if a slow
- * resource holds the load back. A tap made as the page first paints is answered by HTML alone (the
- * drawer's invoker command, `<details>`), in 0.2–0.5 s on a throttled phone; the entry's fetch and
- * compile, arriving inside that answer, held it back by a quarter. Nothing waits for the entry, so
- * an entry that cannot load (the network dropped, the visitor left the page) is let go without an
- * uncaught error. The CSP allows this inline module by hash (src/build/headers.ts hashes every
- * inline script of the built pages).
+ * Starts the browser entry a second after the page has both painted and loaded (`startDelayMs`): an
+ * inline module that imports it then (two frames after the load stand in for a paint entry that
+ * never comes: Firefox records none for a page that opens away from its top), or 3 s after it ran
+ * if a slow resource holds the load back. A tap made as the page first paints is answered by HTML
+ * alone (the drawer's invoker command, `<details>`), in 0.2–0.5 s on a throttled phone; fetched at
+ * once, the entry would arrive and compile inside that answer and hold it back. Nothing waits for
+ * the entry, so an entry that cannot load (the network dropped, the visitor left the page) is let
+ * go without an uncaught error. The CSP allows this inline module by hash (src/build/headers.ts
+ * hashes every inline script of the built pages).
  */
 export function ClientEntry({ src, kind }: { src: string; kind: RouteKind }) {
   const loader = [
