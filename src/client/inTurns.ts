@@ -14,8 +14,8 @@ function yieldToInput(view: Window): Promise<void> {
 }
 
 /**
- * Runs `steps` in order, each in a task of its own after a yield, so that a tap at first paint waits
- * for one small step at most, never for the whole start-up. A step that throws is reported and the
+ * Runs `steps` in order, each in a task of its own after a yield, so that a tap made during start-up
+ * waits for one small step at most, never for the whole start-up. A step that throws is reported and the
  * others still run: one broken behaviour leaves the rest of the page working.
  */
 export async function inTurns(view: Window, steps: readonly (() => void)[]): Promise<void> {

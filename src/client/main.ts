@@ -2,8 +2,9 @@
  * Browser entry: tiny and React-free. The page works without it; it adds what HTML cannot do alone.
  * The toaster island and the card reveal load their code lazily.
  *
- * Its start-up runs in turns (inTurns.ts): a tap made as the page first paints is answered between
- * two small steps, not after all of them. Nothing here reads layout or restyles the page at start;
+ * Its start-up runs in turns (inTurns.ts): a tap made while it runs (on the booking page, which
+ * starts it at once, even as the page first paints) is answered between two small steps, not after
+ * all of them. Nothing here reads layout or restyles the page at start;
  * what nobody is waiting for waits for the page to be idle after its load.
  */
 import { idleAfterLoad } from './afterLoad.ts';
