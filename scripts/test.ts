@@ -1,18 +1,20 @@
 /**
- * `npm test`: the gate every page passes.
+ * `npm test`: what every change passes; `npm run test:all` (`--all`): the whole proof, that and the
+ * slower tier. The tiers are declared in ./testFiles.ts.
  *   1. tsc --noEmit
  *   2. unit tests (tests/unit, node:test through tsx)
  *   3. build dist/ (TEST_DIST) with the real pipeline
- *   4. dist checks (tests/dist: html-validate, links and anchors, content lint, head tags)
- *   5. end-to-end tests in Chromium (tests/e2e), the behaviour core in Chromium, Firefox ESR and
- *      WebKitGTK (tests/engines), and the built site on the hosts' own runtimes (tests/hosts:
- *      Cloudflare's wrangler, Netlify's emulator) beside npm start's host
+ *   4. dist checks (tests/dist: html-validate, links and anchors, content lint, head tags) and
+ *      end-to-end tests in Chromium (tests/e2e)
+ *   5. with --all, the slower tier: the owner's editor end to end, the behaviour core in Chromium,
+ *      Firefox ESR and WebKitGTK (tests/engines), the built site on the hosts' own runtimes
+ *      (tests/hosts), the build's failure modes and the dev server's rebuilds
  * Steps 1 to 3 need nothing of each other and run at once (their output is printed as each ends);
  * the files of steps 4 and 5 share one server of dist/ and one of each Chromium build, started here
  * (tests/support/site.ts connects to them, or starts its own when a file runs alone). Files that
  * need no process of their own (they neither build the site, nor start a browser or a host's
  * runtime) share one (tests/support/oneProcess.ts).
- * `npm test -- <test files>` runs only those files (still typechecks and builds when needed).
+ * `npm test -- <test files>` runs only those files, of either tier (still typechecks and builds when needed).
  * Before any step, the browsers and programs the files drive are installed if missing
  * (./systemPackages.ts), or the run stops naming the command to run.
  */
@@ -114,21 +116,33 @@ function testRun(files: string[], filesAtOnce = 1): { args: string[]; env: NodeJ
 }
 
 const tsx = ['--import', 'tsx'];
-const { unit, afterBuild, unknown } = selectTestFiles(root, only);
+const selection = selectTestFiles(root, only);
+const problems = [
+  ...selection.unknown.map((file) => `No test file at ${file} (npm test -- <test files> takes the paths of test files under tests/).`),
+  ...selection.untiered.map((file) => `${file} is in no tier: add it, or its folder, to testTiers in scripts/testFiles.ts.`),
+  ...selection.stale.map((entry) => `testTiers in scripts/testFiles.ts names ${entry}, which holds no test file.`),
+];
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+// Named files run whatever their tier; otherwise every change's tier, and with --all the slower one after it.
+const { everyChange } = selection;
+const wholeProof = only.length || process.argv.includes('--all') ? [...selection.wholeProof.unit, ...selection.wholeProof.afterBuild] : [];
+const { unit, afterBuild } = everyChange;
+if (unit.length + afterBuild.length + wholeProof.length === 0) {
+  console.error('No test files found under tests/.');
+  process.exit(1);
+}
+ensureSystemPackages([...unit, ...afterBuild, ...wholeProof]);
 const unitRun = testRun(unit);
 // Two at a time: end-to-end files spend part of their time waiting on a page (a smooth scroll, a
 // rebuild), which the other fills. Unit files keep one at a time: some replace the process's globals
 // while they run (mocked timers and console.error, a stand-in ResizeObserver).
 const afterBuildRun = testRun(afterBuild, 2);
-if (unknown.length) {
-  console.error(`No test file at: ${unknown.join(' ')} (npm test -- <test files> takes the paths of files under tests/unit, tests/dist, tests/hosts, tests/e2e and tests/engines).`);
-  process.exit(1);
-}
-if (unit.length + afterBuild.length === 0) {
-  console.error('No test files found under tests/.');
-  process.exit(1);
-}
-ensureSystemPackages([...unit, ...afterBuild]);
+const wholeProofRun = testRun(wholeProof, 2);
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
 // A test file that never ends (a page's promise that never settles, say) fails naming itself instead
 // of holding the gate until CI gives up. node --test applies the limit to each file's process as well
@@ -141,26 +155,29 @@ const testTimeout = `--test-timeout=${15 * 60_000}`;
 const firstSteps: Step[] = [
   { title: 'typecheck (tsc --noEmit)', args: [path.join(root, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', root] },
   ...(unit.length ? [{ title: `unit tests (${unit.length} files)`, args: [...tsx, '--test', '--test-concurrency=2', testTimeout, ...unitRun.args], env: unitRun.env }] : []),
-  ...(afterBuild.length ? [{ title: 'build', args: [...tsx, 'build.ts', '--out', distDir] }] : []),
+  ...(afterBuild.length || wholeProof.length ? [{ title: 'build', args: [...tsx, 'build.ts', '--out', distDir] }] : []),
 ];
 const passed = await Promise.all(firstSteps.map((step) => run(step, { streamed: false })));
 if (passed.includes(false)) process.exit(1);
 
-if (afterBuild.length) {
+if (afterBuild.length || wholeProof.length) {
   const server = await startStaticServer(distDir, 0);
   const launch = (build: ChromiumBuild) => chromium.launchServer({ executablePath: chromiumPaths[build], args: chromiumArgs });
   const [browser, shell] = await Promise.all([launch('browser'), launch('shell')]);
-  const ok = await run(
-    {
-      title: `dist checks, host runtimes and end-to-end tests (${afterBuild.length} files)`,
-      args: [...tsx, '--test', '--test-concurrency=2', testTimeout, ...afterBuildRun.args],
-      env: { TEST_DIST: distDir, ...afterBuildRun.env, ...sharedSiteEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { browser: browser.wsEndpoint(), shell: shell.wsEndpoint() }) },
-    },
-    { streamed: true },
-  );
+  const env = { TEST_DIST: distDir, ...sharedSiteEnv(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { browser: browser.wsEndpoint(), shell: shell.wsEndpoint() }) };
+  const againstTheBuild: Step[] = [
+    ...(afterBuild.length ? [{ title: `dist checks and end-to-end tests in Chromium (${afterBuild.length} files)`, args: [...tsx, '--test', '--test-concurrency=2', testTimeout, ...afterBuildRun.args], env: { ...env, ...afterBuildRun.env } }] : []),
+    ...(wholeProof.length ? [{ title: `the whole proof's slower tier: the editor, the other engines, the hosts' runtimes, the builds (${wholeProof.length} files)`, args: [...tsx, '--test', '--test-concurrency=2', testTimeout, ...wholeProofRun.args], env: { ...env, ...wholeProofRun.env } }] : []),
+  ];
+  let ok = true;
+  for (const step of againstTheBuild) {
+    ok = await run(step, { streamed: true });
+    console.log(`(${elapsed()} since the start)`);
+    if (!ok) break;
+  }
   await Promise.all([browser.close(), shell.close()]);
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   if (!ok) process.exit(1);
 }
-console.log('\n✔ All tests passed.');
+console.log(`\n✔ All tests passed in ${elapsed()}.`);
