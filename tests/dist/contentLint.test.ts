@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Document, Element } from 'happy-dom';
 import { stegaMark } from '../../src/content/stega.ts';
-import { distFiles, distHtmlFiles, parseHtml, readDist } from '../support/distFiles.ts';
+import { distFiles, distHtmlFiles, parsedDist, parseHtml, readDist } from '../support/distFiles.ts';
 
 /**
  * What must never reach a visitor. Placeholder words are matched whole and in any case; the
@@ -76,7 +76,7 @@ const page = (head: string, body: string) => parseHtml(`<!DOCTYPE html><html lan
 
 let builtPages: { file: string; document: Document }[] | undefined;
 /** Every built page, parsed once for both checks. */
-const distPages = () => (builtPages ??= distHtmlFiles().map((file) => ({ file, document: parseHtml(readDist(file)) })));
+const distPages = () => (builtPages ??= distHtmlFiles().map((file) => ({ file, document: parsedDist(file) })));
 
 describe('content lint', () => {
   it('is not blind: leftovers and missing basics are reported, ordinary copy is not', () => {

@@ -5,8 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Document } from 'happy-dom';
 import { contentLookup, contentTexts, copyShare, normalizeText, sharePercent } from '../support/copyShare.ts';
-import { distHtmlFiles, parseHtml, readDist } from '../support/distFiles.ts';
+import { distHtmlFiles, parsedDist } from '../support/distFiles.ts';
 
 const MIN_SHARE = 95;
 
@@ -14,8 +15,7 @@ const MIN_SHARE = 95;
 const notWords = [/https?:\/\/\S+/g, /\balt\+T\b/g];
 
 /** Every text a visitor reads or hears on a page: text nodes outside aria-hidden parts, and the names given to elements. */
-function readableTexts(html: string): string[] {
-  const document = parseHtml(html);
+function readableTexts(document: Document): string[] {
   const texts: string[] = [];
   const walk = (node: Node) => {
     if (node.nodeType === 3) texts.push(node.textContent ?? '');
@@ -52,7 +52,7 @@ describe('the words on the built pages', () => {
     const inContent = contentLookup(contentTexts());
     const stray = new Map<string, string>();
     for (const file of distHtmlFiles()) {
-      for (const text of readableTexts(readDist(file))) if (!fromContent(inContent, text) && !stray.has(text)) stray.set(text, file);
+      for (const text of readableTexts(parsedDist(file))) if (!fromContent(inContent, text) && !stray.has(text)) stray.set(text, file);
     }
     assert.deepEqual([...stray].map(([text, file]) => `${file}: ${text}`), []);
   });

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { routes } from '../../routes.ts';
 import { primaryLinks, serviceLinks } from '../../src/navigation.ts';
 import { outputFile } from '../../src/siteRoute.ts';
-import { parseHtml, readDist } from '../support/distFiles.ts';
+import { parsedDist } from '../support/distFiles.ts';
 
 describe('links marked as the current page or section', () => {
   it('"page" only on links to the page itself, "true" only on links to a section above it, on every page', (t) => {
@@ -16,7 +16,7 @@ describe('links marked as the current page or section', () => {
     let pageLinks = 0;
     let sectionLinks = 0;
     for (const route of routes) {
-      const page = parseHtml(readDist(outputFile(route.path)));
+      const page = parsedDist(outputFile(route.path));
       for (const link of page.querySelectorAll('a[aria-current]')) {
         const href = link.getAttribute('href') ?? '';
         const value = link.getAttribute('aria-current');

@@ -14,7 +14,8 @@ import { formatLongDate, formatShortDate, isIsoDate } from '../../src/content/bl
 import { readFrontMatter } from '../../src/content/blog/frontMatter.ts';
 import { contentTokens } from '../../src/content/contentTokens.ts';
 import { fillText } from '../../src/content/tokens.ts';
-import { distHtmlFiles, parseHtml, readDist, servedPath } from './distFiles.ts';
+import type { Document } from 'happy-dom';
+import { distHtmlFiles, parsedDist, servedPath } from './distFiles.ts';
 import { parseYaml } from '../../src/content/yaml.ts';
 
 /** Text as a visitor reads it: no-break spaces and hyphens as plain ones, whitespace collapsed. */
@@ -70,8 +71,8 @@ const blockSelector = 'h1, h2, h3, h4, h5, h6, p, li';
 const MIN_BLOCK_LENGTH = 20;
 
 /** The readable blocks of a page's <main>: innermost headings, paragraphs and list items of 20+ characters. */
-function mainBlocks(html: string): string[] {
-  const main = parseHtml(html).querySelector('main');
+function mainBlocks(page: Document): string[] {
+  const main = page.querySelector('main');
   if (!main) return [];
   return [...main.querySelectorAll(blockSelector)]
     .filter((element) => !element.querySelector(blockSelector))
@@ -105,7 +106,7 @@ export interface PageShare {
 export function copyShare(distDir?: string, contentDir?: string): PageShare[] {
   const inContent = contentLookup(contentTexts(contentDir));
   return distHtmlFiles(distDir).map((file) => {
-    const blocks = mainBlocks(readDist(file, distDir));
+    const blocks = mainBlocks(parsedDist(file, distDir));
     const missing = blocks.filter((block) => !inContent(block));
     return { page: servedPath(file), blocks: blocks.length, fromContent: blocks.length - missing.length, missing };
   });

@@ -48,3 +48,13 @@ const parserWindow = new Window({
 export function parseHtml(html: string): Document {
   return new parserWindow.DOMParser().parseFromString(html, 'text/html');
 }
+
+const parsedPages = new Map<string, Document>();
+
+/** A built file parsed once for every check of this process that reads it (the checks only read it: none may change it). */
+export function parsedDist(file: string, dir = distDir): Document {
+  const full = path.join(dir, file);
+  let document = parsedPages.get(full);
+  if (!document) parsedPages.set(full, (document = parseHtml(readFileSync(full, 'utf8'))));
+  return document;
+}

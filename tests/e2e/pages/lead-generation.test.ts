@@ -19,4 +19,5 @@ describeServiceAreasPage({
     { value: '25%+', label: 'Higher conversion' },
   ],
   steps: 4,
+  followLinks: true,
 });

@@ -28,6 +28,12 @@ export interface ServiceAreasPageExpectations extends ServicePageBasics {
   figures?: readonly { value: string; label: string }[];
   /** Number of steps of the process (#process). */
   steps: number;
+  /**
+   * Whether a visitor's taps on the hero's and the cards' links are followed to their sections here,
+   * at both widths. The scrolling is the layout's, the same on every page of it, so one page proves
+   * it; on the others the cards test checks each link names a section of the page.
+   */
+  followLinks?: boolean;
 }
 
 /** Title, one h1 in the hero, the back link, booking triggers in hero and closing band, no console errors. */
@@ -95,7 +101,7 @@ export function describeServiceAreasPage(expected: ServiceAreasPageExpectations)
     }
   });
 
-  for (const viewport of ['desktop', 'mobile'] satisfies ViewportName[]) {
+  for (const viewport of expected.followLinks ? (['desktop', 'mobile'] satisfies ViewportName[]) : []) {
     test(`${expected.path}: each card link and the hero's explore link land on their section (${viewport})`, async () => {
       const { page, problems } = await harness.open(expected.path, viewport);
       await followToSection(page, `#hero a[href="${expected.path}#${expected.overview}"]`, expected.overview);
