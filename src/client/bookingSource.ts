@@ -1,10 +1,9 @@
 import { bookingSessionKeys } from '../components/bookingDom.ts';
-import { speculationDom } from '../components/speculationDom.ts';
 
 /** A campaign's own parameters the scheduler keeps (its medium and content name our control and page instead). */
 const campaignParameters = ['utm_source', 'utm_campaign', 'utm_term'] as const;
 
-/** The last booking control tapped in this tab: its place and the page it was on. */
+/** The last booking control tapped in this tab: its place and the page it was on (kept by src/client/earlyTaps.ts). */
 export interface BookingTap {
   place: string;
   page: string;
@@ -45,18 +44,6 @@ export function keepCampaign(win: Window): void {
   if (Object.keys(campaign).length > 0) writeSession(win.sessionStorage, bookingSessionKeys.campaign, campaign);
 }
 
-/** Remembers which booking control was tapped, and on which page, for the booking page to hand the scheduler. */
-export function rememberBookingTaps(doc: Document): void {
-  const win = doc.defaultView;
-  if (!win) return;
-  doc.addEventListener('click', (event) => {
-    const control = (event.target as Element).closest?.(`a[${speculationDom.bookingAttr}]`);
-    if (!control) return;
-    const tap: BookingTap = { place: control.getAttribute(speculationDom.bookingAttr) || 'unnamed', page: win.location.pathname };
-    writeSession(win.sessionStorage, bookingSessionKeys.tap, tap);
-  });
-}
-
 /** The page of this site the visit came from, whole (the browser gives this site's own pages their full address), if any. */
 function pageCameFrom(referrer: string, origin: string): URL | null {
   try {
@@ -69,8 +56,9 @@ function pageCameFrom(referrer: string, origin: string): URL | null {
 
 /**
  * The `utm_…` parameters for the scheduler from what this tab kept: the campaign's, then the control
- * and page tapped. A tap made before the previous page's script ran kept nothing, so the page it came
- * from (`referrer`, when on this site's `origin`) stands in for the page and its campaign.
+ * and page tapped. A campaign is kept by the page's script, which starts a second after the load, and
+ * a tap kept nothing where storage is off, so the page the visit came from (`referrer`, when on this
+ * site's `origin`) stands in for the campaign and the page.
  */
 export function bookingAttribution(storage: Storage, referrer: string, origin: string): Record<string, string> {
   const from = pageCameFrom(referrer, origin);

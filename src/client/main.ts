@@ -11,14 +11,13 @@ import { idleAfterLoad } from './afterLoad.ts';
 import type { AnalyticsConfig } from './analyticsConfig.ts';
 import { countBookingGoals } from './bookingGoals.ts';
 import { embedScheduler } from './bookingPage.ts';
-import { keepCampaign, rememberBookingTaps } from './bookingSource.ts';
+import { keepCampaign } from './bookingSource.ts';
 import { enhanceLoadMore } from './blog/loadMore.ts';
 import { trackReadingProgress } from './blog/readingProgress.ts';
 import { enhanceShareMenus } from './blog/shareMenu.ts';
 import { keepJumpsToTheEnd } from './endOfPage.ts';
 import { scrollOnNavigation } from './hashScroll.ts';
 import { enhanceDrawer } from './header/drawer.ts';
-import { supportInvokerCommands } from './header/invokerCommands.ts';
 import { enhanceServicesMenu } from './header/servicesMenu.ts';
 import { hydrateIslands } from './hydrate.ts';
 import { inTurns } from './inTurns.ts';
@@ -32,12 +31,12 @@ import { cacheWebFontForNextPage } from './webFont.ts';
 declare const SITE_ANALYTICS: AnalyticsConfig | null;
 
 void inTurns(window, [
-  // First what a visitor may already be reaching for: Menu where the browser lacks invoker commands, a #hash landed on.
-  () => supportInvokerCommands(document),
+  // First what a visitor may already be reaching for: a #hash landed on. (Menu where the browser lacks
+  // invoker commands, and the place of a booking control tapped, are kept from the first paint by the
+  // head's inline script: src/client/earlyTaps.ts.)
   () => scrollOnNavigation(window),
-  // Where a booking comes from: a campaign landed on, a booking control tapped (two listeners' worth, no layout).
+  // Where a booking comes from: the campaign landed on.
   () => keepCampaign(window),
-  () => rememberBookingTaps(document),
   // On the booking page, the scheduler's frame with that attribution.
   () => embedScheduler(document),
   () => enhanceDrawer(document, idleAfterLoad),

@@ -6,6 +6,7 @@ import { sharedWords } from '../content/shared.ts';
 import { globalStyles } from '../styles/globalStyles.ts';
 import { brandColour, webManifestPath } from '../seo/webManifest.ts';
 import { ClientEntry } from './ClientEntry.tsx';
+import { EarlyTaps } from './EarlyTaps.tsx';
 import { Head } from './Head.tsx';
 import { PageFrame } from './PageFrame.tsx';
 import { SpeculationRules } from './SpeculationRules.tsx';
@@ -40,6 +41,7 @@ export function Document({ route, allRoutes, assets, buildYear, children }: Docu
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Head route={route} allRoutes={allRoutes} socialImage={assets.socialImage} />
         <WebFontGate src={assets.font} />
+        <EarlyTaps />
         <link rel="stylesheet" href={assets.stylesheet} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />

@@ -246,6 +246,28 @@ export function behaviourCore(launch: () => Promise<EngineDriver>, options: { to
     });
   });
 
+  describe('Menu before the page script has started', () => {
+    it('opens the drawer with one tap 200 ms after the load, in a browser with or without invoker commands', async () => {
+      // The page's script starts a second after the paint and the load; here it never does, so only
+      // the browser's invoker commands or the head's inline script can answer.
+      site.withoutPageScript.add(paths.pricing);
+      try {
+        await open(paths.pricing, 'mobile', options.touch);
+        await driver.evaluate(() => new Promise<boolean>((resolve) => {
+          const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd;
+          setTimeout(() => resolve(true), Math.max(0, loaded + 200 - performance.now()));
+        }));
+        const { x, y } = await centre(`header button[aria-controls="${headerDom.drawerId}"]`);
+        await press(driver, options.touch ? 'touch' : 'mouse', x, y);
+        await until('the drawer has slid in as a modal', drawerAtRest, { id: headerDom.drawerId, open: true });
+        assert.equal(await driver.evaluate((selector) => document.querySelector(selector) === null, `[${headerDom.enhancedAttr}]`), true, 'the page script never ran');
+        assert.deepEqual(await problems(), [], `${driver.engine}: problems on the page`);
+      } finally {
+        site.withoutPageScript.delete(paths.pricing);
+      }
+    });
+  });
+
   describe('the desktop Services menu, under a person’s pointer', () => {
     const chevron = `header [${headerDom.servicesMenuAttr}] summary`;
     const linksShown = () =>

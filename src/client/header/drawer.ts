@@ -2,7 +2,7 @@ import { headerDom } from '../../components/header/headerDom.ts';
 import { breakpoints } from '../../styles/breakpoints.ts';
 import type { IdleScheduler } from '../afterLoad.ts';
 import { trapTab } from './focusTrap.ts';
-import { supportsInvokerCommands } from './invokerCommands.ts';
+import { supportsInvokerCommands } from '../earlyTaps.ts';
 
 function pressedOutside(element: Element, event: MouseEvent): boolean {
   const box = element.getBoundingClientRect();

@@ -27,16 +27,22 @@ export interface InstrumentedSite {
   readonly failedAssets: string[];
   /** The requests that reached the server for a path (query left out), with the page that made each. */
   requestsFor(pathname: string): { referer: string | undefined }[];
+  /** Pages served without the loader of their script, as to a visitor who taps before it starts. */
+  readonly withoutPageScript: Set<string>;
   close(): Promise<void>;
 }
 
 const allowRecorder = (policy: string) => policy.replace(/script-src /, `script-src ${recorderHash} `);
+
+/** The inline module that imports the page's script (src/components/ClientEntry.tsx). */
+const pageScriptLoader = /<script type="module">[^<]*import\([^<]*<\/script>/;
 
 export async function serveInstrumented(distDir: string): Promise<InstrumentedSite> {
   const upstream = await startStaticServer(distDir, 0);
   const upstreamPort = (upstream.address() as AddressInfo).port;
   const failedAssets: string[] = [];
   const requests: { pathname: string; referer: string | undefined }[] = [];
+  const withoutPageScript = new Set<string>();
 
   const proxy: Server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -55,8 +61,9 @@ export async function serveInstrumented(distDir: string): Promise<InstrumentedSi
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
-        const html = Buffer.concat(chunks)
-          .toString('utf8')
+        let html = Buffer.concat(chunks).toString('utf8');
+        if (withoutPageScript.has(pathname)) html = html.replace(pageScriptLoader, '');
+        html = html
           .replace(/<head([^>]*)>/, `<head$1><script>${recorder}</script>`)
           .replace(/(<meta http-equiv="Content-Security-Policy" content=")([^"]*)/, (_, start: string, policy: string) => start + allowRecorder(policy));
         const policy = outHeaders['content-security-policy'];
@@ -78,6 +85,7 @@ export async function serveInstrumented(distDir: string): Promise<InstrumentedSi
     origin: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
     failedAssets,
     requestsFor: (pathname) => requests.filter((request) => request.pathname === pathname).map(({ referer }) => ({ referer })),
+    withoutPageScript,
     async close() {
       await Promise.all([proxy, upstream].map((server) => new Promise((resolve) => server.close(resolve))));
     },

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { bookingSessionKeys } from '../../../src/components/bookingDom.ts';
-import { bookingAttribution, keepCampaign, rememberBookingTaps } from '../../../src/client/bookingSource.ts';
+import { bookingAttribution, keepCampaign } from '../../../src/client/bookingSource.ts';
 import { schedulerEvent } from '../../../src/client/schedulerMessages.ts';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
+import { runEarlyTaps } from '../../support/earlyTaps.ts';
 
 let window: TestWindow;
 afterEach(async () => {
@@ -19,7 +20,7 @@ describe('where a booking came from', () => {
       html: '<a id="hero" href="/morgan-calendar/" data-booking="hero">Book</a><a id="other" href="#process">How we work</a>',
     });
     keepCampaign(window);
-    rememberBookingTaps(window.document);
+    runEarlyTaps(window);
     tapOn(window, '#other');
     assert.deepEqual(bookingAttribution(window.sessionStorage, '', window.location.origin), { utm_source: 'linkedin', utm_campaign: 'spring', utm_term: 'crm' }, 'the campaign\'s own medium gives way to our control\'s');
     tapOn(window, '#hero');

@@ -3,13 +3,13 @@ import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { renderToString } from 'react-dom/server';
 import { enhanceDrawer } from '../../../src/client/header/drawer.ts';
-import { supportInvokerCommands } from '../../../src/client/header/invokerCommands.ts';
 import { enhanceServicesMenu } from '../../../src/client/header/servicesMenu.ts';
 import { headerDom } from '../../../src/components/header/headerDom.ts';
 import { SiteHeader } from '../../../src/components/header/SiteHeader.tsx';
 import { headerProps } from '../../../src/navigation.ts';
 import { paths, servicePath } from '../../../src/paths.ts';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
+import { runEarlyTaps } from '../../support/earlyTaps.ts';
 
 const props = headerProps(paths.pricing);
 const html = renderToString(<SiteHeader {...props} />);
@@ -97,7 +97,7 @@ describe('site header behaviour in the browser', () => {
     document = window.document;
     dialog = document.getElementById(headerDom.drawerId) as HTMLDialogElement;
     idleWork = [];
-    supportInvokerCommands(document);
+    runEarlyTaps(window);
     enhanceDrawer(document, (callback) => idleWork.push(callback));
     enhanceServicesMenu(document);
   });
