@@ -101,10 +101,7 @@ if (missing.length) {
  * browsers anyway). Long files, the other engines and the hosts' runtimes keep a process each.
  */
 const ownProcess = (file: string) => longFiles.includes(file) || !/^tests[\\/](unit|dist|e2e)[\\/]/.test(file);
-// By its absolute path: node --test starts the files it is given in the order of their paths, and the
-// shared process, the longest of a step, then starts first instead of last, beside one long file at
-// a time (npm test's after-build step on a fresh clone: 180 s with it last).
-const oneProcessRunner = path.join(root, 'tests', 'support', 'oneProcess.ts');
+const oneProcessRunner = path.join('tests', 'support', 'oneProcess.ts');
 
 /**
  * The `node --test` arguments and environment for `files`: those needing their own process, then
