@@ -140,7 +140,9 @@ const unitRun = testRun(unit);
 // rebuild), which the other fills. Unit files keep one at a time: some replace the process's globals
 // while they run (mocked timers and console.error, a stand-in ResizeObserver).
 const afterBuildRun = testRun(afterBuild, 2);
-const wholeProofRun = testRun(wholeProof, 2);
+// The slower tier's shared files (the editor's backend on one git repository, the Nu checker) keep
+// one at a time too: a file's tests take their suite's concurrency.
+const wholeProofRun = testRun(wholeProof);
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 
