@@ -12,7 +12,7 @@ import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
 import { withMetaPolicy } from './headers.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
-import { bundlePreview, previewContent, previewContentFile } from './previewBundle.ts';
+import { bundlePreview, previewContent, previewContentFile, snapshotPages } from './previewBundle.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { backendFromEnv, localBackendUrl } from '../admin/cmsBackend.ts';
 import { processImages } from './images.ts';
@@ -23,7 +23,7 @@ import type { RenderContext } from './pageRenderer.ts';
 import { renderPages } from './renderPool.ts';
 import { siteFiles, siteHeaders } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
-import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
+import { anchorsByPage, assertContentLinks } from '../content/contentLinks.ts';
 import { buildMoment } from '../content/publication.ts';
 
 export interface BuildOptions {
@@ -180,12 +180,13 @@ function writeSiteFiles(run: BuildRun, { site, routes, socialImagesWritten }: Re
 }
 
 /** The editor at /admin/: Decap, its preview bundle and the content snapshot the preview reads. */
-function writeEditor(run: BuildRun, { site, preview }: Rendered, images: Bundles['images'], assets: Assets['assets']) {
+function writeEditor(run: BuildRun, { site, preview, routes, rendered }: Rendered, images: Bundles['images'], assets: Assets['assets']) {
   const { root, output } = run;
   return timed(run, 'editor', async () => {
     const previewBundle = await preview;
     await output.write(previewBundle.file, previewBundle.contents);
-    await output.write(previewContentFile, previewContent({ contentDir: site.contentDir, dataDir: site.dataDir, collection: site.blogCollection, images: images.manifest }));
+    const pages = snapshotPages(routes, anchorsByPage(rendered));
+    await output.write(previewContentFile, previewContent({ contentDir: site.contentDir, dataDir: site.dataDir, collection: site.blogCollection, images: images.manifest, pages }));
     const admin = adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet });
     for (const { file, contents } of admin.files) await output.write(file, contents);
     return admin;

@@ -27,8 +27,8 @@ import { RouteRenderError } from './routeRenderError.ts';
 import type { EditorBackend } from './adminConfig.ts';
 import { siteFiles, siteHeaders } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
-import { anchorsByPage, assertContentLinks } from './contentLinks.ts';
-import { previewContent, previewContentFile } from './previewBundle.ts';
+import { anchorsByPage, assertContentLinks } from '../content/contentLinks.ts';
+import { previewContent, previewContentFile, snapshotPages } from './previewBundle.ts';
 
 export type RebuildResult =
   | { kind: 'full'; reason: string }
@@ -110,8 +110,10 @@ export class IncrementalBuild {
           throw new RouteRenderError(routes[index]!.path, error);
         }
       }
+      const routeStates: RouteState[] = routes.map((route, index) => ({ record: records[index]!, page: rendered.get(index) ?? previous.get(route.path)!.page }));
+      const anchorsOf = anchorsByPage(routeStates.map((route) => route.page));
       // As the full build does, before anything is written: content links name pages and anchors that exist.
-      assertContentLinks(bundle.recordedLinks(), routes, anchorsByPage(routes.map((route, index) => rendered.get(index) ?? previous.get(route.path)!.page)));
+      assertContentLinks(bundle.recordedLinks(), routes, anchorsOf);
       const written: string[] = [];
       const write = async (file: string, text: string) => {
         const target = path.join(this.outDir, file);
@@ -129,7 +131,6 @@ export class IncrementalBuild {
         written.push(file);
       });
 
-      const routeStates: RouteState[] = routes.map((route, index) => ({ record: records[index]!, page: rendered.get(index) ?? previous.get(route.path)!.page }));
       for (const [index, page] of rendered) {
         const before = previous.get(page.path);
         if (before?.page.hash === page.hash || routes[index]!.path === paths.notFound) continue;
@@ -150,7 +151,7 @@ export class IncrementalBuild {
       }
 
       // The editor's preview reads the content as saved; its code stays the full build's.
-      await write(previewContentFile, previewContent({ contentDir: bundle.contentDir, dataDir: bundle.dataDir, collection: bundle.blogCollection, images: this.state.context.imageManifest }));
+      await write(previewContentFile, previewContent({ contentDir: bundle.contentDir, dataDir: bundle.dataDir, collection: bundle.blogCollection, images: this.state.context.imageManifest, pages: snapshotPages(routes, anchorsOf) }));
 
       const { headers, policy } = siteHeaders(routes, routeStates.map((route) => route.page.inline), this.state.css, this.state.host);
       await write('_headers', headers);

@@ -15,7 +15,7 @@ import { outputFile, type SiteRoute } from '../siteRoute.ts';
 import { contentHash } from './hashing.ts';
 import { inlineSources, type InlineSources } from './headers.ts';
 import { renderRoute } from './renderRoute.tsx';
-import { anchorsIn } from './contentLinks.ts';
+import { anchorsIn } from '../content/contentLinks.ts';
 
 /** Everything a renderer needs besides the routes; plain data, so it can be handed to a worker. */
 export interface RenderContext {

@@ -8,9 +8,10 @@
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ContentSnapshot } from '../admin/preview/snapshot.ts';
+import type { ContentSnapshot, SnapshotPage } from '../admin/preview/snapshot.ts';
 import type { ImageManifest } from '../components/Picture.tsx';
 import type { BlogCollection, BlogPost } from '../content/blog/loadPosts.ts';
+import type { AnchorsOf, LinkTarget } from '../content/contentLinks.ts';
 import { siteUrl } from '../site.ts';
 import { parseYaml } from '../content/yaml.ts';
 import { browserTargets } from './browserTargets.ts';
@@ -23,6 +24,13 @@ export interface PreviewContentOptions {
   dataDir: string;
   collection: BlogCollection;
   images: ImageManifest;
+  /** Every route, with the anchors its rendered page carries, for the editor's link check. */
+  pages: readonly SnapshotPage[];
+}
+
+/** The site's pages as the editor's link check reads them, from the routes and their rendered pages' facts. */
+export function snapshotPages(routes: readonly LinkTarget[], anchorsOf: AnchorsOf): SnapshotPage[] {
+  return routes.map(({ path, redirectTo }) => ({ path, ...(redirectTo === undefined ? {} : { redirectTo }), anchors: [...(anchorsOf(path) ?? [])] }));
 }
 
 /** Path in dist/ of the content snapshot the preview reads as it loads. */
@@ -69,10 +77,10 @@ export interface PreviewBundle {
   contents: Uint8Array;
 }
 
-/** The content snapshot (a ContentSnapshot, as JSON): every content file as written, the posts' facts and the image manifest. */
-export function previewContent({ contentDir, dataDir, collection, images }: PreviewContentOptions): string {
+/** The content snapshot (a ContentSnapshot, as JSON): every content file as written, the posts' facts, the image manifest and the pages links may name. */
+export function previewContent({ contentDir, dataDir, collection, images, pages }: PreviewContentOptions): string {
   const files: ContentSnapshot['files'] = { ...yamlFiles(contentDir), ...yamlFiles(dataDir, 'data/') };
-  const snapshot = { files, collection: { posts: collection.posts.map(postFacts), fullContent: collection.fullContent.map(postFacts) }, images };
+  const snapshot = { files, collection: { posts: collection.posts.map(postFacts), fullContent: collection.fullContent.map(postFacts) }, images, pages };
   return JSON.stringify(snapshot);
 }
 

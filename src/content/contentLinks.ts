@@ -1,8 +1,11 @@
 /**
  * The site's own links written in content files: every `href` field, and every Markdown link
  * (`[words](/path/#anchor)`) in a text. The loader records them with their file and field; once
- * every page is rendered the build checks each names a page that exists and an anchor on it.
+ * every page is rendered the build checks each names a page that exists and an anchor on it (so the
+ * anchors are the ones the pages really carry, and before anything replaces dist/); the editor
+ * checks the entry being edited the same way, before it is saved.
  */
+import { ContentError, type ContentIssue } from './contentIssues.ts';
 
 export interface ContentLink {
   file: string;
@@ -12,6 +15,22 @@ export interface ContentLink {
   href: string;
   /** The path of the page the file's words appear on, which `#anchor` links point into. */
   page?: string;
+}
+
+/** A page a link may name: its path, and where it sends the visitor when it only redirects. */
+export interface LinkTarget {
+  path: string;
+  redirectTo?: string;
+}
+
+/** The anchors of a page, by its path. */
+export type AnchorsOf = (path: string) => ReadonlySet<string> | undefined;
+
+const idAttribute = /\sid="([^"]+)"/g;
+
+/** The anchor ids of a rendered page. */
+export function anchorsIn(html: string): Set<string> {
+  return new Set([...html.matchAll(idAttribute)].map(([, id = '']) => id));
 }
 
 const markdownLink = /\[[^\]]*\]\(([^)\s]+)\)/g;
@@ -39,4 +58,44 @@ export function recordLinks(links: readonly ContentLink[]): void {
 /** Every link recorded so far, in load order. */
 export function recordedLinks(): readonly ContentLink[] {
   return recorded;
+}
+
+/** What is wrong with each link of `links`, given every route and the anchors of each rendered page (by the build, and by the editor for the entry being edited). */
+export function contentLinkIssues(links: readonly ContentLink[], routes: readonly LinkTarget[], anchorsOf: AnchorsOf): ContentIssue[] {
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const problem = (link: ContentLink): string | undefined => {
+    const [target = '', hash] = link.href.split('#', 2);
+    const path = target || link.page;
+    if (!path) return 'an anchor alone (#…) only works on a page of its own; write the page path too, such as /services/#process';
+    const route = byPath.get(path);
+    if (!route) {
+      if (byPath.has(`${path}/`)) return `write ${path}/${hash === undefined ? '' : `#${hash}`}: the site serves its pages with a closing slash`;
+      return `${path} is not a page of this site`;
+    }
+    if (route.redirectTo !== undefined) return `${path} only redirects to ${route.redirectTo}; link there instead`;
+    if (hash !== undefined && !anchorsOf(path)?.has(hash)) return `#${hash} is not an anchor on ${path}`;
+    return undefined;
+  };
+  return links.flatMap((link) => {
+    const reason = problem(link);
+    return reason ? [{ file: link.file, field: link.field, reason: `links to ${link.href}, but ${reason}` }] : [];
+  });
+}
+
+/** Throws a ContentError listing every broken link. */
+export function assertContentLinks(...args: Parameters<typeof contentLinkIssues>): void {
+  const issues = contentLinkIssues(...args);
+  if (issues.length > 0) throw new ContentError('Content links to pages or anchors the site does not have', issues);
+}
+
+/** Each rendered page's anchors, by its path: made into a set only for the pages a link names. */
+export function anchorsByPage(pages: readonly { path: string; anchors: readonly string[] }[]): AnchorsOf {
+  const byPath = new Map(pages.map((page) => [page.path, page.anchors]));
+  const sets = new Map<string, ReadonlySet<string>>();
+  return (path) => {
+    const anchors = byPath.get(path);
+    if (!anchors) return undefined;
+    if (!sets.has(path)) sets.set(path, new Set(anchors));
+    return sets.get(path);
+  };
 }

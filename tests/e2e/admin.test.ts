@@ -6,8 +6,9 @@
  * renames it (its old address then answers 301), creates a page of six blocks (then keeps it out of
  * search engines), edits a price and the phone, and watches the preview pane draw each entry as the
  * site does; checks the
- * files written and the rebuilt pages, and that bad edits are refused by the editor or stop the
- * build with a message naming the file and field while the last good site stays up.
+ * files written and the rebuilt pages, and that bad edits are refused by the editor (a link to a page
+ * the site does not have, at Save) or stop the build with a message naming the file and field while
+ * the last good site stays up.
  */
 import assert from 'node:assert/strict';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -422,13 +423,27 @@ describe('the editor at /admin/ with the local backend', () => {
     assert.equal((await served(`/services/${renamedService}/`)).status, 200);
   });
 
-  it('a link to a section a service page does not have stops the build with the file and field, and the last good page stays', async () => {
+  it('a button linking to a page the site does not have is refused at Save, naming the field, and nothing of it reaches the draft, main or the site', async () => {
     await openEntry(session, 'services-sections', 'crm');
-    // The hero's second link is optional, so its fields are too (Decap adds the word).
-    await field('Links to (optional)').first().fill('#pricing-plans');
-    await publish();
-    await eventually('the build to refuse the link', () => output().includes('src/content/services/crm.yml: hero.secondary.href: links to #pricing-plans, but #pricing-plans is not an anchor on /services/crm/'));
-    assert.match((await served('/services/crm/')).html, /href="\/services\/crm\/#platforms"/, 'the last good build is still served');
+    const mainBefore = session.git('rev-parse', 'main');
+    const written = readFileSync(file('src/content/services/crm.yml'), 'utf8');
+    // The hero's second button; its link is optional, so its fields are too (Decap adds the word).
+    await field('Links to (optional)').first().fill('/free-audit/');
+    const reason = 'hero.secondary.href: links to /free-audit/, but /free-audit/ is not a page of this site';
+    await previewShows('main', reason);
+    await publish('refused');
+    await page.locator('.Toastify__toast--error').getByText(`the site would refuse this change, so it is not saved. ${reason}.`).waitFor({ timeout: 60_000 });
+    await mkdir(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, 'editor-refused-link.png') });
+    assert.notEqual(await page.getByText('Changes saved', { exact: true }).count(), 1, 'the toolbar does not say saved');
+    assert.equal(session.git('branch', '--list', 'cms/services-sections/crm'), '', 'no draft holds it');
+    assert.equal(session.git('rev-parse', 'main'), mainBefore, 'main has no new commit');
+    assert.equal(readFileSync(file('src/content/services/crm.yml'), 'utf8'), written, 'crm.yml is as it was');
+    assert.match((await served('/services/crm/')).html, /href="\/services\/crm\/#platforms"/, 'the site is as it was');
+    // The owner leaves the refused change: Decap asks whether to leave unsaved changes, and they do.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goto(`${session.siteOrigin}/admin/#/collections/services-sections`);
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor({ state: 'detached' });
   });
 
   it('refuses an empty title in the editor, offers only the real categories, and runs without a policy violation', async () => {
@@ -449,14 +464,17 @@ describe('the editor at /admin/ with the local backend', () => {
     assert.deepEqual(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), []);
   });
 
-  it('a bad edit the editor cannot see (a title too long for the browser tab, an unknown category) stops the build with the file and field, and the last good page stays', async () => {
+  it('a title too long for the browser tab is refused at Save, naming the field; an unknown category written outside the editor stops the build with the file and field, and the last good page stays', async () => {
     const longTitle = 'The Pipeline Review Checklist for Growing Sales Teams';
+    const before = readFileSync(postFile(), 'utf8');
     await field('Title').fill(longTitle);
-    await publish();
-    await eventually('the build to refuse the title', () =>
-      output().includes(`src/content/posts/${post.slug}.md: title: is ${longTitle.length} characters; the document title allows 37`),
-    );
-    assert.match((await served(`/blog/${post.slug}/`)).html, new RegExp(`<h1[^>]*>${post.title}</h1>`), 'the last good build is still served');
+    await publish('refused');
+    await page
+      .locator('.Toastify__toast--error')
+      .getByText(`the site would refuse this change, so it is not saved. title: is ${longTitle.length} characters; the document title allows 37`)
+      .waitFor({ timeout: 60_000 });
+    assert.equal(readFileSync(postFile(), 'utf8'), before, 'nothing is written');
+    assert.match((await served(`/blog/${post.slug}/`)).html, new RegExp(`<h1[^>]*>${post.title}</h1>`), 'the site is as it was');
 
     // Edited outside the editor (say on GitHub): a category the site does not have.
     writeFileSync(postFile(), readFileSync(postFile(), 'utf8').replace(`category: ${post.category}`, 'category: Growth Hacking'));

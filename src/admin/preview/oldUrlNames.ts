@@ -37,8 +37,8 @@ interface DecapData {
   toList(): DecapList;
 }
 export interface DecapEntry {
-  get(key: 'data'): DecapData;
-  get(key: 'path'): string | undefined;
+  get(key: 'data'): DecapData & { toJS(): unknown };
+  get(key: 'path' | 'collection' | 'slug'): string | undefined;
   get(key: 'newRecord'): boolean | undefined;
 }
 

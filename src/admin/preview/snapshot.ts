@@ -1,17 +1,26 @@
 /**
  * What the editor's preview knows of the site besides the entry being edited: every content file
- * as written, the blog's posts (their facts, not their bodies) and the image manifest. The build
+ * as written, the blog's posts (their facts, not their bodies), the image manifest and every page
+ * with its anchors. The build
  * and every rebuild write it (src/build/previewBundle.ts) to the file the preview script's tag
  * names in data-content.
  */
 import type { ImageManifest } from '../../components/Picture.tsx';
 import type { BlogCollection } from '../../content/blog/loadPosts.ts';
+import type { LinkTarget } from '../../content/contentLinks.ts';
+
+/** A page of the built site as a link in content may name it: its path, its target if it only redirects, its anchors. */
+export interface SnapshotPage extends LinkTarget {
+  anchors: readonly string[];
+}
 
 export interface ContentSnapshot {
   /** Each YAML file under src/content/ by its path there (`pages/home.yml`), parsed, not yet validated. */
   files: Readonly<Record<string, unknown>>;
   collection: BlogCollection;
   images: ImageManifest;
+  /** Every page of the site as built, for the check of the links of the entry being edited. */
+  pages: readonly SnapshotPage[];
 }
 
 function loadSnapshot(): ContentSnapshot {

@@ -42,8 +42,19 @@ import { paths, servicePath } from '../../paths.ts';
 import type { NavLink } from '../../components/header/navTypes.ts';
 import { articleEntries, landingCollectionName, pageEntries, serviceCollectionName } from '../contentCollections.ts';
 
+/** The page an entry previews, drawn in the site's frame, and the links of the entry's data as the build checks them. */
+interface PreviewPage {
+  page: ReactElement;
+  /**
+   * The content file the links are checked as (`src/content/pages/home.yml`) and the page its words
+   * appear on, which its `#anchor` links point into (none for the words of every page). Absent where
+   * the build checks no links (a post's Markdown, the plans' settings file).
+   */
+  links?: { file: string; page?: string };
+}
+
 /** Turns the entry's data into the page it previews; throws a ContentError for what the build would refuse. */
-export type PreviewTemplate = (data: unknown) => ReactElement;
+export type PreviewTemplate = (data: unknown) => PreviewPage;
 
 interface FrameOptions {
   words?: SharedWords;
@@ -59,6 +70,9 @@ function framed(path: string, page: ReactElement, { words = sharedWords, service
     </PageFrame>
   );
 }
+
+/** The page at `path`, framed, whose links are those of `file` written for that page. */
+const pageOf = (file: string, path: string, page: ReactElement, options?: FrameOptions): PreviewPage => ({ page: framed(path, page, options), links: { file, page: path } });
 
 /** The entry validated by `schema`, figures filled in, named by its file as the build names it. */
 function valid<Schema extends z.ZodType>(data: unknown, schema: Schema, file: string): z.output<Schema> {
@@ -92,16 +106,17 @@ function dedicatedPost(meta: { slug: string }): BlogPost {
 }
 
 /** A service as it stands in the editor, shown in the menus beside the others (in its place, or as the new one). */
-function servicePreview(data: unknown): ReactElement {
-  const service: Service = validateContent(data, serviceSchema, `src/content/services/${String((data as { slug?: unknown }).slug ?? 'new-service')}.yml`, contentTokens);
+function servicePreview(data: unknown): PreviewPage {
+  const file = `src/content/services/${String((data as { slug?: unknown }).slug ?? 'new-service')}.yml`;
+  const service: Service = validateContent(data, serviceSchema, file, contentTokens);
   const others = services.filter((candidate) => candidate.slug !== service.slug);
   const menu = serviceLinksOf(inMenuOrder([...others, service]));
   const path = servicePath(service.slug);
-  return framed(path, <ServicePage service={service} path={path} />, { services: menu });
+  return pageOf(file, path, <ServicePage service={service} path={path} />, { services: menu });
 }
 
 /** A page made of blocks as it stands in the editor, checked as the build checks it (its address among the others'), in the menus it chose. */
-function landingPreview(data: unknown): ReactElement {
+function landingPreview(data: unknown): PreviewPage {
   const file = `src/content/${landingFolder}/${String((data as { slug?: unknown }).slug ?? 'new-page')}.yml`;
   const edited: LoadedLandingPage = { ...validateContent(data, landingPageSchema, file, contentTokens), file };
   // The entry's own file is named after its URL name or an old one: the site's copy of it is left out, not counted as a clash.
@@ -110,12 +125,12 @@ function landingPreview(data: unknown): ReactElement {
   const issues = landingPageIssues(all).filter((issue) => issue.file === file);
   if (issues.length > 0) throw new ContentError(`${file} is invalid`, issues);
   const path = landingPath(edited.slug);
-  return framed(path, <LandingPage blocks={edited.blocks} path={path} />, { pages: menuPagesOf(all) });
+  return pageOf(file, path, <LandingPage blocks={edited.blocks} path={path} />, { pages: menuPagesOf(all) });
 }
 
-const page = <Schema extends z.ZodType>(name: string, schema: Schema, draw: (content: z.output<Schema>) => ReactElement): [string, PreviewTemplate] => [
+const page = <Schema extends z.ZodType>(name: string, schema: Schema, draw: (content: z.output<Schema>, file: string) => PreviewPage): [string, PreviewTemplate] => [
   name,
-  (data) => draw(valid(data, schema, fileOf(name))),
+  (data) => draw(valid(data, schema, fileOf(name)), `src/content/${fileOf(name)}`),
 ];
 
 /** The preview of each page the owner edits (src/pages/sitePages.ts), its component loaded. */
@@ -123,26 +138,26 @@ async function sitePageTemplates(): Promise<[string, PreviewTemplate][]> {
   return Promise.all(
     sitePages.map(async (sitePage): Promise<[string, PreviewTemplate]> => {
       const draw = await sitePage.preview();
-      return [sitePage.name, (data) => framed(sitePage.path, draw(data))];
+      return [sitePage.name, (data) => pageOf(`src/content/${sitePage.file}`, sitePage.path, draw(data))];
     }),
   );
 }
 
 const otherTemplates: [string, PreviewTemplate][] = [
   // The words on every page, shown on the home page, menus and footer included.
-  page('shared', sharedWordsSchema, (words) => framed(paths.home, <HomePage content={homeFile.content} />, { words })),
-  page('lean-canvas', leanCanvasSchema, ({ meta, ...copy }) => framed(paths.blog, <LeanCanvasPage {...articleProps(dedicatedPost(meta))} copy={copy} />)),
-  page('cmo-vs-agency', cmoVsAgencySchema, ({ meta, ...copy }) => framed(paths.blog, <CmoVsAgencyPage {...articleProps(dedicatedPost(meta))} copy={copy} />)),
+  page('shared', sharedWordsSchema, (words, file) => ({ page: framed(paths.home, <HomePage content={homeFile.content} />, { words }), links: { file } })),
+  page('lean-canvas', leanCanvasSchema, ({ meta, ...copy }, file) => ({ page: framed(paths.blog, <LeanCanvasPage {...articleProps(dedicatedPost(meta))} copy={copy} />), links: { file, page: urls.article(meta.slug) } })),
+  page('cmo-vs-agency', cmoVsAgencySchema, ({ meta, ...copy }, file) => ({ page: framed(paths.blog, <CmoVsAgencyPage {...articleProps(dedicatedPost(meta))} copy={copy} />), links: { file, page: urls.article(meta.slug) } })),
   [
     'pricing',
     (data: unknown) => {
       // The plans are a settings file: checked as written, their figures filled in from its own values.
       const prices = validateContent(data, pricingDataSchema, 'src/content/data/pricing.yml');
       const shown = pricingOf(prices, { ...siteTokens, ...pricingTokensOf(prices) });
-      return framed(paths.pricing, <PricingPage content={pricingPageFile.content} pricing={shown} />);
+      return { page: framed(paths.pricing, <PricingPage content={pricingPageFile.content} pricing={shown} />) };
     },
   ],
-  ['posts', (data: unknown) => framed(paths.blog, <ArticlePage {...articleProps(postFromEntry(data))} />)],
+  ['posts', (data: unknown) => ({ page: framed(paths.blog, <ArticlePage {...articleProps(postFromEntry(data))} />) })],
   [landingCollectionName, landingPreview],
   ...(['leadership', 'areas', 'sections'] as const).map((layout): [string, PreviewTemplate] => [serviceCollectionName(layout), servicePreview]),
 ];

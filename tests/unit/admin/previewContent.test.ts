@@ -24,7 +24,7 @@ test("the preview's content snapshot carries each post's facts and never renders
     fullContent: [withBodyUnreadable(markdown)],
     scheduled: [],
   };
-  const snapshot = JSON.parse(previewContent({ contentDir, dataDir, collection: unreadable, images: {} })) as ContentSnapshot;
+  const snapshot = JSON.parse(previewContent({ contentDir, dataDir, collection: unreadable, images: {}, pages: [] })) as ContentSnapshot;
   const { html: _html, headings: _headings, wordCount: _wordCount, ...facts } = markdown;
   assert.deepEqual(snapshot.collection.fullContent, [{ ...facts, html: '', headings: [], wordCount: 0 }]);
   const dedicated = collection.posts.filter((post) => post.layout !== 'markdown');

@@ -77,7 +77,7 @@ describe('a page the owner edits, declared once in src/pages/sitePages.ts', () =
     for (const page of sitePages) {
       const template = templates[page.name];
       assert.ok(template, `${page.name} has a preview`);
-      const markup = renderToStaticMarkup(template(parseYaml(readFileSync(path.join(contentDir, page.file), 'utf8'))));
+      const markup = renderToStaticMarkup(template(parseYaml(readFileSync(path.join(contentDir, page.file), 'utf8'))).page);
       assert.match(markup, /<header[\s\S]*<main[\s\S]*<footer/, `${page.name}: the page in the site's frame`);
     }
     // The site settings have no page to show (the editor is told so); every other entry has its preview.

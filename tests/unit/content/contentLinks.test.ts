@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { anchorsIn, contentLinkIssues } from '../../../src/build/contentLinks.ts';
-import { linksIn } from '../../../src/content/contentLinks.ts';
+import { anchorsIn, contentLinkIssues, linksIn } from '../../../src/content/contentLinks.ts';
 import type { SiteRoute } from '../../../src/siteRoute.ts';
 
 const render = async () => {
