@@ -36,6 +36,10 @@ const testTiers = {
     'tests/e2e/bookingAnalytics.test.ts',
     // The W3C's Nu checker on Java; html-validate checks every page's markup in every change.
     'tests/dist/nuChecker.test.ts',
+    // What the house and the layout's estimates are made of, measured finely; every change keeps the
+    // sweeps' jump to the end and contrast as loaded, which these estimates hold up.
+    'tests/unit/architecture/knip.test.ts',
+    'tests/e2e/offscreenRendering.test.ts',
   ],
 } as const satisfies Record<string, readonly string[]>;
 
