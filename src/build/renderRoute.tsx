@@ -3,6 +3,7 @@ import { HelmetProvider } from 'react-helmet-async';
 import type { SiteRoute } from '../siteRoute.ts';
 import { Document, type DocumentAssets } from '../components/Document.tsx';
 import { IslandFilesProvider } from '../islands/islandFiles.ts';
+import { withCurrentLinks } from './currentLinks.ts';
 
 /** Renders one route of `allRoutes` to a complete HTML document. Throws whatever the page throws. */
 export async function renderRoute(route: SiteRoute, allRoutes: readonly SiteRoute[], assets: DocumentAssets, buildYear: number): Promise<string> {
@@ -16,5 +17,5 @@ export async function renderRoute(route: SiteRoute, allRoutes: readonly SiteRout
       </IslandFilesProvider>
     </HelmetProvider>,
   );
-  return `<!DOCTYPE html>${html.replace(/^<!DOCTYPE html>/i, '')}`;
+  return `<!DOCTYPE html>${withCurrentLinks(html, allRoutes).replace(/^<!DOCTYPE html>/i, '')}`;
 }

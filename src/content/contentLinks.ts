@@ -60,20 +60,33 @@ export function recordedLinks(): readonly ContentLink[] {
   return recorded;
 }
 
+/**
+ * Where a link now takes the visitor: a link to an old address (a renamed page's old URL name, or an
+ * owner's redirect) is written to the page it leads to, keeping the link's own #anchor, so that a
+ * rename breaks no link and costs no hop. `redirectOf` gives an old address's destination.
+ */
+export function currentHref(href: string, redirectOf: (path: string) => string | undefined): string {
+  const [path = '', hash] = href.split('#', 2);
+  const to = path ? redirectOf(path) : undefined;
+  if (to === undefined) return href;
+  return hash === undefined ? to : `${to.split('#', 1)[0]}#${hash}`;
+}
+
 /** What is wrong with each link of `links`, given every route and the anchors of each rendered page (by the build, and by the editor for the entry being edited). */
 export function contentLinkIssues(links: readonly ContentLink[], routes: readonly LinkTarget[], anchorsOf: AnchorsOf): ContentIssue[] {
   const byPath = new Map(routes.map((route) => [route.path, route]));
+  const redirectOf = (path: string) => byPath.get(path)?.redirectTo;
   const problem = (link: ContentLink): string | undefined => {
-    const [target = '', hash] = link.href.split('#', 2);
-    const path = target || link.page;
-    if (!path) return 'an anchor alone (#…) only works on a page of its own; write the page path too, such as /services/#process';
-    const route = byPath.get(path);
-    if (!route) {
-      if (byPath.has(`${path}/`)) return `write ${path}/${hash === undefined ? '' : `#${hash}`}: the site serves its pages with a closing slash`;
-      return `${path} is not a page of this site`;
+    const [written = '', writtenHash] = link.href.split('#', 2);
+    const writtenPath = written || link.page;
+    if (!writtenPath) return 'an anchor alone (#…) only works on a page of its own; write the page path too, such as /services/#process';
+    if (!byPath.has(writtenPath)) {
+      if (byPath.has(`${writtenPath}/`)) return `write ${writtenPath}/${writtenHash === undefined ? '' : `#${writtenHash}`}: the site serves its pages with a closing slash`;
+      return `${writtenPath} is not a page of this site`;
     }
-    if (route.redirectTo !== undefined) return `${path} only redirects to ${route.redirectTo}; link there instead`;
-    if (hash !== undefined && !anchorsOf(path)?.has(hash)) return `#${hash} is not an anchor on ${path}`;
+    const [path = '', hash] = currentHref(`${writtenPath}${writtenHash === undefined ? '' : `#${writtenHash}`}`, redirectOf).split('#', 2);
+    const through = path === writtenPath ? '' : ` (where ${writtenPath} now leads)`;
+    if (hash !== undefined && !anchorsOf(path)?.has(hash)) return `#${hash} is not an anchor on ${path}${through}`;
     return undefined;
   };
   return links.flatMap((link) => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { anchorsIn, contentLinkIssues, linksIn } from '../../../src/content/contentLinks.ts';
+import { anchorsIn, contentLinkIssues, currentHref, linksIn } from '../../../src/content/contentLinks.ts';
 import type { SiteRoute } from '../../../src/siteRoute.ts';
 
 const render = async () => {
@@ -34,7 +34,20 @@ describe("the content's own links", () => {
     assert.deepEqual(reasons('/services/crm/#pricing'), ['pages/home.yml: cards.0.href: links to /services/crm/#pricing, but #pricing is not an anchor on /services/crm/']);
     assert.deepEqual(reasons('/services/cms/'), ['pages/home.yml: cards.0.href: links to /services/cms/, but /services/cms/ is not a page of this site']);
     assert.deepEqual(reasons('/services/crm'), ['pages/home.yml: cards.0.href: links to /services/crm, but write /services/crm/: the site serves its pages with a closing slash']);
-    assert.deepEqual(reasons('/services/old/#platforms'), ['pages/home.yml: cards.0.href: links to /services/old/#platforms, but /services/old/ only redirects to /services/crm/; link there instead']);
+    // An old URL name leads to its page: the anchor is checked there.
+    assert.deepEqual(reasons('/services/old/#platforms'), []);
+    assert.deepEqual(reasons('/services/old/#pricing'), ['pages/home.yml: cards.0.href: links to /services/old/#pricing, but #pricing is not an anchor on /services/crm/ (where /services/old/ now leads)']);
     assert.match(reasons('#platforms')[0] ?? '', /an anchor alone \(#…\) only works on a page of its own/);
+  });
+
+  it("are written to a renamed page's new address, keeping their own anchor, or taking the redirect's", () => {
+    const redirects = new Map([['/services/old/', '/services/crm/'], ['/flyer/', '/pricing/#plans']]);
+    const current = (href: string) => currentHref(href, (path) => redirects.get(path));
+    assert.equal(current('/services/old/'), '/services/crm/');
+    assert.equal(current('/services/old/#platforms'), '/services/crm/#platforms');
+    assert.equal(current('/flyer/'), '/pricing/#plans');
+    assert.equal(current('/flyer/#faq'), '/pricing/#faq');
+    assert.equal(current('/services/crm/#platforms'), '/services/crm/#platforms');
+    assert.equal(current('#platforms'), '#platforms');
   });
 });

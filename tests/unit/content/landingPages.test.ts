@@ -8,7 +8,7 @@ import { routes } from '../../../routes.ts';
 import { recordOldUrlNames, type DecapEntry } from '../../../src/admin/preview/oldUrlNames.ts';
 import type { ContentSnapshot } from '../../../src/admin/preview/snapshot.ts';
 import { landingPageIssues, landingPages, type LoadedLandingPage } from '../../../src/content/landingPages.ts';
-import { ownerRedirectIssues } from '../../../src/pages/ownerRedirects.ts';
+import { ownerRedirectIssues, redirectPage } from '../../../src/content/redirectIssues.ts';
 
 const caseStudy = landingPages.find((page) => page.slug === 'case-study-saas-pipeline')!;
 const campaign = landingPages.find((page) => page.slug === 'revenue-engine-review')!;
@@ -40,7 +40,7 @@ describe('the URL names of the pages made of blocks', () => {
 
 describe("the owner's redirects and the pages made of blocks", () => {
   const file = 'src/content/data/redirects.yml';
-  const redirectReasons = (redirects: { from: string; to: string }[]) => ownerRedirectIssues(redirects, routes, file).map((issue) => `${issue.field}: ${issue.reason}`);
+  const redirectReasons = (redirects: { from: string; to: string }[]) => ownerRedirectIssues(redirects, routes.map(redirectPage), file).map((issue) => `${issue.field}: ${issue.reason}`);
 
   it('send an old address to a page made of blocks, and never hide one', () => {
     assert.deepEqual(redirectReasons([{ from: '/webinar/', to: '/revenue-engine-review/#how-it-works' }]), []);

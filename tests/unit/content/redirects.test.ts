@@ -2,12 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { routes } from '../../../routes.ts';
 import { ownerRedirects } from '../../../src/content/redirects.ts';
-import { ownerRedirectIssues } from '../../../src/pages/ownerRedirects.ts';
+import { ownerRedirectIssues, redirectPage } from '../../../src/content/redirectIssues.ts';
+import { withOwnerRedirects } from '../../../src/pages/ownerRedirects.ts';
+import type { PageLoader } from '../../../src/pages/pageLoader.ts';
 import { redirectsFile } from '../../../src/build/redirects.ts';
 
 const file = 'src/content/data/redirects.yml';
+const page: PageLoader = () => () => Promise.reject(new Error('not rendered in this test'));
 const reasons = (redirects: { from: string; to: string }[]) =>
-  ownerRedirectIssues(redirects, routes, file).map((issue) => `${issue.file}: ${issue.field}: ${issue.reason}`);
+  ownerRedirectIssues(redirects, routes.map(redirectPage), file).map((issue) => `${issue.file}: ${issue.field}: ${issue.reason}`);
 
 describe("the owner's redirects (redirects.yml)", () => {
   it('become 301s in both slash forms, after the old service name, with a fallback page at each old address', () => {
@@ -23,11 +26,16 @@ describe("the owner's redirects (redirects.yml)", () => {
     assert.deepEqual(reasons([{ from: '/old-page/', to: '/services/crm/#platforms' }]), []);
   });
 
-  it('refuse a target that is missing, an old URL name, another redirect of the file (a chain) or the old address itself (a loop), naming the file and field', () => {
+  it("send a redirect to a renamed page's old URL name straight to the page, keeping its anchor", () => {
+    assert.deepEqual(reasons([{ from: '/old-page/', to: '/services/sales-enablement/#process' }]), []);
+    const redirected = withOwnerRedirects(routes.filter((route) => !ownerRedirects.some(({ from }) => from === route.path)), page, [{ from: '/old-page/', to: '/services/sales-enablement/#process' }], file);
+    const route = redirected.find((candidate) => candidate.path === '/old-page/');
+    assert.ok(route?.kind === 'redirect');
+    assert.equal(route.redirectTo, '/services/lead-generation/#process');
+  });
+
+  it('refuse a target that is missing, another redirect of the file (a chain) or the old address itself (a loop), naming the file and field', () => {
     assert.deepEqual(reasons([{ from: '/old-page/', to: '/no-such-page/' }]), [`${file}: redirects.0.to: /no-such-page/ is not a page of this site`]);
-    assert.deepEqual(reasons([{ from: '/old-page/', to: '/services/sales-enablement/' }]), [
-      `${file}: redirects.0.to: /services/sales-enablement/ only redirects to /services/lead-generation/: send visitors straight there (a redirect to a redirect is a chain)`,
-    ]);
     assert.deepEqual(reasons([{ from: '/a/', to: '/b/' }, { from: '/b/', to: '/pricing/' }]), [
       `${file}: redirects.0.to: /b/ is itself redirected in this file: send visitors straight to where it goes (a redirect to a redirect is a chain)`,
     ]);
@@ -41,6 +49,6 @@ describe("the owner's redirects (redirects.yml)", () => {
       `${file}: redirects.0.from: /services/sales-enablement/ already sends visitors on to /services/lead-generation/ (an old URL name of that page)`,
     ]);
     assert.deepEqual(reasons([{ from: '/admin/', to: '/contact-us/' }]), [`${file}: redirects.0.from: /admin/ is where the site keeps its own files`]);
-    assert.deepEqual(reasons([{ from: '/a/', to: '/pricing/' }, { from: '/a/', to: '/contact-us/' }]), [`${file}: redirects.1.from: /a/ is already redirected by redirects.0`]);
+    assert.deepEqual(reasons([{ from: '/a/', to: '/pricing/' }, { from: '/a/', to: '/contact-us/' }]), [`${file}: redirects.1.from: /a/ is already redirected by redirect 1`]);
   });
 });
