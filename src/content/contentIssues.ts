@@ -27,6 +27,9 @@ export class ContentError extends Error {
   }
 }
 
+/** The reason given for a required field that is absent. */
+export const missingValue = 'required field is missing';
+
 const valueAt = (data: unknown, path: readonly PropertyKey[]): { found: boolean } => {
   let value: unknown = data;
   for (const key of path) {
@@ -49,7 +52,7 @@ export function schemaIssues(error: z.ZodError, data: unknown, file: string, sch
       return issue.keys.map((key) => ({ file, field: `${parent}${key}`, reason: `unknown field (not in the ${schemaName} schema; check the spelling)` }));
     }
     const parentFound = valueAt(data, issue.path.slice(0, -1)).found;
-    if (issue.path.length && parentFound && !valueAt(data, issue.path).found) return [{ file, field, reason: 'required field is missing' }];
+    if (issue.path.length && parentFound && !valueAt(data, issue.path).found) return [{ file, field, reason: missingValue }];
     return [{ file, field, reason: issue.message }];
   });
 }

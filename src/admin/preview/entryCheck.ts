@@ -7,6 +7,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ContentError, type ContentIssue } from '../../content/contentIssues.ts';
 import { anchorsByPage, anchorsIn, contentLinkIssues, linksIn } from '../../content/contentLinks.ts';
+import { ownerRedirectIssues } from '../../content/redirectIssues.ts';
+import { redirectsDataFile } from '../../content/redirectsSchema.ts';
 import { withoutStega } from '../../content/stega.ts';
 import type { SnapshotPage } from './snapshot.ts';
 import type { PreviewTemplate } from './templates.tsx';
@@ -33,6 +35,23 @@ export function checkedMarkup(template: PreviewTemplate, data: unknown, site: Si
   return html;
 }
 
+/**
+ * What the build would refuse of the redirects (Site settings → Redirects, which has no preview):
+ * each checked against the site's pages as built, less the redirects it replaces, and each target's
+ * anchor against its page.
+ */
+export function redirectsIssues(data: unknown, published: readonly { from: string }[], site: SitePages): ContentIssue[] {
+  const file = `src/content/data/${redirectsDataFile}`;
+  const written = (data as { redirects?: readonly Partial<Record<'from' | 'to', unknown>>[] }).redirects ?? [];
+  // An item still missing a field is refused by the field itself.
+  const redirects = written.map(({ from, to }) => ({ from: typeof from === 'string' ? from : '', to: typeof to === 'string' ? to : '' }));
+  const replaced = new Set(published.map((redirect) => redirect.from));
+  const pages = site.pages.filter((page) => !replaced.has(page.path));
+  const issues = ownerRedirectIssues(redirects, pages, file);
+  const links = redirects.map(({ to }, index) => ({ file, field: `redirects.${index}.to`, href: to }));
+  return issues.length > 0 ? issues : contentLinkIssues(links, pages, site.anchorsOf);
+}
+
 /** Thrown by the editor's save and publish hooks: Decap's toast shows its text as it is (without "Error:"). */
 class RefusedChange extends Error {
   override toString(): string {
@@ -40,8 +59,8 @@ class RefusedChange extends Error {
   }
 }
 
-/** The refusal the owner reads when the build would refuse the entry: each problem with its field. */
+/** The refusal the owner reads when the build would refuse the entry: each problem with its field (as the form labels it: fieldNames.ts). */
 export function refusal(action: 'saved' | 'published', issues: readonly ContentIssue[]): RefusedChange {
-  const problems = issues.map((issue) => `${issue.field || issue.file}: ${issue.reason}`).join('; ');
+  const problems = issues.map((issue) => (issue.field ? `${issue.field}: ${issue.reason}` : issue.reason)).join('; ');
   return new RefusedChange(`the site would refuse this change, so it is not ${action}. ${problems}. Correct it, then ${action === 'saved' ? 'save' : 'save and publish'} again.`);
 }

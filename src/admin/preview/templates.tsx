@@ -20,7 +20,7 @@ import { homeFile } from '../../content/home.ts';
 import { pricingDataSchema, pricingOf, pricingTokensOf } from '../../content/pricing.ts';
 import { pricingPageFile } from '../../content/pricingPage.ts';
 import { serviceSchema, type Service } from '../../content/serviceSchema.ts';
-import { inMenuOrder, services } from '../../content/services.ts';
+import { inMenuOrder, serviceListIssues, services } from '../../content/services.ts';
 import { sharedWords, sharedWordsSchema, type SharedWords } from '../../content/shared.ts';
 import { siteTokens } from '../../content/siteTokens.ts';
 import { withStega, withoutStega } from '../../content/stega.ts';
@@ -105,11 +105,17 @@ function dedicatedPost(meta: { slug: string }): BlogPost {
   return { ...known, ...meta } as BlogPost;
 }
 
-/** A service as it stands in the editor, shown in the menus beside the others (in its place, or as the new one). */
+/** The files an entry may be read from: it is named after its URL name or an old one (Decap never renames a file). */
+const ownFiles = (folder: string, entry: { slug: string; formerSlugs?: readonly string[] | undefined }) => new Set([entry.slug, ...(entry.formerSlugs ?? [])].map((name) => `src/content/${folder}/${name}.yml`));
+
+/** A service as it stands in the editor, checked as the build checks it (its address among the others'), shown in the menus beside the others (in its place, or as the new one). */
 function servicePreview(data: unknown): PreviewPage {
   const file = `src/content/services/${String((data as { slug?: unknown }).slug ?? 'new-service')}.yml`;
   const service: Service = validateContent(data, serviceSchema, file, contentTokens);
-  const others = services.filter((candidate) => candidate.slug !== service.slug);
+  const own = ownFiles('services', service);
+  const others = services.filter((candidate) => !own.has(candidate.file));
+  const issues = serviceListIssues([...others, { ...service, file }]).filter((issue) => issue.file === file);
+  if (issues.length > 0) throw new ContentError(`${file} is invalid`, issues);
   const menu = serviceLinksOf(inMenuOrder([...others, service]));
   const path = servicePath(service.slug);
   return pageOf(file, path, <ServicePage service={service} path={path} />, { services: menu });
@@ -119,8 +125,8 @@ function servicePreview(data: unknown): PreviewPage {
 function landingPreview(data: unknown): PreviewPage {
   const file = `src/content/${landingFolder}/${String((data as { slug?: unknown }).slug ?? 'new-page')}.yml`;
   const edited: LoadedLandingPage = { ...validateContent(data, landingPageSchema, file, contentTokens), file };
-  // The entry's own file is named after its URL name or an old one: the site's copy of it is left out, not counted as a clash.
-  const own = new Set([edited.slug, ...(edited.formerSlugs ?? [])].map((name) => `src/content/${landingFolder}/${name}.yml`));
+  // The site's copy of the entry is left out, not counted as a clash.
+  const own = ownFiles(landingFolder, edited);
   const all = [...landingPages.filter((candidate) => !own.has(candidate.file)), edited];
   const issues = landingPageIssues(all).filter((issue) => issue.file === file);
   if (issues.length > 0) throw new ContentError(`${file} is invalid`, issues);

@@ -125,7 +125,7 @@ export const postMetaSchema = z
   .superRefine((post, context) => {
     // A short title of its own is held to the tab's length above; without one, the title is.
     if (!post.seoTitle && post.title.length > MAX_PAGE_TITLE) {
-      context.addIssue({ code: 'custom', path: ['title'], message: `${pageTitleTooLong(post.title.length)}, so add a shorter seoTitle` });
+      context.addIssue({ code: 'custom', path: ['title'], message: `${pageTitleTooLong(post.title.length)}, so add a "Short title for the browser tab" (seoTitle)` });
     }
     // A scheduled post shows the day it appears as its date (and sorts by it).
     if (post.publishAt && parseDateTime(post.publishAt) && post.publishAt.slice(0, 10) !== post.date) {

@@ -1,14 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkedMarkup, refusal, sitePagesOf } from '../../../src/admin/preview/entryCheck.ts';
+import { checkedMarkup, redirectsIssues, refusal, sitePagesOf } from '../../../src/admin/preview/entryCheck.ts';
 import type { PreviewTemplate } from '../../../src/admin/preview/templates.tsx';
 import { ContentError } from '../../../src/content/contentIssues.ts';
 
 const file = 'src/content/pages/offer.yml';
 const site = sitePagesOf([
-  { path: '/', anchors: ['hero'] },
-  { path: '/pricing/', anchors: ['plans'] },
-  { path: '/services/crm/', redirectTo: '/services/crm-integration/', anchors: [] },
+  { path: '/', title: 'Home', anchors: ['hero'] },
+  { path: '/pricing/', title: 'Pricing', anchors: ['plans'] },
+  { path: '/services/crm/', title: 'CRM', redirectTo: '/services/crm-integration/', anchors: [] },
+  { path: '/services/crm-integration/', title: 'CRM', anchors: ['platforms'] },
 ]);
 
 /** A page at /offer/ drawing each section id the entry names, as a template draws the real page. */
@@ -41,20 +42,32 @@ describe('the editor refuses the links the build would', () => {
     assert.deepEqual(problems({ cta: { href: '/pricing/#plans' }, back: { href: '/#hero' }, sections: ['process'], more: { href: '#process' }, text: 'See [our plans](/pricing/).' }), []);
   });
 
-  it('refuses a page the site does not have, an anchor its page lacks and an address that only redirects, naming the file and field', () => {
-    assert.deepEqual(problems({ hero: { secondary: { href: '/free-audit/' } }, cta: { href: '/pricing/#faq' }, more: { href: '#process' }, text: 'Our [CRM work](/services/crm/).' }), [
+  it("takes a link to a renamed page's old address, which the build writes to the new one, and checks its anchor there", () => {
+    assert.deepEqual(problems({ text: 'Our [CRM work](/services/crm/) and [platforms](/services/crm/#platforms).' }), []);
+  });
+
+  it('refuses a page the site does not have and an anchor its page lacks, naming the file and field', () => {
+    assert.deepEqual(problems({ hero: { secondary: { href: '/free-audit/' } }, cta: { href: '/pricing/#faq' }, more: { href: '#process' }, text: 'Our [CRM work](/services/crm/#pricing).' }), [
       `${file} hero.secondary.href: links to /free-audit/, but /free-audit/ is not a page of this site`,
       `${file} cta.href: links to /pricing/#faq, but #faq is not an anchor on /pricing/`,
       `${file} more.href: links to #process, but #process is not an anchor on /offer/`,
-      `${file} text: links to /services/crm/, but /services/crm/ only redirects to /services/crm-integration/; link there instead`,
+      `${file} text: links to /services/crm/#pricing, but #pricing is not an anchor on /services/crm-integration/ (where /services/crm/ now leads)`,
     ]);
   });
 
   it('says what was refused and why, in the toast Decap shows, without "Error:"', () => {
-    const refused = refusal('saved', [{ file, field: 'hero.secondary.href', reason: 'links to /free-audit/, but /free-audit/ is not a page of this site' }]);
+    const refused = refusal('saved', [{ file, field: 'Top of the page › Second button › Links to', reason: 'links to /free-audit/, but /free-audit/ is not a page of this site' }]);
     assert.equal(
       String(refused),
-      'the site would refuse this change, so it is not saved. hero.secondary.href: links to /free-audit/, but /free-audit/ is not a page of this site. Correct it, then save again.',
+      'the site would refuse this change, so it is not saved. Top of the page › Second button › Links to: links to /free-audit/, but /free-audit/ is not a page of this site. Correct it, then save again.',
     );
+  });
+
+  it('refuses the redirects the build would, against the pages as built less the redirects being replaced, anchors included', () => {
+    const withFlyer = sitePagesOf([...site.pages, { path: '/flyer/', title: 'Pricing', redirectTo: '/pricing/', anchors: [] }]);
+    const reasons = (redirects: { from: string; to: string }[]) => redirectsIssues({ redirects }, [{ from: '/flyer/' }], withFlyer).map((issue) => `${issue.field}: ${issue.reason}`);
+    assert.deepEqual(reasons([{ from: '/flyer/', to: '/pricing/#plans' }, { from: '/old-crm/', to: '/services/crm/#platforms' }]), []);
+    assert.deepEqual(reasons([{ from: '/pricing/', to: '/free-audit/' }]), ['redirects.0.from: /pricing/ is a live page ("Pricing"): a redirect would hide it', 'redirects.0.to: /free-audit/ is not a page of this site']);
+    assert.deepEqual(reasons([{ from: '/flyer/', to: '/pricing/#faq' }]), ['redirects.0.to: links to /pricing/#faq, but #faq is not an anchor on /pricing/']);
   });
 });

@@ -109,9 +109,9 @@ test('an image that does not exist under static/ fails', () => {
   assertIssue(message, path.join(dir, 'test-post.md'), 'image', /does not exist under static\//);
 });
 
-test('a title too long for the document title asks for a shorter seoTitle', () => {
+test('a title too long for the document title asks for a short title for the browser tab', () => {
   const { message, dir } = failure({ 'test-post.md': postSource({ title: '"A Very Long Title That Cannot Fit In The Browser Tab Title"' }) });
-  assertIssue(message, path.join(dir, 'test-post.md'), 'title', /the document title allows 37 .*add a shorter seoTitle/);
+  assertIssue(message, path.join(dir, 'test-post.md'), 'title', /the document title allows 37 .*add a "Short title for the browser tab" \(seoTitle\)/);
   assert.doesNotThrow(() => load(postsFolder({ 'test-post.md': postSource({ title: '"A Very Long Title That Cannot Fit In The Browser Tab Title"', seoTitle: '"A Short Title"' }) })));
 });
 
