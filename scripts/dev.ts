@@ -4,7 +4,7 @@
  * (a post, a YAML or Markdown file under src/content/, or in CONTENT_DIR, DATA_DIR or POSTS_DIR)
  * re-renders only the pages it changes (src/build/incrementalBuild.ts, in the worker thread of
  * rebuildWorker.ts); any other file is a full build in a fresh process. A failed rebuild keeps the
- * last good dist/ and prints the error; fix the file and it rebuilds again. `--out DIR` serves and
+ * last good dist/, prints the error and tells the editor (event `build`); fix the file and it rebuilds again. `--out DIR` serves and
  * builds another folder than dist/. REBUILD_ON_BRANCH (set by `npm run cms`) holds rebuilds while
  * another branch than that one is checked out.
  */
@@ -34,13 +34,31 @@ const { watched, postsDir, isContent, readByBuild } = devWatch(root);
 const reloadScript = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());`;
 const clients = new Set<ServerResponse>();
 
+/** Sends an event to every open page: `reload` to the site's, `build` (the last build's failure, or null) to the editor's. */
+function announce(event: 'reload' | 'build', data: unknown = {}): void {
+  for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/** Why the last build failed, as it printed it; undefined once a build succeeds. The editor shows it (src/admin/preview/buildFailure.ts). */
+let failure: string | undefined;
+function failed(message: string | undefined): void {
+  failure = message;
+  announce('build', { failure: failure ?? null });
+}
+
 let running: ChildProcess | undefined;
 function build(): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts'), '--out', distDir, '--state', stateFile], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts'), '--out', distDir, '--state', stateFile], { cwd: root, stdio: ['ignore', 'inherit', 'pipe'] });
     running = child;
+    let printed = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      printed += chunk.toString();
+    });
     child.on('exit', (code) => {
       running = undefined;
+      failed(code === 0 ? undefined : printed.slice(printed.indexOf('Build failed')).trim() || `The build stopped (exit code ${code}).`);
       resolve(code === 0);
     });
   });
@@ -71,9 +89,12 @@ async function rebuildFor(files: readonly string[]): Promise<boolean> {
       return fullBuild();
     }
     console.log(`Rebuilt ${result.rendered.length} of the site's pages, wrote ${result.written.length} files in ${Math.round(result.ms)} ms`);
+    failed(undefined);
     return true;
   } catch (error) {
-    console.error(`\nBuild failed; the previous dist/ is unchanged.\n${error instanceof Error ? error.message : String(error)}`);
+    const message = `Build failed; the previous dist/ is unchanged.\n${error instanceof Error ? error.message : String(error)}`;
+    console.error(`\n${message}`);
+    failed(message);
     return false;
   }
 }
@@ -94,6 +115,7 @@ const server = createServer((req, res) => {
   if (req.url === '/__dev/events') {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     res.write(': connected\n\n');
+    res.write(`event: build\ndata: ${JSON.stringify({ failure: failure ?? null })}\n\n`);
     clients.add(res);
     req.on('close', () => clients.delete(res));
     return;
@@ -121,7 +143,7 @@ async function rebuild(): Promise<void> {
   if (ok) {
     // _redirects and _headers may have changed with the routes.
     host = createStaticHost(distDir, hostOptions);
-    for (const client of clients) client.write('event: reload\ndata: {}\n\n');
+    announce('reload');
   }
   if (pending.size > 0) {
     clearTimeout(timer);

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { contentText, length, pattern, type FieldPattern } from './fieldPatterns.ts';
 import type { CmsField } from './cmsField.ts';
 import type { FieldMeta } from '../content/fields.ts';
+import { linkedFromField } from './linkedFromField.ts';
 
 interface Check {
   check: string;
@@ -197,5 +198,9 @@ function variantTypes(union: z.ZodType, discriminator: string, options: FieldOpt
 export function fieldsOf(schema: z.ZodType, { figures, overrides = {} }: FieldOptions = {}): CmsField[] {
   const shape = defOf(schema).shape;
   if (!shape) throw new Error('fieldsOf needs an object schema');
-  return Object.entries(shape).map(([name, field]) => ({ ...fieldOf(name, field, { figures }), ...overrides[name] }));
+  return Object.entries(shape).flatMap(([name, field]) => {
+    const made = { ...fieldOf(name, field, { figures }), ...overrides[name] };
+    // An entry with an address of its own lists, after its old URL names, the pages that link to it.
+    return name === 'formerSlugs' ? [made, linkedFromField] : [made];
+  });
 }

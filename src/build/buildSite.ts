@@ -185,7 +185,7 @@ function writeEditor(run: BuildRun, { site, preview, routes, rendered }: Rendere
   return timed(run, 'editor', async () => {
     const previewBundle = await preview;
     await output.write(previewBundle.file, previewBundle.contents);
-    const pages = snapshotPages(routes, anchorsByPage(rendered));
+    const pages = snapshotPages(routes, anchorsByPage(rendered), site.recordedLinks());
     await output.write(previewContentFile, previewContent({ contentDir: site.contentDir, dataDir: site.dataDir, collection: site.blogCollection, images: images.manifest, pages }));
     const admin = adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet });
     for (const { file, contents } of admin.files) await output.write(file, contents);

@@ -151,7 +151,7 @@ export class IncrementalBuild {
       }
 
       // The editor's preview reads the content as saved; its code stays the full build's.
-      await write(previewContentFile, previewContent({ contentDir: bundle.contentDir, dataDir: bundle.dataDir, collection: bundle.blogCollection, images: this.state.context.imageManifest, pages: snapshotPages(routes, anchorsOf) }));
+      await write(previewContentFile, previewContent({ contentDir: bundle.contentDir, dataDir: bundle.dataDir, collection: bundle.blogCollection, images: this.state.context.imageManifest, pages: snapshotPages(routes, anchorsOf, bundle.recordedLinks()) }));
 
       const { headers, policy } = siteHeaders(routes, routeStates.map((route) => route.page.inline), this.state.css, this.state.host);
       await write('_headers', headers);

@@ -11,7 +11,9 @@ import path from 'node:path';
 import type { ContentSnapshot, SnapshotPage } from '../admin/preview/snapshot.ts';
 import type { ImageManifest } from '../components/Picture.tsx';
 import type { BlogCollection, BlogPost } from '../content/blog/loadPosts.ts';
-import type { AnchorsOf, LinkTarget } from '../content/contentLinks.ts';
+import { currentHref, type AnchorsOf, type ContentLink } from '../content/contentLinks.ts';
+import { redirectPage } from '../content/redirectIssues.ts';
+import type { SiteRoute } from '../siteRoute.ts';
 import { siteUrl } from '../site.ts';
 import { parseYaml } from '../content/yaml.ts';
 import { browserTargets } from './browserTargets.ts';
@@ -28,9 +30,27 @@ export interface PreviewContentOptions {
   pages: readonly SnapshotPage[];
 }
 
-/** The site's pages as the editor's link check reads them, from the routes and their rendered pages' facts. */
-export function snapshotPages(routes: readonly LinkTarget[], anchorsOf: AnchorsOf): SnapshotPage[] {
-  return routes.map(({ path, redirectTo }) => ({ path, ...(redirectTo === undefined ? {} : { redirectTo }), anchors: [...(anchorsOf(path) ?? [])] }));
+/**
+ * The site's pages as the editor reads them, from the routes, their rendered pages' anchors and the
+ * content's links: what a link may name (the link check), and which pages link to each, through
+ * its old addresses too (shown on the entry of a page with a URL name).
+ */
+export function snapshotPages(routes: readonly SiteRoute[], anchorsOf: AnchorsOf, links: readonly ContentLink[]): SnapshotPage[] {
+  const pages = routes.map(redirectPage);
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const linkedFrom = new Map<string, Set<string>>();
+  for (const link of links) {
+    if (link.page === undefined) continue;
+    const [target = ''] = currentHref(link.href, (path) => byPath.get(path)?.redirectTo).split('#', 1);
+    if (target && target !== link.page) linkedFrom.set(target, (linkedFrom.get(target) ?? new Set()).add(link.page));
+  }
+  return pages.map((page) => {
+    const from = [...(linkedFrom.get(page.path) ?? [])].flatMap((source) => {
+      const title = byPath.get(source)?.title;
+      return title === undefined ? [] : [{ path: source, title }];
+    });
+    return { ...page, anchors: [...(anchorsOf(page.path) ?? [])], ...(from.length ? { linkedFrom: from } : {}) };
+  });
 }
 
 /** Path in dist/ of the content snapshot the preview reads as it loads. */

@@ -205,7 +205,8 @@ describe('the editor at /admin/ with the local backend', () => {
 
     await input.fill('');
     // What the build would say, in place of the page: the file, the field and the schema's reason.
-    await previewShows('[data-preview-error]', /src\/content\/pages\/home\.yml\s+hero\.title: (must be at least 5 characters|required field is missing)/);
+    // Named as the form labels it, with what to do: no file or field path.
+    await previewShows('[data-preview-error]', /Top of the page › Headline: (must be at least 5 characters|is empty: fill it in)/);
 
     await input.fill(headline);
     await previewShows('main h1', headline);
@@ -433,7 +434,7 @@ describe('the editor at /admin/ with the local backend', () => {
     const written = readFileSync(file('src/content/services/crm.yml'), 'utf8');
     // The hero's second button; its link is optional, so its fields are too (Decap adds the word).
     await field('Links to (optional)').first().fill('/free-audit/');
-    const reason = 'hero.secondary.href: links to /free-audit/, but /free-audit/ is not a page of this site';
+    const reason = 'Top of the page › Link › Links to: links to /free-audit/, but /free-audit/ is not a page of this site';
     await previewShows('main', reason);
     await publish('refused');
     await page.locator('.Toastify__toast--error').getByText(`the site would refuse this change, so it is not saved. ${reason}.`).waitFor({ timeout: 60_000 });
@@ -448,6 +449,25 @@ describe('the editor at /admin/ with the local backend', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.goto(`${session.siteOrigin}/admin/#/collections/services-sections`);
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it('renames the CRM service: its form lists the pages that link to it; published, it is live at its new address at once, the Solutions page links there with no hop, and the old address answers 301', async () => {
+    await openEntry(session, 'services-sections', 'crm');
+    await page.locator('ul').filter({ has: page.getByRole('link', { name: /\(\/solutions\/\)$/ }) }).waitFor();
+    await field('URL name').fill('crm-integration');
+    await publish();
+    await eventually('the service at its new address', async () => (await served('/services/crm-integration/')).status === 200);
+    // The pages move into place one by one, and the host reads the new redirects once the rebuild has ended.
+    const solutions = await eventually('the Solutions page to link to the new address', async () => {
+      const { html } = await served('/solutions/');
+      return /href="\/services\/crm-integration\/"/.test(html) && html;
+    });
+    assert.doesNotMatch(solutions, /href="\/services\/crm\/(#[^"]*)?"/, 'the Solutions page never links to the old address');
+    const location = await eventually('the old address to redirect', async () => {
+      const answer = await fetch(`${session.siteOrigin}/services/crm/`, { redirect: 'manual', headers: { 'Cache-Control': 'no-cache' } });
+      return answer.status === 301 && answer.headers.get('location');
+    });
+    assert.equal(location, '/services/crm-integration/');
   });
 
   it('refuses an empty title in the editor, offers only the real categories, and runs without a policy violation', async () => {
@@ -468,14 +488,14 @@ describe('the editor at /admin/ with the local backend', () => {
     assert.deepEqual(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), []);
   });
 
-  it('a title too long for the browser tab is refused at Save, naming the field; an unknown category written outside the editor stops the build with the file and field, and the last good page stays', async () => {
+  it('a title too long for the browser tab is refused at Save, naming the field; an unknown category written outside the editor stops the build, the editor shows why until it is mended, and the last good page stays', async () => {
     const longTitle = 'The Pipeline Review Checklist for Growing Sales Teams';
     const before = readFileSync(postFile(), 'utf8');
     await field('Title').fill(longTitle);
     await publish('refused');
     await page
       .locator('.Toastify__toast--error')
-      .getByText(`the site would refuse this change, so it is not saved. title: is ${longTitle.length} characters; the document title allows 37`)
+      .getByText(`the site would refuse this change, so it is not saved. Title: is ${longTitle.length} characters; the document title allows 37`)
       .waitFor({ timeout: 60_000 });
     assert.equal(readFileSync(postFile(), 'utf8'), before, 'nothing is written');
     assert.match((await served(`/blog/${post.slug}/`)).html, new RegExp(`<h1[^>]*>${post.title}</h1>`), 'the site is as it was');
@@ -484,6 +504,14 @@ describe('the editor at /admin/ with the local backend', () => {
     writeFileSync(postFile(), readFileSync(postFile(), 'utf8').replace(`category: ${post.category}`, 'category: Growth Hacking'));
     await eventually('the build to refuse the category', () => output().includes(`src/content/posts/${post.slug}.md: category: unknown category "Growth Hacking"; use one of:`));
     assert.match(output(), /Build failed; the previous dist\/ is unchanged\./);
+    // The editor says so, in the owner's words, until a build succeeds; the site keeps its last good version.
+    const failure = page.locator('[data-build-failure]');
+    await failure.getByText(`In the post “${post.title}”, Category: unknown category "Growth Hacking"; use one of:`).waitFor();
+    await failure.getByText('Visitors still see the last good version.').waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, 'editor-build-failure.png') });
+    assert.match((await served(`/blog/${post.slug}/`)).html, new RegExp(`<h1[^>]*>${post.title}</h1>`), 'the site is as it was');
+    writeFileSync(postFile(), before);
+    await failure.waitFor({ state: 'detached' });
   });
 
   it('stops the backend and the dev server when npm run cms is stopped', async () => {

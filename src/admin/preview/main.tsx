@@ -2,14 +2,20 @@
  * The editor's preview pane, as the site draws its pages: for each entry Decap shows, the matching
  * page rendered by our components to static markup (react-dom/server; Decap keeps its own React,
  * which only receives the markup) and styled by the site's own stylesheet. A value the build would
- * refuse (entryCheck.ts) shows its file, field and reason in the pane, as the build would name them,
- * and Save and Publish refuse it. Every text carries its click-to-edit mark, a block's too
- * (clickToEditMarks.ts). On save, a renamed entry keeps its old address (oldUrlNames.ts).
+ * refuse (entryCheck.ts) shows each field, by its label in the form, and what is wrong with it in
+ * the pane, and Save and Publish refuse it. Every text carries its click-to-edit mark, a block's too
+ * (clickToEditMarks.ts). On save, a renamed entry keeps its old address (oldUrlNames.ts). Under
+ * `npm run cms`, a rebuild that fails anyway is shown until one succeeds (buildFailure.ts).
  */
 import { registerImages, type ResponsiveImage } from '../../components/Picture.tsx';
 import { ContentError, type ContentIssue } from '../../content/contentIssues.ts';
 import { withClickToEditMarks, type MarkedField } from './clickToEditMarks.ts';
-import { checkedMarkup, refusal, sitePagesOf } from './entryCheck.ts';
+import { withoutStega } from '../../content/stega.ts';
+import { followBuilds } from './buildFailure.ts';
+import { checkedMarkup, redirectsIssues, refusal, sitePagesOf } from './entryCheck.ts';
+import { editorFields, inOwnersWords } from './fieldNames.ts';
+import { pagesLinkingTo } from './linkedFrom.ts';
+import { linkedFromWidget } from '../linkedFromField.ts';
 import { recordOldUrlNames, type DecapEntry } from './oldUrlNames.ts';
 import { previewError } from './previewError.ts';
 import { snapshot } from './snapshot.ts';
@@ -25,6 +31,7 @@ interface PreviewProps {
 /** What Decap puts on window: its registry, and its React's createElement. */
 interface DecapGlobals {
   CMS: {
+    registerWidget(name: string, control: (props: { entry: { get(key: 'path'): string | undefined }; forID: string; classNameWrapper: string }) => unknown): void;
     registerPreviewStyle(url: string): void;
     registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
     registerEventListener(listener: { name: 'preSave' | 'prePublish'; handler: (event: { entry: DecapEntry }) => unknown }): void;
@@ -46,17 +53,21 @@ if (stylesheet) CMS.registerPreviewStyle(stylesheet);
 
 const site = sitePagesOf(snapshot.pages);
 
-/** What is wrong with an entry drawn by `template`, as the build would say it (none when it would take it). */
-function problemsOf(template: PreviewTemplate, data: unknown): { markup: string; issues?: undefined } | { issues: readonly ContentIssue[] } {
+const fieldsByName = editorFields();
+followBuilds(snapshot, fieldsByName);
+
+/** What is wrong with entry `name` drawn by `template`, as the build would refuse it but in the form's words (none when it would take it). */
+function problemsOf(name: string, template: PreviewTemplate, data: unknown): { markup: string; issues?: undefined } | { issues: readonly ContentIssue[] } {
   try {
     return { markup: checkedMarkup(template, data, site) };
   } catch (error) {
-    return { issues: error instanceof ContentError ? error.issues : [{ file: '', field: '', reason: error instanceof Error ? error.message : String(error) }] };
+    const issues = error instanceof ContentError ? error.issues : [{ file: '', field: '', reason: error instanceof Error ? error.message : String(error) }];
+    return { issues: inOwnersWords(issues, fieldsByName.get(name), withoutStega(data).clean) };
   }
 }
 
-function markupOf(template: PreviewTemplate, data: unknown): string {
-  const drawn = problemsOf(template, data);
+function markupOf(name: string, template: PreviewTemplate, data: unknown): string {
+  const drawn = problemsOf(name, template, data);
   return drawn.issues ? previewError(drawn.issues) : drawn.markup;
 }
 
@@ -66,18 +77,34 @@ void templatesLoaded.then((templates) => {
   for (const [name, template] of Object.entries(templates)) {
     CMS.registerPreviewTemplate(name, ({ entry, fields, collection }) => {
       const data = collection.getIn(['editor', 'visualEditing']) ? withClickToEditMarks(entry.get('data').toJS(), fields.toJS()) : entry.get('data').toJS();
-      return h('div', { dangerouslySetInnerHTML: { __html: markupOf(template, data) } });
+      return h('div', { dangerouslySetInnerHTML: { __html: markupOf(name, template, data) } });
     });
   }
 });
 
-/** Refuses to save or publish an entry the build would refuse, naming each problem (a settings entry without a preview is left to its fields' own checks). */
+// The pages that link to the entry's page, after its old URL names (linkedFrom.ts).
+CMS.registerWidget(linkedFromWidget, ({ entry, forID, classNameWrapper }) => {
+  const pages = pagesLinkingTo(entry.get('path'), snapshot);
+  if (pages.length === 0) return h('p', { id: forID, className: classNameWrapper, children: 'No page of the site links here.' });
+  const items = pages.map(({ path, title }) => h('li', { key: path, children: h('a', { href: path, target: '_blank', rel: 'noopener', children: `${title} (${path})` }) }));
+  return h('ul', { id: forID, className: classNameWrapper, children: items });
+});
+
+/** Refuses to save or publish an entry the build would refuse, naming each problem (the identity settings are left to their fields' own checks). */
 async function refuseWhatTheBuildWould(entry: DecapEntry, action: 'saved' | 'published'): Promise<void> {
   const templates = await templatesLoaded;
   // A folder collection's preview goes by the collection's name, a file's by the file entry's.
-  const template = templates[entry.get('collection') ?? ''] ?? templates[entry.get('slug') ?? ''];
-  if (!template) return;
-  const drawn = problemsOf(template, entry.get('data').toJS());
+  if (entry.get('collection') === 'settings' && entry.get('slug') === 'redirects') {
+    const data = entry.get('data').toJS();
+    const published = (snapshot.files['data/redirects.yml'] as { redirects?: { from: string }[] } | undefined)?.redirects ?? [];
+    const issues = redirectsIssues(data, published, site);
+    if (issues.length > 0) throw refusal(action, inOwnersWords(issues, fieldsByName.get('redirects'), data));
+    return;
+  }
+  const name = [entry.get('collection') ?? '', entry.get('slug') ?? ''].find((candidate) => candidate in templates);
+  const template = name === undefined ? undefined : templates[name];
+  if (name === undefined || !template) return;
+  const drawn = problemsOf(name, template, entry.get('data').toJS());
   if (drawn.issues) throw refusal(action, drawn.issues);
 }
 

@@ -7,11 +7,12 @@
  */
 import type { ImageManifest } from '../../components/Picture.tsx';
 import type { BlogCollection } from '../../content/blog/loadPosts.ts';
-import type { LinkTarget } from '../../content/contentLinks.ts';
+import type { RedirectPage } from '../../content/redirectIssues.ts';
 
-/** A page of the built site as a link in content may name it: its path, its target if it only redirects, its anchors. */
-export interface SnapshotPage extends LinkTarget {
+/** A page of the built site as a link or a redirect may name it (its path, title, target if it only redirects, anchors), and the pages whose words link to it. */
+export interface SnapshotPage extends RedirectPage {
   anchors: readonly string[];
+  linkedFrom?: readonly { path: string; title: string }[];
 }
 
 export interface ContentSnapshot {

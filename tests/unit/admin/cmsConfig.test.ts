@@ -21,6 +21,7 @@ import { contentTokens } from '../../../src/content/contentTokens.ts';
 import { pricingDataFile, pricingDataSchema } from '../../../src/content/pricing.ts';
 import { landingPageSchema } from '../../../src/content/landingPageSchema.ts';
 import { redirectsDataFile, redirectsDataSchema } from '../../../src/content/redirects.ts';
+import { linkedFromWidget } from '../../../src/admin/linkedFromField.ts';
 import { serviceLayoutSchemas } from '../../../src/content/serviceSchema.ts';
 import { validateContent } from '../../../src/content/validateContent.ts';
 import { parseYaml } from '../../../src/content/yaml.ts';
@@ -61,7 +62,9 @@ function schemaTree(schema: Schema, inOptionalGroup = false): unknown {
 
 /** The same, read from the editor's fields. */
 function fieldTree(fields: readonly CmsField[]): unknown {
-  return fields.map((field) => ({ name: field.name, required: field.required !== false, of: field.fields ? fieldTree(field.fields) : null }));
+  // The pages linking to an entry are shown in its form, but are no value of it (linkedFromField.ts).
+  const values = fields.filter((field) => field.widget !== linkedFromWidget);
+  return values.map((field) => ({ name: field.name, required: field.required !== false, of: field.fields ? fieldTree(field.fields) : null }));
 }
 
 /** The field at `where` (`office.region`, `plans.price`). */
