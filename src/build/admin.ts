@@ -32,8 +32,11 @@ const entryScript = 'decap-cms.js';
 /** The entry, its lazily loaded chunks, the image codecs' WebAssembly, and the licences the entry points to. */
 const shipped = (name: string) => /^(\d+\.)?decap-cms\.js$/.test(name) || name.endsWith('.wasm') || name === `${entryScript}.LICENSE.txt`;
 
+/** What the owner reads above the editor when signing in cannot work where the site is published (our own sentence: no markup in it). */
+const signInNotice = (problem: string) => `<p role="alert" style="margin:0;padding:12px 16px;border-bottom:2px solid currentColor;font:16px/1.5 system-ui,sans-serif">${problem}</p>\n`;
+
 /** The page at /admin/: no inline code, `noindex`, the bundle (which finds its chunks beside itself), then the site's preview templates. */
-function adminPage(bundleFolder: string, preview: AdminPreview): string {
+function adminPage(bundleFolder: string, preview: AdminPreview, signInProblem: string | null): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -45,15 +48,15 @@ function adminPage(bundleFolder: string, preview: AdminPreview): string {
 <link href="${adminPath}config.yml" type="text/yaml" rel="cms-config-url">
 </head>
 <body>
-<script src="${adminPath}${bundleFolder}/${entryScript}"></script>
+${signInProblem ? signInNotice(signInProblem) : ''}<script src="${adminPath}${bundleFolder}/${entryScript}"></script>
 <script src="${preview.script}" data-content="${preview.content}" data-site-stylesheet="${preview.stylesheet}"></script>
 </body>
 </html>
 `;
 }
 
-/** The files of /admin/ but its config (which follows the content): the page and the bundle. */
-export function adminFiles(root: string, preview: AdminPreview): AdminBundle {
+/** The files of /admin/ but its config (which follows the content): the page (with the owner's note when signing in cannot work) and the bundle. */
+export function adminFiles(root: string, preview: AdminPreview, signInProblem: string | null = null): AdminBundle {
   const require = createRequire(path.join(root, 'package.json'));
   const manifest = require.resolve('decap-cms/package.json');
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
@@ -68,7 +71,7 @@ export function adminFiles(root: string, preview: AdminPreview): AdminBundle {
   return {
     version,
     files: [
-      { file: 'admin/index.html', contents: adminPage(bundleFolder, preview) },
+      { file: 'admin/index.html', contents: adminPage(bundleFolder, preview, signInProblem) },
       ...bundle.map((file) => ({ file: `admin/${bundleFolder}/${file.name}`, contents: file.contents })),
     ],
   };

@@ -14,7 +14,7 @@ import { withMetaPolicy } from './headers.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
 import { bundlePreview, previewContent, previewContentFile, snapshotPages } from './previewBundle.ts';
 import { adminPath } from '../admin/adminPath.ts';
-import { backendFromEnv, localBackendUrl } from '../admin/cmsBackend.ts';
+import { backendFromEnv, localBackendUrl, signInProblem, type CmsBackend } from '../admin/cmsBackend.ts';
 import { processImages } from './images.ts';
 import { StagedOutput } from './output.ts';
 import { routeRecord, saveBuildState, type ServerModule } from './buildState.ts';
@@ -54,7 +54,7 @@ interface BuildStep {
 export interface BuildReport {
   pages: PageReport[];
   /** The editor at /admin/: no public page loads any of it. */
-  admin: Pick<AdminBundle, 'version'> & { path: string };
+  admin: Pick<AdminBundle, 'version'> & { path: string; signInProblem: string | null };
   /** Wall time of each step, in the order they ended. */
   steps: BuildStep[];
   /** Largest resident memory of the build process, render workers included (they are threads of it). */
@@ -167,10 +167,10 @@ async function render(run: BuildRun, { server, images }: Bundles, { assets }: As
 type Rendered = Awaited<ReturnType<typeof render>>;
 
 /** The files every host reads beside the pages (redirects, sitemap, feed, robots…), then static/ as it is. */
-function writeSiteFiles(run: BuildRun, { site, routes, socialImagesWritten }: Rendered, host: Host) {
+function writeSiteFiles(run: BuildRun, { site, routes, socialImagesWritten }: Rendered, host: Host, backend: CmsBackend) {
   const { root, output } = run;
   return timed(run, 'site files and static', async () => {
-    const editor = { backend: backendFromEnv(), localBackendUrl: localBackendUrl() };
+    const editor = { backend, localBackendUrl: localBackendUrl() };
     const files = siteFiles(routes, site.blogFiles(), site.adminConfigFile({ ...editor, nextPostId: site.nextPostId }), host);
     for (const [file, content] of Object.entries(files)) await output.write(file, content);
     await socialImagesWritten;
@@ -180,14 +180,14 @@ function writeSiteFiles(run: BuildRun, { site, routes, socialImagesWritten }: Re
 }
 
 /** The editor at /admin/: Decap, its preview bundle and the content snapshot the preview reads. */
-function writeEditor(run: BuildRun, { site, preview, routes, rendered }: Rendered, images: Bundles['images'], assets: Assets['assets']) {
+function writeEditor(run: BuildRun, { site, preview, routes, rendered }: Rendered, images: Bundles['images'], assets: Assets['assets'], signInProblem: string | null) {
   const { root, output } = run;
   return timed(run, 'editor', async () => {
     const previewBundle = await preview;
     await output.write(previewBundle.file, previewBundle.contents);
     const pages = snapshotPages(routes, anchorsByPage(rendered), site.recordedLinks());
     await output.write(previewContentFile, previewContent({ contentDir: site.contentDir, dataDir: site.dataDir, collection: site.blogCollection, images: images.manifest, pages }));
-    const admin = adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet });
+    const admin = adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet }, signInProblem);
     for (const { file, contents } of admin.files) await output.write(file, contents);
     return admin;
   });
@@ -226,6 +226,8 @@ async function swap(run: BuildRun, { routes, context, rendered }: Rendered, serv
 /** The whole pipeline of DESIGN.md §2: bundle, render, write, swap. */
 export async function buildSite({ root, outDir, routesModule, minify = true, host = 'cloudflare', threads, stateFile }: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
+  const backend = backendFromEnv(process.env, host);
+  const problem = signInProblem(backend);
   const run: BuildRun = { root, minify, workDir: path.join(root, '.cache', `build-${process.pid}-${Date.now()}`), output: new StagedOutput(outDir), steps: [], beside: [] };
   await mkdir(run.workDir, { recursive: true });
   await run.output.begin();
@@ -233,13 +235,13 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
     const bundles = await bundle(run, routesModule);
     const assets = await writeAssets(run, bundles);
     const rendered = await render(run, bundles, assets, threads);
-    await writeSiteFiles(run, rendered, host);
-    const admin = await writeEditor(run, rendered, bundles.images, assets.assets);
+    await writeSiteFiles(run, rendered, host, backend);
+    const admin = await writeEditor(run, rendered, bundles.images, assets.assets, problem);
     await writeHeaders(run, rendered, assets.css, host);
     await swap(run, rendered, bundles.server, assets.css, host, stateFile);
     return {
       pages: rendered.rendered.map(({ path: pagePath, file }) => ({ path: pagePath, file, bytes: statSync(path.join(outDir, file)).size })),
-      admin: { path: adminPath, version: admin.version },
+      admin: { path: adminPath, version: admin.version, signInProblem: problem },
       steps: run.steps,
       peakMemoryBytes: process.resourceUsage().maxRSS * 1024,
       durationMs: performance.now() - started,

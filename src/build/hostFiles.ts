@@ -3,14 +3,15 @@
  * Pages read both from the published folder but cannot share them (README "Deploying"): Netlify
  * needs forced redirects (`301!`) and a 404 rule for the blog, which Cloudflare rejects, and
  * Cloudflare needs `! Name` lines to keep the public policy off the editor, which Netlify does not
- * know. With analytics on, Netlify forwards them by a rule, Cloudflare by `_worker.js` and
- * `_routes.json` (analyticsForwarding.ts). The build writes Cloudflare's form by default (also what
- * `npm start` serves), Netlify's with `--host netlify`.
+ * know. With analytics on, Netlify forwards them by a rule (analyticsForwarding.ts), Cloudflare by
+ * `_worker.js` and `_routes.json`, which also sign the owner in to the editor (pagesWorkerFiles.ts).
+ * The build writes Cloudflare's form by default (also what `npm start` serves), Netlify's with
+ * `--host netlify`.
  */
 import type { SiteRoute } from '../siteRoute.ts';
-import { analyticsWorkerFiles } from './analyticsForwarding.ts';
 import { headerRules, headersFile, type AdminArea, type InlineSources } from './headers.ts';
 import type { Host } from './host.ts';
+import { pagesWorkerFiles } from './pagesWorkerFiles.ts';
 import { redirectsFile } from './redirects.ts';
 
 /** What the rules are written from: the manifest, what the built pages carry inline, the editor. */
@@ -21,12 +22,14 @@ export interface BuiltSiteFacts {
   admin: AdminArea;
   /** Where the host forwards analytics events; null when the owner has them off. */
   analyticsEndpoint: string | null;
+  /** Whether the site's own worker signs the owner in to GitHub (cmsBackend.ts). */
+  githubSignIn: boolean;
 }
 
-export function hostFiles(host: Host, { routes, sources, admin, analyticsEndpoint }: BuiltSiteFacts): Record<'_redirects' | '_headers', string> & Record<string, string> {
+export function hostFiles(host: Host, { routes, sources, admin, analyticsEndpoint, githubSignIn }: BuiltSiteFacts): Record<'_redirects' | '_headers', string> & Record<string, string> {
   return {
     _redirects: redirectsFile(routes, host, analyticsEndpoint),
     _headers: headersFile(headerRules(sources, routes.map((route) => route.path), admin, host)),
-    ...analyticsWorkerFiles(host, analyticsEndpoint),
+    ...pagesWorkerFiles(host, { analyticsEndpoint, githubSignIn }),
   };
 }

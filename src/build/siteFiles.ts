@@ -4,20 +4,21 @@ import { paths } from '../paths.ts';
 import { webManifest, webManifestPath } from '../seo/webManifest.ts';
 import type { SiteRoute } from '../siteRoute.ts';
 import type { AdminFile } from './admin.ts';
+import { backendFromEnv, signsInThroughSite } from '../admin/cmsBackend.ts';
 import { analyticsEndpoint } from './analytics.ts';
-import { analyticsWorkerFiles } from './analyticsForwarding.ts';
 import { adminArea, contentSecurityPolicy, headerRules, headersFile, inlineSources, mergeInlineSources, type InlineSources } from './headers.ts';
 import type { Host } from './host.ts';
+import { pagesWorkerFiles } from './pagesWorkerFiles.ts';
 import { redirectsFile } from './redirects.ts';
 import { runtimeStyles } from './runtimeStyles.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
-/** Every such file by its path in dist/, `_headers` aside (its policy follows from every page). `host`: whose `_redirects` and analytics forwarding (hostFiles.ts). */
+/** Every such file by its path in dist/, `_headers` aside (its policy follows from every page). `host`: whose `_redirects` and worker (hostFiles.ts). */
 export function siteFiles(routes: readonly SiteRoute[], blogFiles: Record<string, string>, adminConfig: AdminFile, host: Host): Record<string, string> {
   const endpoint = analyticsEndpoint();
   return {
     _redirects: redirectsFile(routes, host, endpoint),
-    ...analyticsWorkerFiles(host, endpoint),
+    ...pagesWorkerFiles(host, { analyticsEndpoint: endpoint, githubSignIn: signsInThroughSite(backendFromEnv(process.env, host)) }),
     ...blogFiles,
     'sitemap.xml': sitemapXml(routes),
     'robots.txt': robotsTxt(),

@@ -2,7 +2,7 @@
  * Forwards an analytics event the browser sent to the site's own address on to the collector, as
  * Plausible's Events API needs it to count unique visitors: the visitor's User-Agent and IP
  * (X-Forwarded-For), the body as it came, and nothing else (no cookie). Plain fetch code: it runs
- * in Cloudflare's `_worker.js` (src/server/analyticsWorker.ts) and in `npm start`'s host alike.
+ * in Cloudflare's `_worker.js` (src/server/siteWorker.ts) and in `npm start`'s host alike.
  */
 export async function forwardEvent(request: Request, endpoint: string, visitorIp: string | null): Promise<Response> {
   if (request.method !== 'POST') return new Response(null, { status: 405, headers: { allow: 'POST' } });

@@ -13,6 +13,8 @@ export interface StaticHostOptions {
   injectHtml?: string;
   /** A path prefix whose pages get no injected HTML (the editor, which must not reload while the owner types). */
   noInjectUnder?: string;
+  /** The variables `_worker.js` is given, as Cloudflare gives it the project's; this process's environment by default. */
+  workerEnv?: Record<string, string | undefined>;
 }
 
 /**
@@ -32,7 +34,7 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
   const files = sirv(distDir, { dev: true, etag: true, extensions: [], dotfiles: false });
   const compress = compression();
   const brotliHtml = createBrotliHtmlCache();
-  const worker = pagesWorker(distDir);
+  const worker = pagesWorker(distDir, options.workerEnv);
 
   const isFile = (pathname: string) => {
     const file = path.join(distDir, pathname);
@@ -155,7 +157,9 @@ async function answerWith(req: IncomingMessage, res: ServerResponse, respond: (r
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const response = await respond(new Request(new URL(req.url ?? '/', 'http://localhost'), { method: req.method, headers, ...(hasBody ? { body: Buffer.concat(chunks) } : {}) })).catch(() => new Response(null, { status: 502 }));
+  // The address as the visitor asked for it: the sign-in names its callback by the site's own origin.
+  const origin = URL.canParse(`http://${req.headers.host}`) ? `http://${req.headers.host}` : 'http://localhost';
+  const response = await respond(new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, ...(hasBody ? { body: Buffer.concat(chunks) } : {}) })).catch(() => new Response(null, { status: 502 }));
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }

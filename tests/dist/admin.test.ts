@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 import { routes } from '../../routes.ts';
 import { headersFor, parseHeaders } from '../../src/server/hostRules.ts';
 import { distDir, distFiles, distHtmlFiles, editorFolder, parseHtml, readDist, servedPath } from '../support/distFiles.ts';
+import { backendFromEnv, signInProblem } from '../../src/admin/cmsBackend.ts';
 import { articleEntries, pageEntries } from '../../src/admin/contentCollections.ts';
 import { parseYaml } from '../../src/content/yaml.ts';
 
@@ -38,6 +39,13 @@ describe('the editor at /admin/', () => {
     const isChunk = (file: string) => /^\d+\.decap-cms\.js$/.test(path.basename(file));
     const chunks = distFiles().filter((file) => file.startsWith(bundleFolder) && isChunk(file)).map((file) => path.basename(file));
     assert.deepEqual(chunks.sort(), readdirSync(path.dirname(installedBundle)).filter(isChunk).sort(), 'its lazily loaded chunks sit beside it, every one');
+  });
+
+  it('tells whoever opens it where the site is published, above the editor and in words, when the build did not know the repository to save to (and only then)', () => {
+    const notice = parseHtml(readDist(`${editorFolder}index.html`)).querySelector('[role="alert"]');
+    const problem = signInProblem(backendFromEnv());
+    assert.equal(notice?.textContent ?? null, problem);
+    if (problem) assert.equal(notice?.nextElementSibling?.getAttribute('src'), `/${bundleFolder}decap-cms.js`, 'first on the page, before the editor');
   });
 
   it('has a config whose collections write the posts, every page, the services, the pages made of blocks, the dedicated articles, pricing.yml, site.yml and redirects.yml', () => {

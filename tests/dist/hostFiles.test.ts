@@ -1,6 +1,6 @@
 /**
- * `dist/_redirects` and `dist/_headers` as the build writes them by default (Cloudflare Pages' form,
- * which `npm start` serves too): exactly what the build's `hostFiles` makes from the built pages,
+ * `dist/_redirects`, `dist/_headers` and the worker as the build writes them by default (Cloudflare
+ * Pages' form, which `npm start` serves too): exactly what the build's `hostFiles` makes from the built pages,
  * so the host suite's Netlify deploy, made the same way, is what a `--host netlify` build writes;
  * and each kind of rule pinned by a literal. tests/hosts/ serves them on the hosts' own runtimes.
  */
@@ -21,8 +21,10 @@ const block = (pattern: string) => blocks.find((candidate) => candidate.pattern 
 const values = (pattern: string) => Object.fromEntries(block(pattern)?.headers ?? []);
 
 describe("the built site's host files", () => {
-  it("are exactly what the build's hostFiles writes for Cloudflare Pages from the built pages", () => {
-    assert.deepEqual({ _redirects: readDist('_redirects'), _headers: readDist('_headers') }, hostFilesFor('cloudflare', distDir));
+  it("are exactly what the build's hostFiles writes for Cloudflare Pages from the built pages, its worker (the owner's sign-in) included", () => {
+    const files = hostFilesFor('cloudflare', distDir);
+    assert.deepEqual(Object.keys(files).sort(), ['_headers', '_redirects', '_routes.json', '_worker.js']);
+    assert.deepEqual(Object.fromEntries(Object.keys(files).map((file) => [file, readDist(file)])), files);
   });
 
   it("send both forms of /services/sales-enablement to lead generation, and of each of the owner's old addresses to its page, with a 301, and nothing else (Cloudflare finds the 404 pages itself)", () => {

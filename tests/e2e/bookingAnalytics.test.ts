@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ import { bookingDom } from '../../src/components/bookingDom.ts';
 import { bookingFile } from '../../src/content/booking.ts';
 import { dataDir } from '../../src/content/contentFolders.ts';
 import { paths } from '../../src/paths.ts';
+import { signInPaths } from '../../src/server/githubSignIn.ts';
 import { startStaticServer } from '../../src/server/staticHost.ts';
 import { site } from '../../src/site.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -225,9 +226,10 @@ test('with analytics off (the default), no page carries a byte, a request or a p
   const on = policy(analyticsDist);
   assert.deepEqual(off.get('connect-src'), ["'self'"]);
   assert.deepEqual(on.get('connect-src'), ["'self'"], "on: the events go to the site's own address, which the host forwards to the endpoint");
-  assert.deepEqual(JSON.parse(readFileSync(path.join(analyticsDist, '_routes.json'), 'utf8')).include, ['/api/event'], "on: Cloudflare's worker takes the analytics path alone");
+  assert.deepEqual(JSON.parse(readFileSync(path.join(analyticsDist, '_routes.json'), 'utf8')).include, [signInPaths.start, signInPaths.callback, '/api/event'], "on: Cloudflare's worker takes the analytics path beside the owner's sign-in");
   assert.match(readFileSync(path.join(analyticsDist, '_worker.js'), 'utf8'), new RegExp(`${collectorOrigin}/api/event`), 'on: it forwards to the configured endpoint');
-  for (const file of ['_worker.js', '_routes.json']) assert.ok(!existsSync(path.join(distDir, file)), `off: no ${file}`);
+  assert.deepEqual(JSON.parse(readFileSync(path.join(distDir, '_routes.json'), 'utf8')).include, [signInPaths.start, signInPaths.callback], "off: Cloudflare's worker takes the owner's sign-in alone");
+  assert.doesNotMatch(readFileSync(path.join(distDir, '_worker.js'), 'utf8'), /\/api\/event/, 'off: it forwards nothing');
   assert.equal(readFileSync(path.join(distDir, '_redirects'), 'utf8'), readFileSync(path.join(analyticsDist, '_redirects'), 'utf8'), 'off: the same rules');
   for (const [name, values] of on) {
     // The loader's hash differs with the entry script's name; every other source is the same.

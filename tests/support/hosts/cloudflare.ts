@@ -22,12 +22,14 @@ function workerdCompatibilityDate(): string {
   return `${date[1]}-${date[2]}-${date[3]}`;
 }
 
-export async function startCloudflare(siteDir: string): Promise<Runtime> {
-  const [port, inspectorPort] = [await freePort(), await freePort()];
+/** `port`: where to serve (a free one by default); `bindings`: the project's environment variables, as `_worker.js` reads them. */
+export async function startCloudflare(siteDir: string, { port, bindings = {} }: { port?: number; bindings?: Record<string, string> } = {}): Promise<Runtime> {
+  port ??= await freePort();
+  const inspectorPort = await freePort();
   // wrangler keeps its state (.wrangler/) in the folder it runs in: a scratch one, not the repository.
   const workDir = mkdtempSync(path.join(tmpdir(), 'hale-wrangler-'));
   const wrangler = path.join(path.dirname(wranglerPackage), 'bin', 'wrangler.js');
-  const args = ['pages', 'dev', siteDir, `--compatibility-date=${workerdCompatibilityDate()}`, '--ip=127.0.0.1', `--port=${port}`, `--inspector-port=${inspectorPort}`];
+  const args = ['pages', 'dev', siteDir, `--compatibility-date=${workerdCompatibilityDate()}`, '--ip=127.0.0.1', `--port=${port}`, `--inspector-port=${inspectorPort}`, ...Object.entries(bindings).map(([name, value]) => `--binding=${name}=${value}`)];
   const child = spawn(process.execPath, [wrangler, ...args], {
     cwd: workDir,
     detached: true,

@@ -10,6 +10,7 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routes } from '../../../routes.ts';
+import { backendFromEnv, signsInThroughSite } from '../../../src/admin/cmsBackend.ts';
 import { analyticsEndpoint } from '../../../src/build/analytics.ts';
 import { adminArea, inlineSources, mergeInlineSources } from '../../../src/build/headers.ts';
 import type { Host } from '../../../src/build/host.ts';
@@ -23,7 +24,7 @@ export function builtSiteFacts(distDir: string): BuiltSiteFacts {
   const css = readdirSync(path.join(distDir, 'assets')).filter((file) => /^site-[^/]+\.css$/.test(file));
   if (css.length !== 1) throw new Error(`Expected one stylesheet in ${distDir}/assets, found ${css.length}`);
   const html = routes.map((route) => read(outputFile(route.path)));
-  return { routes, sources: mergeInlineSources([inlineSources(html), ...css.map((file) => stylesheetAndRuntimeSources(read(`assets/${file}`)))]), admin: adminArea(), analyticsEndpoint: analyticsEndpoint() };
+  return { routes, sources: mergeInlineSources([inlineSources(html), ...css.map((file) => stylesheetAndRuntimeSources(read(`assets/${file}`)))]), admin: adminArea(), analyticsEndpoint: analyticsEndpoint(), githubSignIn: signsInThroughSite(backendFromEnv()) };
 }
 
 export function hostFilesFor(host: Host, distDir: string): ReturnType<typeof hostFiles> {

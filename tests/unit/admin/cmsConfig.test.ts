@@ -244,16 +244,4 @@ describe('the editor config', () => {
     };
     agree(home, 'hero.title', homeAccepts, parseYaml(readFileSync(path.join(contentDir, 'pages/home.yml'), 'utf8')), { 'Grow in {daysToFirstResults} days': true, 'Grow in {firstResults} days': false, Grow: false });
   });
-
-  it('uses the local backend only at the address npm run cms starts it on, and the production backend the environment names', () => {
-    assert.equal(localBackendUrl({ CMS_LOCAL_PORT: '8123' }), 'http://127.0.0.1:8123/api/v1');
-    assert.deepEqual(backendFromEnv({}), { name: 'git-gateway', branch: 'main' });
-    assert.deepEqual(backendFromEnv({ CMS_BACKEND: 'github', CMS_REPO: 'hale/site', CMS_AUTH_URL: 'https://auth.example.com/path' }), {
-      name: 'github',
-      repo: 'hale/site',
-      branch: 'main',
-      base_url: 'https://auth.example.com',
-    });
-    assert.throws(() => backendFromEnv({ CMS_BACKEND: 'github' }), /CMS_REPO/);
-  });
 });

@@ -6,7 +6,7 @@ import { adminArea, inlineSources } from '../../../src/build/headers.ts';
 import { isHost } from '../../../src/build/host.ts';
 import { hostFiles } from '../../../src/build/hostFiles.ts';
 
-const facts = { routes, sources: inlineSources(['<script>run()</script>']), admin: adminArea({}), analyticsEndpoint: null };
+const facts = { routes, sources: inlineSources(['<script>run()</script>']), admin: adminArea({}), analyticsEndpoint: null, githubSignIn: true };
 
 describe('host files', () => {
   it("differ between the hosts only where one host's syntax is the other's error", () => {

@@ -124,9 +124,9 @@ describe('_headers', () => {
 
   it('names the local backend only in the build npm run cms makes (it sets CMS_LOCAL_PORT)', () => {
     const connect = (env: NodeJS.ProcessEnv) => directives(adminArea(env).contentSecurityPolicy).get('connect-src');
-    assert.deepEqual(connect({ CMS_BACKEND: 'github', CMS_REPO: 'hale/site' }), ["'self'", 'blob:', 'https://api.github.com']);
-    assert.deepEqual(connect({}), ["'self'", 'blob:']);
-    assert.deepEqual(connect({ CMS_LOCAL_PORT: '8123' }), ["'self'", 'blob:', 'http://127.0.0.1:8123']);
+    assert.deepEqual(connect({ CMS_REPO: 'hale/site' }), ["'self'", 'blob:', 'https://api.github.com']);
+    assert.deepEqual(connect({ CMS_BACKEND: 'git-gateway' }), ["'self'", 'blob:']);
+    assert.deepEqual(connect({ CMS_LOCAL_PORT: '8123' }), ["'self'", 'blob:', 'http://127.0.0.1:8123', 'https://api.github.com']);
     assert.equal(adminArea({}).path, '/admin/');
   });
 

@@ -13,7 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { analyticsPath } from '../../../src/build/analytics.ts';
-import { analyticsProxyRules, analyticsWorkerFiles } from '../../../src/build/analyticsForwarding.ts';
+import { analyticsProxyRules } from '../../../src/build/analyticsForwarding.ts';
+import { pagesWorkerFiles } from '../../../src/build/pagesWorkerFiles.ts';
 import { startStaticServer } from '../../../src/server/staticHost.ts';
 
 const received: { url?: string; headers: IncomingHttpHeaders; body: string }[] = [];
@@ -39,6 +40,9 @@ after(async () => {
   await Promise.all([collector, ...servers].map((server) => new Promise((resolve) => server.close(resolve))));
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** Cloudflare's worker with analytics forwarded to `to` (and the owner's sign-in off, as with the Git Gateway). */
+const analyticsWorkerFiles = (host: 'cloudflare' | 'netlify', to: string | null) => pagesWorkerFiles(host, { analyticsEndpoint: to, githubSignIn: false });
 
 const event = '{"n":"pageview","u":"https://halegrowth.example/","d":"halegrowth.example"}';
 const userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)';
