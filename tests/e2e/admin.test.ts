@@ -470,6 +470,29 @@ describe('the editor at /admin/ with the local backend', () => {
     assert.equal(location, '/services/crm-integration/');
   });
 
+  it('a draft whose link the site has since lost is refused at Publish, naming the field, and main and the site stay as they were', async () => {
+    await openEntry(session, 'services-sections', 'crm');
+    await field('Links to (optional)').first().fill(`/${newPage.slug}/`);
+    await saveDraft(page);
+    // The page it links to is removed outside the editor (on GitHub, say), and the site rebuilt without it.
+    session.git('rm', '-q', `src/content/landing/${newPage.slug}.yml`);
+    session.git('commit', '-q', '--no-verify', '-m', 'The campaign page is over');
+    await eventually('the page to be gone', async () => (await served(`/${newPage.slug}/`)).status === 404);
+    const mainBefore = session.git('rev-parse', 'main');
+    const written = readFileSync(file('src/content/services/crm.yml'), 'utf8');
+
+    await openEntry(session, 'services-sections', 'crm', { reload: true });
+    await setStatus(page, 'Ready');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Publish now', { exact: true }).click();
+    const reason = `Top of the page › Link › Links to: links to /${newPage.slug}/, but /${newPage.slug}/ is not a page of this site`;
+    await page.locator('.Toastify__toast--error').getByText(`the site would refuse this change, so it is not published. ${reason}.`).waitFor({ timeout: 60_000 });
+    assert.equal(session.git('rev-parse', 'main'), mainBefore, 'main has no new commit');
+    assert.equal(readFileSync(file('src/content/services/crm.yml'), 'utf8'), written, 'crm.yml is as it was');
+    assert.doesNotMatch((await served('/services/crm-integration/')).html, new RegExp(`href="/${newPage.slug}/"`), 'the site is as it was');
+  });
+
   it('refuses an empty title in the editor, offers only the real categories, and runs without a policy violation', async () => {
     // By its address, through the posts list, as the page and service entries are opened: reached by a
     // click in the list just after another entry's save, the post's form once never appeared in a fresh

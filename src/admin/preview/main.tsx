@@ -18,7 +18,7 @@ import { pagesLinkingTo } from './linkedFrom.ts';
 import { linkedFromWidget } from '../linkedFromField.ts';
 import { recordOldUrlNames, type DecapEntry } from './oldUrlNames.ts';
 import { previewError } from './previewError.ts';
-import { snapshot } from './snapshot.ts';
+import { latestPages, snapshot } from './snapshot.ts';
 import { previewTemplates, type PreviewTemplate } from './templates.tsx';
 
 /** What a preview template is given: the entry, its collection's fields and editor options (Immutable). */
@@ -51,7 +51,7 @@ registerImages(
 const stylesheet = document.currentScript?.dataset.siteStylesheet;
 if (stylesheet) CMS.registerPreviewStyle(stylesheet);
 
-const site = sitePagesOf(snapshot.pages);
+let site = sitePagesOf(snapshot.pages);
 
 const fieldsByName = editorFields();
 followBuilds(snapshot, fieldsByName);
@@ -93,6 +93,7 @@ CMS.registerWidget(linkedFromWidget, ({ entry, forID, classNameWrapper }) => {
 /** Refuses to save or publish an entry the build would refuse, naming each problem (the identity settings are left to their fields' own checks). */
 async function refuseWhatTheBuildWould(entry: DecapEntry, action: 'saved' | 'published'): Promise<void> {
   const templates = await templatesLoaded;
+  site = sitePagesOf(await latestPages());
   // A folder collection's preview goes by the collection's name, a file's by the file entry's.
   if (entry.get('collection') === 'settings' && entry.get('slug') === 'redirects') {
     const data = entry.get('data').toJS();

@@ -24,8 +24,9 @@ export interface ContentSnapshot {
   pages: readonly SnapshotPage[];
 }
 
+const url = document.currentScript?.dataset.content;
+
 function loadSnapshot(): ContentSnapshot {
-  const url = document.currentScript?.dataset.content;
   if (!url) throw new Error('The preview script needs data-content, the address of the content snapshot');
   // Read at once, so the templates are registered before Decap first draws a pane (an editor-only page, loaded once).
   const request = new XMLHttpRequest();
@@ -36,3 +37,13 @@ function loadSnapshot(): ContentSnapshot {
 }
 
 export const snapshot: ContentSnapshot = loadSnapshot();
+
+/**
+ * The site's pages as last built: a page published since the editor opened (one the owner just
+ * made) is one a link may name. Read again before a save; as loaded when it cannot be read.
+ */
+export async function latestPages(): Promise<readonly SnapshotPage[]> {
+  const answer = url ? await fetch(url, { cache: 'no-cache' }).catch(() => undefined) : undefined;
+  const latest = answer?.ok ? ((await answer.json().catch(() => undefined)) as Partial<ContentSnapshot> | undefined) : undefined;
+  return latest?.pages ?? snapshot.pages;
+}
