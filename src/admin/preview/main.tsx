@@ -10,6 +10,8 @@ import { registerImages, type ResponsiveImage } from '../../components/Picture.t
 import { ContentError, type ContentIssue } from '../../content/contentIssues.ts';
 import { withClickToEditMarks, type MarkedField } from './clickToEditMarks.ts';
 import { checkedMarkup, refusal, sitePagesOf } from './entryCheck.ts';
+// The date fields' control, registered before Decap draws a form.
+import './dayWidget.ts';
 import { recordOldUrlNames, type DecapEntry } from './oldUrlNames.ts';
 import { previewError } from './previewError.ts';
 import { snapshot } from './snapshot.ts';
