@@ -30,8 +30,11 @@ function clockOf(timeZone: string): Intl.DateTimeFormat {
 /** Minutes `timeZone`'s clocks are ahead of UTC at `at` (-300 in Indiana in winter). */
 function offsetMinutes(at: number, timeZone: string): number {
   const parts = Object.fromEntries(clockOf(timeZone).formatToParts(at).map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute);
-  return Math.round((wall - (at - (at % 60_000))) / 60_000);
+  // Not Date.UTC, which reads years 0–99 as 1900–1999: a year typed digit by digit passes through 0002.
+  const wall = new Date(0);
+  wall.setUTCFullYear(parts.year!, parts.month! - 1, parts.day);
+  wall.setUTCHours(parts.hour!, parts.minute);
+  return Math.round((wall.getTime() - (at - (at % 60_000))) / 60_000);
 }
 
 /** The instant `timeZone`'s clocks read `day` at `time` (yyyy-mm-dd, HH:mm), with that zone's offset then. */

@@ -184,6 +184,20 @@ describe('the editor at /admin/ with the local backend', () => {
     assert.ok(!(await served('/blog/')).html.includes(post.title), 'nor in the blog list');
   });
 
+  it("takes a time beside the post's date, on the site's clocks: the draft holds the day, the time and Indiana's offset that day, and the form shows them again", async () => {
+    await openEntry(session, 'posts', post.slug);
+    const time = page.getByLabel(/^Time \(optional/);
+    await time.focus();
+    await page.keyboard.type('0930AM');
+    // The day typed again after the time: its year passes through 0002, 0020 and 0202 with a time beside it.
+    await field('Publication date').focus();
+    await page.keyboard.type(post.typedDate);
+    await saveDraft(page);
+    assert.match(session.git('show', `${draftBranch}:src/content/posts/${post.slug}.md`), /^date: ["']?2026-11-29T09:30-05:00["']?$/m);
+    await openEntry(session, 'posts', post.slug, { reload: true });
+    assert.deepEqual([await field('Publication date').inputValue(), await time.inputValue()], [post.date, '09:30']);
+  });
+
   it('moved to Ready and published, the post is merged into main, and the rebuilt site shows it at its address and in the list', async () => {
     await openEntry(session, 'posts', post.slug);
     await setStatus(page, 'In review');

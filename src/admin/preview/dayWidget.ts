@@ -35,10 +35,10 @@ interface DecapGlobals {
 
 const { CMS, h, createClass } = window as unknown as Window & DecapGlobals;
 
-/** The day and time (HH:mm, or none) a stored value shows: a timed one as the site's clocks read it. */
+/** The day and time (HH:mm, or none) a stored value shows: a timed one as the site's clocks read it, or as written while its year is still being typed (0002). */
 function shown(value: string): { day: string; time: string } {
   const moment = value.length > 10 ? parseDateTime(value) : null;
-  return moment ? siteClock(moment) : { day: value.slice(0, 10), time: '' };
+  return moment ? siteClock(moment) : { day: value.slice(0, 10), time: value.slice(11, 16) };
 }
 
 /** What a day and a time write: the day alone, or with the time and the site's offset then; nothing until the day is whole. */
