@@ -27,13 +27,16 @@ function clockOf(timeZone: string): Intl.DateTimeFormat {
   return made;
 }
 
+const clockReading = /^(\d+)\/(\d+)\/(\d+), (\d+):(\d+)$/;
+
 /** Minutes `timeZone`'s clocks are ahead of UTC at `at` (-300 in Indiana in winter). */
 function offsetMinutes(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(clockOf(timeZone).formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  // format, read by a pattern: a fifth of formatToParts' time, paid by every post of a large blog.
+  const [, month, day, year, hour, minute] = (clockReading.exec(clockOf(timeZone).format(at)) ?? []).map(Number);
   // Not Date.UTC, which reads years 0–99 as 1900–1999: a year typed digit by digit passes through 0002.
   const wall = new Date(0);
-  wall.setUTCFullYear(parts.year!, parts.month! - 1, parts.day);
-  wall.setUTCHours(parts.hour!, parts.minute);
+  wall.setUTCFullYear(year!, month! - 1, day);
+  wall.setUTCHours(hour!, minute);
   return Math.round((wall.getTime() - (at - (at % 60_000))) / 60_000);
 }
 
@@ -63,6 +66,13 @@ export function siteClock(at: Date, timeZone = site.timeZone): { day: string; ti
 export function publicationMoment(text: string, timeZone = site.timeZone): Date | null {
   if (isIsoDate(text)) return zonedInstant(text, '00:00', timeZone).at;
   return parseDateTime(text);
+}
+
+/** The day the site's clocks read at the moment a build is made for, read once for every post it checks. */
+let today: { at: number; timeZone: string; day: string } | undefined;
+function siteDay(at: Date, timeZone: string): string {
+  if (today?.at !== at.getTime() || today.timeZone !== timeZone) today = { at: at.getTime(), timeZone, day: siteClock(at, timeZone).day };
+  return today.day;
 }
 
 const dateExample = '2026-12-01';
@@ -97,8 +107,10 @@ const publishAt = z
 export const publication = { publishAt };
 
 /** Whether `when` (a post's date, an entry's publishAt) has come in a build made for `at`; none, or blank, means at once. */
-export function isDue(when: string | undefined, at: Date): boolean {
-  const moment = when ? publicationMoment(when) : null;
+export function isDue(when: string | undefined, at: Date, timeZone = site.timeZone): boolean {
+  // A day has begun once the site's clocks read it (or a later day): no clock reading per post.
+  if (when && isIsoDate(when)) return when <= siteDay(at, timeZone);
+  const moment = when ? parseDateTime(when) : null;
   return moment === null || moment.getTime() <= at.getTime();
 }
 
