@@ -47,7 +47,8 @@ function post(index: number, count: number, covers: readonly string[]): { name: 
   const number = String(index + 1).padStart(4, '0');
   const slug = syntheticSlug(index);
   const minutes = 5 + (index % 11);
-  const date = new Date(Date.UTC(2019, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+  // Counted back from a past day: a post dated in the future would be held back until then.
+  const date = new Date(Date.UTC(2025, 11, 31) - index * 86_400_000).toISOString().slice(0, 10);
   const tags = [tagPool[index % tagPool.length], tagPool[(index * 7 + 3) % tagPool.length]];
   const fields = [
     `id: ${1000 + index}`,

@@ -66,6 +66,16 @@ const analyticsHint =
   'In Plausible, add the three goals once (Site settings → Goals → custom event) and the properties place and page. ' +
   "Each count reaches Plausible through this site's own address (/api/event), which the host passes on to the endpoint: nothing is loaded from another site.";
 
+/** Whether the world's clocks know `name` as a time zone (America/Indiana/Indianapolis). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A phone number's characters, before its digits are counted. */
 const phoneCharacters = /^\+?[\d ().-]+$/;
 
@@ -111,6 +121,14 @@ export const siteDataSchema = z.strictObject({
     hint: 'The scheduling page embedded on the book-a-call page (it must allow being framed).',
     format: 'An https:// address',
   }),
+  timeZone: z
+    .string({ error: 'must be a time zone such as America/Indiana/Indianapolis' })
+    .refine(isTimeZone, { error: (issue) => `${JSON.stringify(issue.input)} is not a time zone such as America/Indiana/Indianapolis or America/New_York` })
+    .meta({
+      label: 'Time zone',
+      hint: "The firm's clock: a post dated a day appears when that day begins here, and a post's time is read here. As the world's clocks name it, such as America/Indiana/Indianapolis or America/New_York.",
+      format: 'A time zone such as America/Indiana/Indianapolis',
+    }),
   analytics: z
     .strictObject({
       enabled: z.boolean({ error: 'must be true or false' }).meta({

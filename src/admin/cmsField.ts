@@ -2,7 +2,7 @@
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'image' | 'list' | 'object' | 'markdown' | 'hidden' | 'linked-from';
+  widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'datetime' | 'day' | 'image' | 'list' | 'object' | 'markdown' | 'hidden' | 'linked-from';
   required?: boolean;
   hint?: string;
   default?: string | number | boolean;

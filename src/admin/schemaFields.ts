@@ -83,8 +83,15 @@ function textPattern(schema: z.ZodType, figures: boolean): FieldPattern | undefi
   return figures ? contentText(min, max) : length(min, max);
 }
 
-/** A date picked in the editor, written as the schema wants it: 2024-01-01. */
-const dateOptions = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true } as const;
+/**
+ * A day from the browser's own date field, typed in the owner's way (11/29/2026 in the US) or
+ * picked, written as the schema wants it: 2026-11-29. Our widget (src/admin/preview/dayWidget.ts),
+ * not Decap's datetime, which reads each half-typed year back through dayjs (year 2 as 1902).
+ */
+const dateOptions = { widget: 'day' } as const;
+
+/** A post's date: a day as above, and an optional time on the site's clocks, written with its offset (2026-12-01T09:00-05:00). */
+const momentOptions = { widget: 'day', time: true } as const;
 
 /** A moment picked in the owner's own time zone, written with its offset: 2026-12-01T09:00+01:00. */
 const dateTimeOptions = { widget: 'datetime', format: 'YYYY-MM-DDTHH:mmZ', picker_utc: false } as const;
@@ -140,6 +147,7 @@ function fieldOf(name: string, schema: z.ZodType, options: FieldOptions = {}): C
   switch (def.type) {
     case 'string': {
       if (meta.widget === 'date') return { ...base, ...dateOptions };
+      if (meta.widget === 'moment') return { ...base, ...momentOptions };
       if (meta.widget === 'image') return { ...base, ...imageOptions };
       if (meta.widget === 'datetime') return { ...base, ...dateTimeOptions };
       const checked = textPattern(inner, options.figures !== false);
@@ -167,8 +175,6 @@ function fieldOf(name: string, schema: z.ZodType, options: FieldOptions = {}): C
       if (elementDef.type === 'object') return { ...list, fields: fieldsOf(element, inside) };
       if (elementDef.type === 'union' && elementDef.discriminator) return { ...list, typeKey: elementDef.discriminator, types: variantTypes(element, elementDef.discriminator, inside) };
       const { summary: _summary, ...single } = list;
-      // Words typed on one line, separated by commas: Decap's list without fields.
-      if (meta.widget === 'tags') return single;
       return { ...single, field: fieldOf('item', element, inside) };
     }
     default:

@@ -6,13 +6,16 @@ import { paths } from '../paths.ts';
 import { authorFor } from '../content/blog/authors.ts';
 import { blogCollection } from '../content/blog/collection.ts';
 import { FEED_PATH } from '../content/blog/constants.ts';
-import { utcDate } from '../content/blog/formatDate.ts';
 import type { BlogPost } from '../content/blog/loadPosts.ts';
 import { blogUrls, type BlogUrls } from '../content/blog/urls.ts';
+import { publicationMoment } from '../content/publication.ts';
 import { absoluteUrl, site } from '../site.ts';
 
 // The loader has checked that every image exists here.
 const staticDir = path.join(process.cwd(), 'static');
+
+/** The moment of a post's date or day, as the blog reads it (the loader has validated both). */
+const momentOf = (date: string): Date => publicationMoment(date)!;
 
 const imageTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
 
@@ -27,7 +30,7 @@ export function rssFeed(posts: readonly BlogPost[], urls: BlogUrls): string {
     language: 'en',
     copyright: `© ${site.name}`,
     // The newest post's date, not the build time: the same content gives the same feed.
-    updated: newest ? utcDate(newest.updated ?? newest.date) : undefined,
+    updated: newest ? momentOf(newest.updated ?? newest.date) : undefined,
     feedLinks: { rss: absoluteUrl(FEED_PATH) },
     author: { name: site.founder.name, link: site.founder.linkedIn },
   });
@@ -39,8 +42,8 @@ export function rssFeed(posts: readonly BlogPost[], urls: BlogUrls): string {
       id: url,
       link: url,
       description: post.excerpt,
-      date: utcDate(post.updated ?? post.date),
-      published: utcDate(post.date),
+      date: momentOf(post.updated ?? post.date),
+      published: momentOf(post.date),
       author: [{ name: author.name, email: author.email, link: author.profileUrl }],
       category: [...new Set([post.category, ...post.tags])].map((name) => ({ name })),
       image: {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { recordLinks, linksIn, type ContentLink } from './contentLinks.ts';
 import { contentTokens } from './contentTokens.ts';
 import { readContentFile } from './dataFile.ts';
-import { buildTime, isPublished } from './publication.ts';
+import { buildTime, isDue } from './publication.ts';
 
 /** The path of the page a file's words appear on, or how to tell it from the file's data (a service's URL name). */
 export type PageOf<T> = string | ((data: T) => string);
@@ -15,7 +15,7 @@ export type PageOf<T> = string | ((data: T) => string);
 export function loadContentFile<Schema extends z.ZodType>(relativePath: string, schema: Schema, page?: PageOf<z.output<Schema>>): z.output<Schema> {
   const { data, written, file } = readContentFile(relativePath, schema, contentTokens);
   const path = typeof page === 'function' ? page(data) : page;
-  recordPageLinks(linksIn(written, file, path), path, isPublished(data as { publishAt?: string }, buildTime));
+  recordPageLinks(linksIn(written, file, path), path, isDue((data as { publishAt?: string }).publishAt, buildTime));
   return data;
 }
 

@@ -12,10 +12,10 @@ export interface FieldMeta {
   hint?: string;
   /**
    * How a value is entered: a text on one line, a paragraph, Markdown with links and emphasis, an
-   * article (Markdown with section headings), a date, or a date and time, from a picker, an
-   * uploaded image, or a list of words typed on one line and separated by commas.
+   * article (Markdown with section headings), a day, a day with an optional time (a post's
+   * publication date), or a date and time, from a picker, or an uploaded image.
    */
-  widget?: 'string' | 'text' | 'markdown' | 'article' | 'date' | 'datetime' | 'image' | 'tags';
+  widget?: 'string' | 'text' | 'markdown' | 'article' | 'date' | 'moment' | 'datetime' | 'image';
   /** What a valid value looks like: the editor's message for one that does not match (the hint unless said). */
   format?: string;
   /** A list item's title when collapsed, e.g. `{{fields.title}}`. */

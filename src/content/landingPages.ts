@@ -9,7 +9,7 @@ import { ContentError, type ContentIssue } from './contentIssues.ts';
 import { loadContentFile } from './contentFile.ts';
 import { contentFolder, staticFileExists } from './dataFile.ts';
 import { landingPageSchema, type LandingPage } from './landingPageSchema.ts';
-import { buildTime, isPublished } from './publication.ts';
+import { buildTime, isDue } from './publication.ts';
 import { urlNameIssues } from './urlNames.ts';
 
 /** A page made of blocks and the file it comes from (messages about it name the file). */
@@ -49,7 +49,7 @@ function loadLandingPages(): LoadedLandingPage[] {
   const issues = landingPageIssues(loaded);
   if (issues.length > 0) throw new ContentError('A page made of blocks is invalid', issues);
   // A page to be published later still claims its address (above), but is on no page, menu or sitemap yet.
-  return loaded.filter((page) => isPublished(page, buildTime)).sort((a, b) => a.slug.localeCompare(b.slug));
+  return loaded.filter((page) => isDue(page.publishAt, buildTime)).sort((a, b) => a.slug.localeCompare(b.slug));
 }
 
 export const landingPages: readonly LoadedLandingPage[] = loadLandingPages();

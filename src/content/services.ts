@@ -7,7 +7,7 @@ import { servicePath } from '../paths.ts';
 import { ContentError, type ContentIssue } from './contentIssues.ts';
 import { loadContentFile } from './contentFile.ts';
 import { contentFolder } from './dataFile.ts';
-import { buildTime, isPublished } from './publication.ts';
+import { buildTime, isDue } from './publication.ts';
 import { serviceSchema, type Service } from './serviceSchema.ts';
 import { urlNameIssues } from './urlNames.ts';
 
@@ -31,7 +31,7 @@ function loadServices(): LoadedService[] {
   const issues = serviceListIssues(loaded);
   if (issues.length > 0) throw new ContentError('The services\' addresses are invalid', issues);
   // A service to be published later still claims its address (above), but is on no page yet.
-  return inMenuOrder(loaded.filter((service) => isPublished(service, buildTime)));
+  return inMenuOrder(loaded.filter((service) => isDue(service.publishAt, buildTime)));
 }
 
 export const services: readonly LoadedService[] = loadServices();

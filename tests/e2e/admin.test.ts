@@ -31,10 +31,12 @@ const post = {
   title: 'The Pipeline Review Checklist',
   excerpt: 'Ten questions to ask in every weekly pipeline review, so forecasts stop slipping and deals stop stalling quietly.',
   category: 'Sales Strategy',
-  date: '2025-11-20',
+  /** As an owner in the US types it into the date field (Chromium's en-US), and as the file must hold it. */
+  typedDate: '11/29/2026',
+  date: '2026-11-29',
   readTime: '5 min read',
   imageAlt: 'A checklist beside a rising sales pipeline chart',
-  tags: 'Pipeline, Forecasting',
+  tags: ['planning', 'Q2', 'revenue'],
   body: 'Most pipeline reviews are status meetings in disguise.',
 };
 const newPrice = 12500;
@@ -68,7 +70,8 @@ const output = () => session.output();
 const yamlOf = (relative: string) => parseYaml(readFileSync(file(`src/content/${relative}`), 'utf8')) as Record<string, any>;
 
 before(async () => {
-  session = await startEditor();
+  // The site as built the day after the post's date, whatever day the test runs: a post dated in the future would be held back.
+  session = await startEditor({ buildAt: '2026-11-30T09:00-05:00' });
   page = session.page;
 });
 
@@ -126,13 +129,19 @@ describe('the editor at /admin/ with the local backend', () => {
     await field('Excerpt').fill(post.excerpt);
     await field('Category').fill(post.category);
     await page.keyboard.press('Enter');
-    await field('Publication date').fill(post.date);
+    // Typed, as a person types: the field takes the day in the owner's own order (month/day/year here).
+    await field('Publication date').focus();
+    await page.keyboard.type(post.typedDate);
     await field('Read time').fill(post.readTime);
     await page.getByRole('button', { name: 'Choose an image' }).click();
     await page.locator('input[type="file"]').setInputFiles(copyCover(path.join(coverDir, `${post.slug}.jpg`)));
     await page.getByRole('button', { name: 'Choose selected' }).click();
     await field('Cover image description').fill(post.imageAlt);
-    await field('Tags').fill(post.tags);
+    for (const tag of post.tags) {
+      await page.getByRole('button', { name: 'Add tag' }).click();
+      await page.getByLabel('Tag', { exact: true }).last().click();
+      await page.keyboard.type(tag);
+    }
     await page.locator('[data-slate-editor="true"]').click();
     await page.keyboard.insertText(post.body);
     await saveDraft(page);
@@ -151,7 +160,7 @@ describe('the editor at /admin/ with the local backend', () => {
         readTime: post.readTime,
         image: `/images/blog/${post.slug}.jpg`,
         imageAlt: post.imageAlt,
-        tags: ['Pipeline', 'Forecasting'],
+        tags: post.tags,
         views: '0',
         likes: '0',
       },
@@ -173,6 +182,20 @@ describe('the editor at /admin/ with the local backend', () => {
     assert.doesNotMatch(output(), new RegExp(`Changed: [^\\n]*src/content/posts/${post.slug}\\.md`), 'the draft never set off a rebuild');
     assert.equal((await served(`/blog/${post.slug}/`)).status, 404, 'the draft is not on the site');
     assert.ok(!(await served('/blog/')).html.includes(post.title), 'nor in the blog list');
+  });
+
+  it("takes a time beside the post's date, on the site's clocks: the draft holds the day, the time and Indiana's offset that day, and the form shows them again", async () => {
+    await openEntry(session, 'posts', post.slug);
+    const time = page.getByLabel(/^Time \(optional/);
+    await time.focus();
+    await page.keyboard.type('0930AM');
+    // The day typed again after the time: its year passes through 0002, 0020 and 0202 with a time beside it.
+    await field('Publication date').focus();
+    await page.keyboard.type(post.typedDate);
+    await saveDraft(page);
+    assert.match(session.git('show', `${draftBranch}:src/content/posts/${post.slug}.md`), /^date: ["']?2026-11-29T09:30-05:00["']?$/m);
+    await openEntry(session, 'posts', post.slug, { reload: true });
+    assert.deepEqual([await field('Publication date').inputValue(), await time.inputValue()], [post.date, '09:30']);
   });
 
   it('moved to Ready and published, the post is merged into main, and the rebuilt site shows it at its address and in the list', async () => {

@@ -45,8 +45,8 @@ export interface EditorSession {
   close(): Promise<void>;
 }
 
-/** Starts `npm run cms` on a copy of the project and opens a browser page (not yet at /admin/). */
-export async function startEditor({ viewport = { width: 1280, height: 900 } } = {}): Promise<EditorSession> {
+/** Starts `npm run cms` on a copy of the project and opens a browser page (not yet at /admin/); with `buildAt`, the site is built for that moment (BUILD_AT). */
+export async function startEditor({ viewport = { width: 1280, height: 900 }, buildAt }: { viewport?: { width: number; height: number }; buildAt?: string } = {}): Promise<EditorSession> {
   const project = copyProject();
   // A repository of its own, on main with everything committed, as the owner's checkout is: the editor keeps its drafts as branches of it.
   // Read-only where it can be: a status refreshing the index would hold the lock the backend's git needs.
@@ -61,7 +61,7 @@ export async function startEditor({ viewport = { width: 1280, height: 900 } } = 
   let output = '';
   const cms = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms.ts'], {
     cwd: project.dir,
-    env: { ...process.env, PORT: String(ports.site), CMS_LOCAL_PORT: String(ports.backend) },
+    env: { ...process.env, PORT: String(ports.site), CMS_LOCAL_PORT: String(ports.backend), ...(buildAt ? { BUILD_AT: buildAt } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cms.stdout?.on('data', (chunk) => (output += chunk));

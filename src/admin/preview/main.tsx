@@ -13,6 +13,8 @@ import { withClickToEditMarks, type MarkedField } from './clickToEditMarks.ts';
 import { withoutStega } from '../../content/stega.ts';
 import { followBuilds } from './buildFailure.ts';
 import { checkedMarkup, redirectsIssues, refusal, sitePagesOf } from './entryCheck.ts';
+// The date fields' control, registered before Decap draws a form.
+import './dayWidget.ts';
 import { editorFields, inOwnersWords } from './fieldNames.ts';
 import { pagesLinkingTo } from './linkedFrom.ts';
 import { linkedFromWidget } from '../linkedFromField.ts';

@@ -1,5 +1,5 @@
 import { responsiveImage, type ResponsiveImage } from '../../components/Picture.tsx';
-import { formatShortDate } from './formatDate.ts';
+import { dayOf, formatShortDate } from './formatDate.ts';
 import type { BlogPost } from './loadPosts.ts';
 import type { BlogUrls } from './urls.ts';
 
@@ -33,7 +33,7 @@ export function postCard(post: BlogPost, href: string): PostCardData {
     readTime: post.readTime,
     excerpt: post.excerpt,
     date: post.date,
-    dateLabel: formatShortDate(post.date),
+    dateLabel: formatShortDate(dayOf(post.date)),
   };
 }
 

@@ -13,8 +13,11 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** The day of a post's date, which may carry a time (2026-12-01T09:00-05:00): the day readers see. */
+export const dayOf = (date: string): string => date.slice(0, 10);
+
 /** The date at midnight UTC. Throws for anything but a real `yyyy-mm-dd` date. */
-export function utcDate(value: string): Date {
+function utcDate(value: string): Date {
   if (!isIsoDate(value)) throw new Error(`"${value}" is not a calendar date in yyyy-mm-dd form`);
   return new Date(`${value}T00:00:00Z`);
 }

@@ -10,7 +10,7 @@ import { paths } from '../../paths.ts';
 import { fileNameIssues, urlNameIssues } from '../urlNames.ts';
 import { blogUrls } from './urls.ts';
 import { BlogContentError, validatePostMeta, withoutBlankOptionals, type PostMeta } from './schema.ts';
-import { buildTime, isPublished } from '../publication.ts';
+import { buildTime, isDue } from '../publication.ts';
 
 const postAddress = blogUrls(paths.blog).article;
 
@@ -186,10 +186,10 @@ export function loadBlogCollection(options: CollectionOptions): BlogCollection {
   if (issues.length > 0) throw new BlogContentError(issues);
 
   const at = options.at ?? buildTime;
-  const sorted = posts.filter((post) => isPublished(post, at)).sort(compareNewestFirst);
+  const sorted = posts.filter((post) => isDue(post.date, at)).sort(compareNewestFirst);
   return {
     posts: sorted,
     fullContent: sorted.filter((post): post is MarkdownPost => post.layout === 'markdown'),
-    scheduled: posts.filter((post) => !isPublished(post, at)),
+    scheduled: posts.filter((post) => !isDue(post.date, at)),
   };
 }

@@ -3,11 +3,11 @@ import { site } from '../../site.ts';
 import { authorNames } from './authors.ts';
 import { postCategories } from './categories.ts';
 import { READ_TIME_MINUTES, WORDS_PER_MINUTE } from './constants.ts';
-import { isIsoDate } from './formatDate.ts';
+import { dayOf, isIsoDate } from './formatDate.ts';
 import { ContentError, schemaIssues, type ContentIssue } from '../contentIssues.ts';
 import { MAX_PAGE_TITLE } from '../pageSeo.ts';
 import { urlNameFields } from '../urlNames.ts';
-import { parseDateTime, publication } from '../publication.ts';
+import { postDate } from '../publication.ts';
 
 /** The patterns of the post fields. */
 const postPatterns = {
@@ -104,8 +104,7 @@ export const postMetaSchema = z
         error: (issue) => `unknown author ${JSON.stringify(issue.input)}; known authors: ${authorNames.join(', ')}`,
       })
       .meta({ label: 'Author', default: authorNames[0] }),
-    date: isoDate('Publication date', 'For a post published later, the day of "Publish on".'),
-    ...publication,
+    date: postDate,
     /** Date of the last substantive edit. */
     updated: isoDate('Last updated', 'After a substantive edit; not before the publication date.').optional(),
     readTime,
@@ -115,10 +114,10 @@ export const postMetaSchema = z
       .meta({ label: 'Cover image', widget: 'image', hint: 'A 1600×900 .jpg, .png, .webp or .avif; name the file in lowercase letters, digits and hyphens before uploading.' }),
     imageAlt: words(10, 'a description of the image of at least 10 characters').meta({ label: 'Cover image description', hint: 'What the picture shows, for readers who cannot see it.' }),
     tags: z
-      .array(words(2, 'a tag of at least 2 characters'), { error: 'must be a list of tags' })
+      .array(words(2, 'a tag of at least 2 characters').meta({ label: 'Tag' }), { error: 'must be a list of tags' })
       .min(1, { error: 'needs at least one tag' })
       .max(8, { error: 'has more than 8 tags' })
-      .meta({ label: 'Tags', widget: 'tags', hint: 'Separated by commas; 1 to 8 tags.' }),
+      .meta({ label: 'Tags', singular: 'tag', hint: 'One tag in each box: "Add tag" gives the next; 1 to 8 tags.' }),
     views: formattedCount('Views'),
     likes: formattedCount('Likes'),
   })
@@ -127,12 +126,8 @@ export const postMetaSchema = z
     if (!post.seoTitle && post.title.length > MAX_PAGE_TITLE) {
       context.addIssue({ code: 'custom', path: ['title'], message: `${pageTitleTooLong(post.title.length)}, so add a "Short title for the browser tab" (seoTitle)` });
     }
-    // A scheduled post shows the day it appears as its date (and sorts by it).
-    if (post.publishAt && parseDateTime(post.publishAt) && post.publishAt.slice(0, 10) !== post.date) {
-      context.addIssue({ code: 'custom', path: ['date'], message: `${post.date} is not the day the post is published (publishAt ${post.publishAt}); date it ${post.publishAt.slice(0, 10)}` });
-    }
-    if (post.updated && post.updated < post.date) {
-      context.addIssue({ code: 'custom', path: ['updated'], message: `${post.updated} is before the publication date ${post.date}` });
+    if (post.updated && post.updated < dayOf(post.date)) {
+      context.addIssue({ code: 'custom', path: ['updated'], message: `${post.updated} is before the publication date ${dayOf(post.date)}` });
     }
   });
 

@@ -3,7 +3,7 @@ import { Clock, ExternalLink } from 'lucide-react';
 import { Monogram } from '../../components/Monogram.tsx';
 import { LinkedInIcon } from '../../components/SocialIcons.tsx';
 import type { Author } from '../../content/blog/authors.ts';
-import { formatLongDate } from '../../content/blog/formatDate.ts';
+import { dayOf, formatLongDate } from '../../content/blog/formatDate.ts';
 import { media } from '../../styles/theme.ts';
 import { NewTabNote } from '../../components/NewTabNote.tsx';
 import { useBlogWords } from './BlogWords.tsx';
@@ -44,7 +44,7 @@ export function AuthorByline({ author, date, readTime }: { author: string; date:
       <div>
         <strong>{author}</strong>
         <span className={when}>
-          <time dateTime={date}>{formatLongDate(date)}</time>
+          <time dateTime={date}>{formatLongDate(dayOf(date))}</time>
           <span>
             <Clock aria-hidden="true" focusable="false" />
             {readTime}

@@ -172,10 +172,14 @@ describe('the editor config', () => {
       ['id', 'author', 'views', 'likes'].map((name) => fieldAt(posts, name).default),
       [9, authorNames[0], '0', '0'],
     );
-    assert.deepEqual([fieldAt(posts, 'tags').widget, fieldAt(posts, 'tags').field], ['list', undefined], 'tags typed on one line, separated by commas');
-    // A moment in the owner's time zone, written with its offset (2026-12-01T09:00+01:00), as the schema reads it.
-    const publishAt = fieldAt(posts, 'publishAt');
-    assert.deepEqual([publishAt.format, publishAt.picker_utc, publishAt.required], ['YYYY-MM-DDTHH:mmZ', false, false]);
+    const tags = fieldAt(posts, 'tags');
+    assert.deepEqual([tags.widget, tags.label_singular, tags.field?.widget, tags.field?.label], ['list', 'tag', 'string', 'Tag'], 'one tag in each box, "Add tag" for the next');
+    assert.match(tags.hint ?? '', /One tag in each box/);
+    // The publication date is the post's one date: a day from the browser's date field, and an optional time on the site's clocks.
+    assert.deepEqual([fieldAt(posts, 'date').widget, fieldAt(posts, 'date').time, fieldAt(posts, 'date').required], ['day', true, undefined]);
+    assert.match(fieldAt(posts, 'date').hint ?? '', /America\/Indiana\/Indianapolis/);
+    assert.deepEqual([fieldAt(posts, 'updated').widget, fieldAt(posts, 'updated').time], ['day', undefined], 'the last update is a day');
+    assert.equal(posts.find((field) => field.name === 'publishAt'), undefined, 'a post has no "Publish on": its date is when it is published');
   });
 
   it("lets a click in a post's preview reach every field read on its page, but not its URL name", () => {
@@ -195,9 +199,13 @@ describe('the editor config', () => {
     assert.deepEqual(kinds(collection(landingCollectionName).fields ?? []), ['hero', ...sectionKinds]);
   });
 
-  it('gives a page made of blocks the old URL names a rename keeps, and a publication moment, as a post has them', () => {
+  it('gives a page made of blocks the old URL names a rename keeps, as a post has them, and a publication moment, as a service has it', () => {
     const fieldOf = (name: string, field: string) => collection(name).fields?.find((candidate) => candidate.name === field);
-    for (const field of ['formerSlugs', 'publishAt']) assert.deepEqual(fieldOf(landingCollectionName, field), fieldOf('posts', field), field);
+    assert.deepEqual(fieldOf(landingCollectionName, 'formerSlugs'), fieldOf('posts', 'formerSlugs'));
+    assert.deepEqual(fieldOf(landingCollectionName, 'publishAt'), fieldOf(serviceCollectionName('sections'), 'publishAt'));
+    // A moment in the owner's time zone, written with its offset (2026-12-01T09:00+01:00), as the schema reads it.
+    const publishAt = fieldOf(landingCollectionName, 'publishAt')!;
+    assert.deepEqual([publishAt.format, publishAt.picker_utc, publishAt.required], ['YYYY-MM-DDTHH:mmZ', false, false]);
     assert.match(fieldOf(landingCollectionName, 'publishAt')?.hint ?? '', /Until this moment .* the page is nowhere on the site/);
   });
 

@@ -1,7 +1,14 @@
+import '../../support/linariaTestMode.ts';
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { before, describe, it } from 'node:test';
 import { checkedMarkup, redirectsIssues, refusal, sitePagesOf } from '../../../src/admin/preview/entryCheck.ts';
-import type { PreviewTemplate } from '../../../src/admin/preview/templates.tsx';
+import { previewTemplates, type PreviewTemplate } from '../../../src/admin/preview/templates.tsx';
+import { planImages } from '../../../src/build/images.ts';
+import { registerImages } from '../../../src/components/Picture.tsx';
+import { postsDir } from '../../../src/content/blog/collection.ts';
+import { readFrontMatter } from '../../../src/content/blog/frontMatter.ts';
 import { ContentError } from '../../../src/content/contentIssues.ts';
 
 const file = 'src/content/pages/offer.yml';
@@ -69,5 +76,36 @@ describe('the editor refuses the links the build would', () => {
     assert.deepEqual(reasons([{ from: '/flyer/', to: '/pricing/#plans' }, { from: '/old-crm/', to: '/services/crm/#platforms' }]), []);
     assert.deepEqual(reasons([{ from: '/pricing/', to: '/free-audit/' }]), ['redirects.0.from: /pricing/ is a live page ("Pricing"): a redirect would hide it', 'redirects.0.to: /free-audit/ is not a page of this site']);
     assert.deepEqual(reasons([{ from: '/flyer/', to: '/pricing/#faq' }]), ['redirects.0.to: links to /pricing/#faq, but #faq is not an anchor on /pricing/']);
+  });
+});
+
+describe("the editor refuses at Save a post's date the build would refuse", () => {
+  // A post as the editor holds it: its front matter and its article.
+  const { data, content } = readFrontMatter(readFileSync(path.join(postsDir, 'lead-generation-funnel-high-converting.md'), 'utf8'));
+  let post: PreviewTemplate;
+  before(async () => {
+    registerImages((await planImages('static', '.cache/images')).manifest);
+    post = (await previewTemplates()).posts!;
+  });
+  const problemsOfPost = (dates: Record<string, string>) => {
+    try {
+      return { markup: checkedMarkup(post, { ...data, ...dates, body: content }, site), problems: [] };
+    } catch (error) {
+      assert.ok(error instanceof ContentError);
+      return { markup: '', problems: error.issues.map((issue) => `${issue.field}: ${issue.reason}`) };
+    }
+  };
+
+  it('takes a day, or a day with a time, and draws the day readers see', () => {
+    for (const date of ['2026-11-29', '2026-11-29T09:00-05:00']) {
+      const { markup, problems } = problemsOfPost({ date });
+      assert.deepEqual(problems, [], date);
+      assert.match(markup, /<time dateTime="2026-11-29[^"]*">November 29, 2026<\/time>/, date);
+    }
+  });
+
+  it('refuses a day that is not one, and a last update before the publication day, naming the field', () => {
+    assert.deepEqual(problemsOfPost({ date: '2026-02-30' }).problems, ['date: "2026-02-30" is not a real day such as 2026-12-01, nor a day and time such as 2026-12-01T09:00-05:00']);
+    assert.deepEqual(problemsOfPost({ date: '2026-11-29T09:00-05:00', updated: '2026-11-28' }).problems, ['updated: 2026-11-28 is before the publication date 2026-11-29']);
   });
 });

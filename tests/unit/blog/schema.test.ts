@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
+import { postCard } from '../../../src/content/blog/cards.ts';
 import { BlogContentError } from '../../../src/content/blog/schema.ts';
 import { load, postSource, postsFolder, validFields } from './postFixtures.ts';
 
@@ -52,13 +53,36 @@ test('an unknown category lists the allowed ones', () => {
 });
 
 test('a date that is not a real calendar day fails (YAML would roll 2024-02-30 over to March)', () => {
-  const { message, dir } = failure({ 'test-post.md': postSource({ date: '2024-02-30' }) });
-  assertIssue(message, path.join(dir, 'test-post.md'), 'date', /"2024-02-30" is not a real calendar date/);
+  for (const date of ['2024-02-30', '2024-02-30T09:00-05:00']) {
+    const { message, dir } = failure({ 'test-post.md': postSource({ date }) });
+    assertIssue(message, path.join(dir, 'test-post.md'), 'date', new RegExp(`"${date}" is not a real day such as 2026-12-01, nor a day and time such as 2026-12-01T09:00-05:00`));
+  }
 });
 
-test('a date in another format fails', () => {
-  const { message, dir } = failure({ 'test-post.md': postSource({ date: '"January 5, 2024"' }) });
-  assertIssue(message, path.join(dir, 'test-post.md'), 'date', /"January 5, 2024" is not a real calendar date in yyyy-mm-dd form/);
+test('a date in another format, or a time without its offset, fails', () => {
+  for (const date of ['"January 5, 2024"', '"11/29/2026"', '2024-03-05T09:00']) {
+    const { message, dir } = failure({ 'test-post.md': postSource({ date }) });
+    assertIssue(message, path.join(dir, 'test-post.md'), 'date', /is not a real day such as 2026-12-01, nor a day and time/);
+  }
+});
+
+test('a date may be a day with a time and its offset: the post keeps it as written, and readers see its day', () => {
+  const [post] = load(postsFolder({ 'test-post.md': postSource({ date: '2024-03-05T09:30-05:00' }) })).fullContent;
+  assert.equal(post?.date, '2024-03-05T09:30-05:00');
+  assert.equal(postCard(post!, '/blog/test-post/').dateLabel, 'Mar 5, 2024');
+});
+
+test('the last update may not come before the publication day, given with or without a time', () => {
+  for (const date of ['2024-03-05', '2024-03-05T23:30-05:00']) {
+    const { message, dir } = failure({ 'test-post.md': postSource({ date, updated: '2024-03-04' }) });
+    assertIssue(message, path.join(dir, 'test-post.md'), 'updated', /2024-03-04 is before the publication date 2024-03-05/);
+    assert.equal(load(postsFolder({ 'test-post.md': postSource({ date, updated: '2024-03-05' }) })).fullContent[0]?.updated, '2024-03-05', 'the same day is fine');
+  }
+});
+
+test('a post has no "publishAt": its date is when it is published', () => {
+  const { message, dir } = failure({ 'test-post.md': postSource({ publishAt: "'2024-03-05T09:00-05:00'" }) });
+  assertIssue(message, path.join(dir, 'test-post.md'), 'publishAt', /unknown field/);
 });
 
 test('a read time under 5 or over 15 minutes fails with the allowed range', () => {

@@ -97,14 +97,14 @@ export const routes = [
   }
 
   it('names the post file and each bad field of an invalid blog post (a missing category, a publication date that is not one), and leaves the previous dist/ untouched', async () => {
-    const posts = postsFolder({ 'pipeline-review.md': postSource({ category: undefined, publishAt: 'next monday' }) });
+    const posts = postsFolder({ 'pipeline-review.md': postSource({ category: undefined, date: 'next monday' }) });
     const result = await build([], { POSTS_DIR: posts });
     assert.notEqual(result.status, 0, 'the build must fail');
     assert.match(result.stderr, /the previous dist\/ is unchanged/);
     const issue = result.stderr.split('\n').find((line) => line.includes(path.join(posts, 'pipeline-review.md')));
     assert.ok(issue, `the file is named in:\n${result.stderr}`);
     assert.match(issue, /category: required field is missing/);
-    assert.ok(result.stderr.includes(`${path.join(posts, 'pipeline-review.md')}: publishAt: "next monday" is not a date and time with its time zone`), result.stderr);
+    assert.ok(result.stderr.includes(`${path.join(posts, 'pipeline-review.md')}: date: "next monday" is not a real day such as 2026-12-01, nor a day and time`), result.stderr);
     assert.deepEqual(snapshot(dist), lastGoodBuild);
   });
 

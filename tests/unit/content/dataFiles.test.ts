@@ -53,6 +53,11 @@ describe('the site data file', () => {
     assert.deepEqual(issuesOf(siteDataFile, siteDataSchema, (text) => text.replace(/^phone: .*$/m, 'phone: 555-0147')), ['phone: must have 10 to 15 digits, country code included']);
   });
 
+  it("refuses a time zone the world's clocks do not know, naming the field", () => {
+    assert.equal(site.timeZone, 'America/Indiana/Indianapolis');
+    assert.deepEqual(issuesOf(siteDataFile, siteDataSchema, (text) => text.replace(/^timeZone: .*$/m, 'timeZone: Indiana')), ['timeZone: "Indiana" is not a time zone such as America/Indiana/Indianapolis or America/New_York']);
+  });
+
   it('names nested fields by their path, a missing one as missing and a misspelt one as unknown', () => {
     const issues = issuesOf(siteDataFile, siteDataSchema, (text) => text.replace(/^  general: .*\n/m, '').replace('  city: Columbus', '  citty: Columbus\n  city: Columbus').replace('guaranteeDays: 30', 'guaranteeDays: 0'));
     assert.deepEqual(issues.sort(), [

@@ -1,8 +1,9 @@
 /**
- * Publishing on a date: an entry with a publication moment in the future is nowhere in a build made
- * before it (its address, the blog list, the menus, the feed, the sitemap), and everywhere in a
- * build made at it; a moment already past publishes at once; a value that is not a date and time
- * with its time zone is refused, naming the field.
+ * Publishing on a date: a post's date is its publication moment (a day, from the start of that day
+ * in the site's time zone, or a day with a time and offset), a service's or a page's its "Publish
+ * on". An entry whose moment is in the future is nowhere in a build made before it (its address,
+ * the blog list, the menus, the feed, the sitemap), and everywhere in a build made at it; a moment
+ * already past publishes at once; a value the build cannot read is refused, naming the field.
  */
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -18,7 +19,7 @@ import type { SiteRoute } from '../../../src/siteRoute.ts';
 import { contentDir } from '../../../src/content/contentFolders.ts';
 import { postsDir } from '../../../src/content/blog/collection.ts';
 import { postMetaSchema } from '../../../src/content/blog/schema.ts';
-import { buildMoment, isPublished, parseDateTime } from '../../../src/content/publication.ts';
+import { buildMoment, isDue, parseDateTime, publicationMoment, siteClock, siteDateTime } from '../../../src/content/publication.ts';
 import { serviceSchema } from '../../../src/content/serviceSchema.ts';
 import { parseYaml, yamlText } from '../../../src/content/yaml.ts';
 import { loadBlogCollection } from '../../../src/content/blog/loadPosts.ts';
@@ -37,13 +38,33 @@ describe('the publication date and time', () => {
     }
   });
 
+  it('reads a day alone as the start of that day in the site\'s time zone (Indiana: UTC-5 in winter, UTC-4 in summer)', () => {
+    assert.equal(publicationMoment('2030-12-02')?.toISOString(), '2030-12-02T05:00:00.000Z');
+    assert.equal(publicationMoment('2030-06-11')?.toISOString(), '2030-06-11T04:00:00.000Z');
+    assert.equal(publicationMoment('2030-06-11', 'Europe/London')?.toISOString(), '2030-06-10T23:00:00.000Z');
+    assert.equal(publicationMoment('2030-06-11T09:00+02:00')?.toISOString(), '2030-06-11T07:00:00.000Z');
+    for (const text of ['2030-02-30', '11/06/2030', '2030-06-11T09:00', 'next monday']) assert.equal(publicationMoment(text), null, text);
+  });
+
+  it("writes a day and time on the site's clocks with the offset they have then, and reads one back", () => {
+    assert.equal(siteDateTime('2030-12-02', '09:00'), '2030-12-02T09:00-05:00');
+    assert.equal(siteDateTime('2030-06-11', '09:00'), '2030-06-11T09:00-04:00');
+    assert.equal(siteDateTime('2030-06-11', '09:00', 'Asia/Kolkata'), '2030-06-11T09:00+05:30');
+    assert.deepEqual(siteClock(parseDateTime('2030-06-11T13:00Z')!), { day: '2030-06-11', time: '09:00' });
+    assert.deepEqual(siteClock(parseDateTime('2030-12-02T04:30Z')!), { day: '2030-12-01', time: '23:30' });
+  });
+
   it('publishes an entry without one, or once its moment has come, and not before', () => {
     const at = parseDateTime(today)!;
-    assert.equal(isPublished({}, at), true);
-    assert.equal(isPublished({ publishAt: '' }, at), true, 'a cleared date in the editor means none');
-    assert.equal(isPublished({ publishAt: '2030-06-10T11:59+02:00' }, at), true, 'a moment already past publishes at once');
-    assert.equal(isPublished({ publishAt: today }, at), true);
-    assert.equal(isPublished({ publishAt: '2030-06-10T10:01Z' }, at), false, 'one minute later, in another time zone');
+    assert.equal(isDue(undefined, at), true);
+    assert.equal(isDue('', at), true, 'a cleared date in the editor means none');
+    assert.equal(isDue('2030-06-10T11:59+02:00', at), true, 'a moment already past publishes at once');
+    assert.equal(isDue(today, at), true);
+    assert.equal(isDue('2030-06-10T10:01Z', at), false, 'one minute later, in another time zone');
+    assert.equal(isDue('2030-06-10', at), true, 'a post dated today, from the start of the day');
+    assert.equal(isDue('2030-06-11', at), false, 'a post dated tomorrow');
+    assert.equal(isDue('2030-06-11', parseDateTime('2030-06-11T03:59Z')!), false, 'not before midnight in Indiana');
+    assert.equal(isDue('2030-06-11', parseDateTime('2030-06-11T04:00Z')!), true, 'from midnight in Indiana');
   });
 
   it('builds for BUILD_AT (set by --at), by default now, and refuses a BUILD_AT that is not a moment', () => {
@@ -52,36 +73,31 @@ describe('the publication date and time', () => {
     assert.throws(() => buildMoment({ BUILD_AT: 'monday' }), /BUILD_AT \(--at\) must be a date and time with its time zone, such as .*, not "monday"/);
   });
 
-  it('refuses a value that is not a date and time with its time zone, naming the field, in a post and in a service', () => {
-    const post = parseYaml(postSource({ publishAt: 'next monday' }).split('---')[1] ?? '') as Record<string, unknown>;
+  it("refuses a post's date that is neither a day nor a day and time with its offset, and a service's publishAt that is not a date and time with its offset, naming the field", () => {
+    const post = parseYaml(postSource({ date: 'next monday' }).split('---')[1] ?? '') as Record<string, unknown>;
     const postResult = postMetaSchema.safeParse(post);
     assert.equal(postResult.success, false);
-    assert.deepEqual(postResult.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), [['publishAt', '"next monday" is not a date and time with its time zone, such as 2026-12-01T09:00+01:00']]);
+    assert.deepEqual(postResult.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), [['date', '"next monday" is not a real day such as 2026-12-01, nor a day and time such as 2026-12-01T09:00-05:00']]);
     const service = { ...(parseYaml(readFileSync(path.join(contentDir, 'services', 'crm.yml'), 'utf8')) as object), publishAt: '2030-06-11' };
     assert.deepEqual(serviceSchema.safeParse(service).error?.issues.map((issue) => issue.path.join('.')), ['publishAt']);
   });
 
-  it("dates a scheduled post on the day it appears, or names the date field", () => {
-    const post = parseYaml(postSource({ publishAt: tomorrow, date: '2030-06-01' }).split('---')[1] ?? '') as Record<string, unknown>;
-    assert.deepEqual(postMetaSchema.safeParse(post).error?.issues.map((issue) => [issue.path.join('.'), issue.message]), [
-      ['date', `2030-06-01 is not the day the post is published (publishAt ${tomorrow}); date it 2030-06-11`],
-    ]);
-  });
-
-  it('leaves a post out of the collection until its moment, keeping it among the scheduled, and publishes a past one at once', () => {
+  it('leaves a post out of the collection until its date, keeping it among the scheduled, and publishes a past one at once', () => {
     const dir = postsFolder({
-      'tomorrow-post.md': postSource({ slug: 'tomorrow-post', id: '201', date: '2030-06-11', publishAt: tomorrow }),
-      'yesterday-post.md': postSource({ slug: 'yesterday-post', id: '202', date: '2030-06-09', publishAt: '2030-06-09T08:30Z' }),
+      'tomorrow-post.md': postSource({ slug: 'tomorrow-post', id: '201', date: '2030-06-11' }),
+      'tomorrow-at-nine.md': postSource({ slug: 'tomorrow-at-nine', id: '203', date: tomorrow }),
+      'yesterday-post.md': postSource({ slug: 'yesterday-post', id: '202', date: '2030-06-09T08:30Z' }),
     });
     const slugs = (at: string) => {
       const collection = loadBlogCollection({ postsDir: dir, root: process.cwd(), staticDir: 'static', at: parseDateTime(at)! });
       return { posts: collection.posts.map((post) => post.slug), scheduled: collection.scheduled.map((post) => post.slug) };
     };
-    assert.deepEqual(slugs(today).scheduled, ['tomorrow-post']);
-    assert.ok(!slugs(today).posts.includes('tomorrow-post'));
+    assert.deepEqual(slugs(today).scheduled, ['tomorrow-at-nine', 'tomorrow-post']);
+    assert.ok(!slugs(today).posts.includes('tomorrow-post') && !slugs(today).posts.includes('tomorrow-at-nine'));
     assert.ok(slugs(today).posts.includes('yesterday-post'));
+    assert.deepEqual(slugs('2030-06-11T08:59+02:00').scheduled, ['tomorrow-at-nine'], 'the day has begun in Indiana; nine o\'clock has not');
     assert.deepEqual(slugs(tomorrow).scheduled, []);
-    assert.equal(slugs(tomorrow).posts[0], 'tomorrow-post', 'the newest post, featured first');
+    assert.deepEqual(slugs(tomorrow).posts.slice(0, 2), ['tomorrow-at-nine', 'tomorrow-post'], 'the newest posts, featured first');
   });
 });
 
@@ -93,7 +109,8 @@ describe('a build for today and a build for tomorrow', () => {
   cpSync(postsDir, posts, { recursive: true });
   cpSync(contentDir, content, { recursive: true });
   const post = { slug: 'pipeline-review-checklist', title: 'The Pipeline Review Checklist' };
-  writeFileSync(path.join(posts, `${post.slug}.md`), postSource({ slug: post.slug, title: `"${post.title}"`, id: '301', date: '2030-06-11', publishAt: tomorrow }));
+  // A post dated tomorrow: it appears when that day begins in the site's time zone (2030-06-11T00:00-04:00).
+  writeFileSync(path.join(posts, `${post.slug}.md`), postSource({ slug: post.slug, title: `"${post.title}"`, id: '301', date: '2030-06-11' }));
   // A new service, a copy of CRM under another name, to be published tomorrow.
   const crm = parseYaml(readFileSync(path.join(content, 'services', 'crm.yml'), 'utf8')) as Record<string, unknown>;
   const service = { slug: 'partner-programs', menuLabel: 'Partner Programs' };
@@ -191,7 +208,8 @@ describe('a build for today and a build for tomorrow', () => {
 describe('the scheduled trigger (scripts/scheduled-publish.sh, run by .github/workflows/scheduled-publish.yml)', () => {
   const content = mkdtempSync(path.join(tmpdir(), 'hale-due-'));
   after(() => rmSync(content, { recursive: true, force: true }));
-  writeFileSync(path.join(content, 'tomorrow-post.md'), postSource({ slug: 'tomorrow-post', date: '2030-06-11', publishAt: tomorrow }));
+  writeFileSync(path.join(content, 'tomorrow-post.md'), postSource({ slug: 'tomorrow-post', date: tomorrow }));
+  writeFileSync(path.join(content, 'tomorrow-all-day.md'), postSource({ slug: 'tomorrow-all-day', date: '2030-06-11' }));
   writeFileSync(path.join(content, 'partner-programs.yml'), `slug: partner-programs\npublishAt: '2030-06-12T09:00Z'\n`);
 
   /** Runs the trigger for the window (since, now], against a build hook of our own; says how often the hook was called. */
@@ -217,6 +235,14 @@ describe('the scheduled trigger (scripts/scheduled-publish.sh, run by .github/wo
     const { calls, stdout } = await trigger('2030-06-11T06:50Z', '2030-06-11T07:05Z');
     assert.equal(calls, 1);
     assert.match(stdout, /Due: .*tomorrow-post\.md \(2030-06-11T09:00\+02:00\)/);
+    assert.doesNotMatch(stdout, /tomorrow-all-day/);
+  });
+
+  it("calls it when a post dated a day reaches that day's midnight in the site's time zone (04:00 UTC in an Indiana summer)", async () => {
+    assert.equal((await trigger('2030-06-11T03:50Z', '2030-06-11T03:59Z')).calls, 0);
+    const { calls, stdout } = await trigger('2030-06-11T03:50Z', '2030-06-11T04:05Z');
+    assert.equal(calls, 1);
+    assert.match(stdout, /Due: .*tomorrow-all-day\.md \(2030-06-11\)/);
   });
 
   it('does not call it when none did', async () => {
