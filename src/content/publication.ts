@@ -2,7 +2,7 @@
  * When an entry goes live. A post's date is its publication moment: a day (2026-12-01, the start of
  * that day in the site's time zone, site.yml's timeZone) or a day with a time and its offset from
  * UTC (2026-12-01T09:00-05:00). A service or a page made of blocks has an optional "Publish on"
- * (publishAt), a date and time with its offset. Before its moment, the build leaves the entry out
+ * (publishAt), a moment of the same forms. Before its moment, the build leaves the entry out
  * of the site altogether (its page, lists, menus, feed and sitemap). A build is made for one
  * moment: BUILD_AT when set (`npm run build -- --at …` sets it), by default now.
  */
@@ -90,16 +90,16 @@ export const postDate = z
     hint: `The day readers see, and when the post appears: from midnight, ${site.timeZone} time (Site settings → Time zone), or from the time you add. Until then a post dated in the future is nowhere on the site (its page, the blog list, the feed, the sitemap); the site is rebuilt at that moment and shows it.`,
   });
 
-/** The publication field: blank (as the editor writes a cleared date) means not set. */
+/** The publication field, a moment as a post's date is one: blank (as the editor writes a cleared date) means not set. */
 const publishAt = z
-  .string({ error: `must be a date and time with its time zone, such as ${example}` })
-  .refine((text) => text === '' || parseDateTime(text) !== null, {
-    error: (issue) => `${JSON.stringify(issue.input)} is not a date and time with its time zone, such as ${example}`,
+  .string({ error: `must be a day such as ${dateExample}, or a day and time such as ${dayAndTimeExample}` })
+  .refine((text) => text === '' || publicationMoment(text) !== null, {
+    error: (issue) => `${JSON.stringify(issue.input)} is not a real day such as ${dateExample}, nor a day and time such as ${dayAndTimeExample}`,
   })
   .meta({
     label: 'Publish on',
-    widget: 'datetime',
-    hint: 'Leave empty to publish at once. Until this moment (your computer’s time zone; the offset is saved with it) the page is nowhere on the site: not at its address, in lists, menus, the feed or the sitemap.',
+    widget: 'moment',
+    hint: `Leave empty to publish at once. Until this day (from midnight, ${site.timeZone} time) or the time you add, the page is nowhere on the site: not at its address, in lists, menus, the feed or the sitemap; the site is rebuilt at that moment and shows it.`,
   })
   .optional();
 

@@ -203,10 +203,10 @@ describe('the editor config', () => {
     const fieldOf = (name: string, field: string) => collection(name).fields?.find((candidate) => candidate.name === field);
     assert.deepEqual(fieldOf(landingCollectionName, 'formerSlugs'), fieldOf('posts', 'formerSlugs'));
     assert.deepEqual(fieldOf(landingCollectionName, 'publishAt'), fieldOf(serviceCollectionName('sections'), 'publishAt'));
-    // A moment in the owner's time zone, written with its offset (2026-12-01T09:00+01:00), as the schema reads it.
+    // A moment as a post's date is one: the day as typed or picked, and an optional time on the site's clocks.
     const publishAt = fieldOf(landingCollectionName, 'publishAt')!;
-    assert.deepEqual([publishAt.format, publishAt.picker_utc, publishAt.required], ['YYYY-MM-DDTHH:mmZ', false, false]);
-    assert.match(fieldOf(landingCollectionName, 'publishAt')?.hint ?? '', /Until this moment .* the page is nowhere on the site/);
+    assert.deepEqual([publishAt.widget, publishAt.time, publishAt.required], ['day', true, false]);
+    assert.match(fieldOf(landingCollectionName, 'publishAt')?.hint ?? '', /Until this day .* the page is nowhere on the site/);
   });
 
   it("refuses in a post's fields what the build refuses, and takes what it takes", () => {

@@ -73,13 +73,15 @@ describe('the publication date and time', () => {
     assert.throws(() => buildMoment({ BUILD_AT: 'monday' }), /BUILD_AT \(--at\) must be a date and time with its time zone, such as .*, not "monday"/);
   });
 
-  it("refuses a post's date that is neither a day nor a day and time with its offset, and a service's publishAt that is not a date and time with its offset, naming the field", () => {
+  it("refuses a post's date, or a service's publishAt, that is neither a day nor a day and time with its offset, naming the field", () => {
     const post = parseYaml(postSource({ date: 'next monday' }).split('---')[1] ?? '') as Record<string, unknown>;
     const postResult = postMetaSchema.safeParse(post);
     assert.equal(postResult.success, false);
     assert.deepEqual(postResult.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), [['date', '"next monday" is not a real day such as 2026-12-01, nor a day and time such as 2026-12-01T09:00-05:00']]);
-    const service = { ...(parseYaml(readFileSync(path.join(contentDir, 'services', 'crm.yml'), 'utf8')) as object), publishAt: '2030-06-11' };
-    assert.deepEqual(serviceSchema.safeParse(service).error?.issues.map((issue) => issue.path.join('.')), ['publishAt']);
+    const service = (publishAt: string) => ({ ...(parseYaml(readFileSync(path.join(contentDir, 'services', 'crm.yml'), 'utf8')) as object), publishAt });
+    assert.deepEqual(serviceSchema.safeParse(service('2030-06-31')).error?.issues.map((issue) => issue.path.join('.')), ['publishAt']);
+    assert.deepEqual(serviceSchema.safeParse(service('2030-06-11 09:00')).error?.issues.map((issue) => issue.path.join('.')), ['publishAt']);
+    assert.equal(serviceSchema.safeParse(service('2030-06-11')).success, true, 'a day alone: from midnight on the site\'s clocks');
   });
 
   it('leaves a post out of the collection until its date, keeping it among the scheduled, and publishes a past one at once', () => {
