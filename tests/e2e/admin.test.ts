@@ -23,8 +23,13 @@ import { readFrontMatter } from '../../src/content/blog/frontMatter.ts';
 import { pricingDataFile, pricingDataSchema } from '../../src/content/pricing.ts';
 import { siteDataFile, siteDataSchema } from '../../src/site.ts';
 import { stegaMark } from '../../src/content/stega.ts';
+import { clickEachText, isHeld, reachedItsField, textsHeld } from '../support/previewClicks.ts';
 import { eventually, field as fieldOf, openEntry, previewPane, publish as publishOn, publishReady, saveDraft, setStatus, startEditor, type EditorSession } from '../support/editorSession.ts';
 import { parseYaml } from '../../src/content/yaml.ts';
+import { backendFromEnv, localBackendUrl } from '../../src/admin/cmsBackend.ts';
+import { cmsConfig } from '../../src/admin/cmsConfig.ts';
+import type { MarkedField } from '../../src/admin/preview/clickToEditMarks.ts';
+import { contentTokens } from '../../src/content/contentTokens.ts';
 
 const post = {
   slug: 'pipeline-review-checklist',
@@ -83,6 +88,14 @@ after(async () => {
 });
 
 const field = (label: string) => fieldOf(page, label);
+
+/** The editor's fields of an entry: a folder collection's, or a file entry's. */
+function editorFieldsOf(collection: string, entry: string): MarkedField[] {
+  type Collection = { name: string; fields?: MarkedField[]; files?: readonly { name: string; fields: MarkedField[] }[] };
+  const config = cmsConfig({ backend: backendFromEnv({}), localBackendUrl: localBackendUrl({}), nextPostId: 1 });
+  const found = (config.collections as readonly Collection[]).find((candidate) => candidate.name === collection);
+  return found?.fields ?? found?.files?.find((candidate) => candidate.name === entry)?.fields ?? [];
+}
 const publish = (outcome?: 'saved' | 'refused') => publishOn(page, outcome);
 
 /** A collection's list, from wherever the editor is (an entry's page has no sidebar). */
@@ -223,6 +236,32 @@ describe('the editor at /admin/ with the local backend', () => {
       const reached = await eventually("the cursor in the paragraph's field", inItsField, 10_000).then(() => true, () => false);
       if (reached) break;
       assert.ok(clicks < 3, "three clicks on the paragraph in the preview, and the cursor never reached its field");
+    }
+  });
+
+  it("click to edit: each text of the preview drawn from the entry puts the cursor in its own field, unfolded and in view, on the home page, a service, a page made of blocks and a post; a text from elsewhere (the menus, the settings' figures, the site's own words) does nothing", async () => {
+    const entries = [
+      { collection: 'pages', entry: 'home', file: 'src/content/pages/home.yml' },
+      { collection: 'services-sections', entry: 'crm', file: 'src/content/services/crm.yml' },
+      { collection: 'landing-pages', entry: 'revenue-engine-review', file: 'src/content/landing/revenue-engine-review.yml' },
+      { collection: 'posts', entry: 'lead-generation-funnel-high-converting', file: 'src/content/posts/lead-generation-funnel-high-converting.md' },
+    ];
+    for (const { collection, entry, file: entryFile } of entries) {
+      await openEntry(session, collection, entry);
+      await previewPane(page).locator('main h1').waitFor();
+      const source = readFileSync(file(entryFile), 'utf8');
+      const data = entryFile.endsWith('.md') ? (({ data: front, content }) => ({ ...front, body: content }))(readFrontMatter(source)) : parseYaml(source);
+      const held = textsHeld(data, editorFieldsOf(collection, entry), contentTokens);
+      const clicks = await clickEachText(page, 'main');
+      // A page's own menus and footer are drawn from other files (the shared words, the settings): none of their texts is the entry's.
+      if (entry === 'home') clicks.push(...(await clickEachText(page, 'header:not(main header), footer:not(main footer)')));
+      const problems = clicks.flatMap(({ text, focused }) => {
+        if (!focused) return isHeld(text, held) ? [`"${text}" is the entry's, and a click on it put the cursor nowhere`] : [];
+        if (!reachedItsField(text, focused.value, contentTokens)) return [`"${text}" put the cursor in a field holding "${focused.value.slice(0, 120)}"`];
+        return focused.inView ? [] : [`"${text}" put the cursor in its field out of sight`];
+      });
+      assert.deepEqual(problems, [], `${collection}/${entry}: ${clicks.length} texts clicked`);
+      assert.ok(clicks.filter((click) => click.focused).length > clicks.length / 2, `${collection}/${entry}: most of the page is the entry's own words (${clicks.filter((click) => click.focused).length} of ${clicks.length} texts reached a field)`);
     }
   });
 

@@ -4,10 +4,11 @@
  * which only receives the markup) and styled by the site's own stylesheet. A value the build would
  * refuse (entryCheck.ts) shows its file, field and reason in the pane, as the build would name them,
  * and Save and Publish refuse it. Every text carries its click-to-edit mark, a block's too
- * (clickToEditMarks.ts). On save, a renamed entry keeps its old address (oldUrlNames.ts).
+ * (clickToEditMarks.ts), and a click on it focuses its field (clickToEdit.ts). On save, a renamed entry keeps its old address (oldUrlNames.ts).
  */
 import { registerImages, type ResponsiveImage } from '../../components/Picture.tsx';
 import { ContentError, type ContentIssue } from '../../content/contentIssues.ts';
+import { onPreviewClick } from './clickToEdit.ts';
 import { withClickToEditMarks, type MarkedField } from './clickToEditMarks.ts';
 import { checkedMarkup, refusal, sitePagesOf } from './entryCheck.ts';
 import { recordOldUrlNames, type DecapEntry } from './oldUrlNames.ts';
@@ -66,7 +67,7 @@ void templatesLoaded.then((templates) => {
   for (const [name, template] of Object.entries(templates)) {
     CMS.registerPreviewTemplate(name, ({ entry, fields, collection }) => {
       const data = collection.getIn(['editor', 'visualEditing']) ? withClickToEditMarks(entry.get('data').toJS(), fields.toJS()) : entry.get('data').toJS();
-      return h('div', { dangerouslySetInnerHTML: { __html: markupOf(template, data) } });
+      return h('div', { dangerouslySetInnerHTML: { __html: markupOf(template, data) }, onClickCapture: onPreviewClick });
     });
   }
 });
