@@ -253,16 +253,18 @@ describe('the editor at /admin/ with the local backend', () => {
       const data = entryFile.endsWith('.md') ? (({ data: front, content }) => ({ ...front, body: content }))(readFrontMatter(source)) : parseYaml(source);
       const held = textsHeld(data, editorFieldsOf(collection, entry), contentTokens);
       const clicks = await clickEachText(page, 'main');
-      // A page's own menus and footer are drawn from other files (the shared words, the settings): none of their texts is the entry's.
-      if (entry === 'home') clicks.push(...(await clickEachText(page, 'header:not(main header), footer:not(main footer)')));
-      const problems = clicks.flatMap(({ text, focused }) => {
-        if (!focused) return isHeld(text, held) ? [`"${text}" is the entry's, and a click on it put the cursor nowhere`] : [];
+      const problems = clicks.flatMap(({ text, focused, outlined }) => {
+        if (!focused) return [...(isHeld(text, held) ? [`"${text}" is the entry's, and a click on it put the cursor nowhere`] : []), ...(outlined ? [`"${text}" looked clickable and was not`] : [])];
         if (!reachedItsField(text, focused.value, contentTokens)) return [`"${text}" put the cursor in a field holding "${focused.value.slice(0, 120)}"`];
-        return focused.inView ? [] : [`"${text}" put the cursor in its field out of sight`];
+        return [...(focused.inView ? [] : [`"${text}" put the cursor in its field out of sight`]), ...(outlined ? [] : [`"${text}" did not look clickable under the pointer`])];
       });
       assert.deepEqual(problems, [], `${collection}/${entry}: ${clicks.length} texts clicked`);
       assert.ok(clicks.filter((click) => click.focused).length > clicks.length / 2, `${collection}/${entry}: most of the page is the entry's own words (${clicks.filter((click) => click.focused).length} of ${clicks.length} texts reached a field)`);
     }
+    // The menus and the footer around a page are drawn from other files (the shared words, the settings): none of their texts is an entry's.
+    const frame = await clickEachText(page, 'header:not(main header), footer:not(main footer)');
+    assert.ok(frame.length > 10, `${frame.length} texts in the menus and footer`);
+    assert.deepEqual(frame.filter(({ focused, outlined }) => focused || outlined), [], 'a text of the menus or footer looked clickable or put the cursor in a field');
   });
 
   /** Unfolds a folded list item by its chevron: Decap shows the item's summary under its top bar, and only the bar's first button toggles it. */

@@ -4,6 +4,7 @@
  * in is read from the editor's form.
  */
 import type { Page } from 'playwright-core';
+import { pointedAttribute } from '../../src/admin/preview/clickToEdit.ts';
 import { withClickToEditMarks, type MarkedField } from '../../src/admin/preview/clickToEditMarks.ts';
 import { stegaMark } from '../../src/content/stega.ts';
 import { fillText, type TokenValues } from '../../src/content/tokens.ts';
@@ -19,15 +20,21 @@ export interface TextClick {
   text: string;
   /** The form's field the cursor went to, if any: its value (a rich text's as read) and whether the owner sees it. */
   focused?: { value: string; inView: boolean };
+  /** Whether the text's element showed, under the pointer, that a click on it edits it. */
+  outlined: boolean;
 }
 
 /**
- * In the editor's page: what the last click focused in the form (waiting a few frames for a field
- * that unfolds first), the cursor then taken out of it; then text `next` of the preview scrolled to
+ * In the editor's page: whether the text last clicked (`next` - 1) is outlined as clickable under the
+ * pointer, and what the click focused in the form (waiting a few frames for a field that unfolds
+ * first), the cursor then taken out of it; then text `next` of the preview scrolled to
  * and measured once it stays put, for the next click. No function is declared in here: the test's
  * transpiler would wrap it in a helper the page lacks.
  */
-async function afterClickThenMeasure(next: number): Promise<{ focused?: { value: string; inView: boolean }; next?: { text: string; x: number; y: number } }> {
+async function afterClickThenMeasure({ next, outline }: { next: number; outline: string }): Promise<{ outlined: boolean; focused?: { value: string; inView: boolean }; next?: { text: string; x: number; y: number } }> {
+  const pane = document.querySelector('#preview-pane') as HTMLIFrameElement;
+  const preview = pane.contentWindow as (Window & { previewTexts: Text[] }) | null;
+  const outlined = preview?.previewTexts[next - 1]?.parentElement?.hasAttribute(outline) === true;
   const fields = 'input, textarea, select, [contenteditable="true"]';
   for (let frames = 0; frames < 6 && !document.activeElement?.matches(fields); frames += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
   let focused: { value: string; inView: boolean } | undefined;
@@ -48,10 +55,8 @@ async function afterClickThenMeasure(next: number): Promise<{ focused?: { value:
     focused = { value, inView };
     element.blur();
   }
-  const pane = document.querySelector('#preview-pane') as HTMLIFrameElement;
-  const preview = pane.contentWindow as (Window & { previewTexts: Text[] }) | null;
   const node = preview?.previewTexts[next];
-  if (!preview || !node) return { focused };
+  if (!preview || !node) return { outlined, focused };
   const range = preview.document.createRange();
   range.selectNodeContents(node);
   // Sections far down are laid out once near the viewport (content-visibility): scrolled to, the
@@ -66,13 +71,14 @@ async function afterClickThenMeasure(next: number): Promise<{ focused?: { value:
     hit = line.top === before.top && line.left === before.left && preview.document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2) === node.parentElement;
   }
   const frame = pane.getBoundingClientRect();
-  return { focused, next: { text: node.data, x: frame.left + line.left + line.width / 2, y: frame.top + line.top + line.height / 2 } };
+  return { outlined, focused, next: { text: node.data, x: frame.left + line.left + line.width / 2, y: frame.top + line.top + line.height / 2 } };
 }
 
 /**
  * Clicks each text drawn in the parts of the preview `selector` names (its `main`) in turn, as a mouse does: pointed
  * at in the middle of its first line (scrolled to first) and clicked; then reads what the click put
- * the cursor in. A text hidden but for screen readers (a link's ": Fractional CMO") is not clicked.
+ * the cursor in, and whether the text showed under the pointer that it was clickable. A text hidden
+ * but for screen readers (a link's ": Fractional CMO") is not clicked.
  */
 export async function clickEachText(page: Page, selector: string): Promise<TextClick[]> {
   const frame = await (await page.locator('#preview-pane').elementHandle())?.contentFrame();
@@ -94,23 +100,23 @@ export async function clickEachText(page: Page, selector: string): Promise<TextC
     return texts.length;
   });
   const clicks: TextClick[] = [];
-  let { next } = await page.evaluate(afterClickThenMeasure, 0);
+  let { next } = await page.evaluate(afterClickThenMeasure, { next: 0, outline: pointedAttribute });
   for (let index = 1; next; index += 1) {
     await page.mouse.click(next.x, next.y);
-    const after = await page.evaluate(afterClickThenMeasure, index);
-    clicks.push({ text: asRead(next.text), ...(after.focused ? { focused: { ...after.focused, value: asRead(after.focused.value) } } : {}) });
+    const after = await page.evaluate(afterClickThenMeasure, { next: index, outline: pointedAttribute });
+    clicks.push({ text: asRead(next.text), outlined: after.outlined, ...(after.focused ? { focused: { ...after.focused, value: asRead(after.focused.value) } } : {}) });
     next = after.next;
   }
   if (clicks.length !== count) throw new Error(`${count} texts in the preview, ${clicks.length} clicked`);
   return clicks;
 }
 
-/** The texts of `data` the editor marks for click-to-edit (its text fields', by `fields`), figures filled in, as read. */
+/** The texts of `data` the editor marks for click-to-edit (its text fields', by `fields`), figures filled in, as written (lines and Markdown kept). */
 export function textsHeld(data: unknown, fields: readonly MarkedField[], figures: TokenValues): string[] {
   const texts: string[] = [];
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
-      if (stegaMark.test(value)) texts.push(asRead(fillText(value, figures)));
+      if (stegaMark.test(value)) texts.push(fillText(value, figures).replace(stegaMarks, ''));
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
   };
@@ -118,22 +124,29 @@ export function textsHeld(data: unknown, fields: readonly MarkedField[], figures
   return texts;
 }
 
+/** `text` without the punctuation and spaces drawn around it (a link's ": Fractional CMO" for screen readers). */
+const core = (text: string) => text.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+
 /**
  * Whether a click on `text` that put the cursor in a field holding `value` (figures filled in)
  * reached that text's own field: the field holds the text, or, for a text composed of a field and
  * words around it ("3,089 views"), the text holds the field's value.
  */
 export function reachedItsField(text: string, value: string, figures: TokenValues): boolean {
-  // Punctuation drawn around a text (a link's ": Fractional CMO" for screen readers) is not the field's.
-  const core = text.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
+  const clicked = core(text);
   const held = asRead(fillText(value, figures));
-  return held.includes(core) || (held.length > 0 && core.includes(held));
+  return held.includes(clicked) || (held.length > 0 && clicked.includes(held));
 }
 
-/** Whether the entry's marked texts hold `text`, as whole words (a step's "1" drawn by the page is not "12-month"'s). */
+/**
+ * Whether the entry's marked texts hold `text` as one of the texts a page draws of them: a whole
+ * value, a paragraph or line of it, or a run of Markdown between its marks (`**`, `*`, a link's
+ * brackets). A sentence that merely contains the words ("Book a free strategy call with…") does not
+ * make the site's "Book a free strategy call" button the entry's.
+ */
 export function isHeld(text: string, held: readonly string[]): boolean {
-  const core = text.replace(/^[\s\p{P}]+|[\s\p{P}]+$/gu, '');
-  if ((core.match(/\p{L}/gu) ?? []).length < 2) return false;
-  const word = new RegExp(`(^|[^\\p{L}\\p{N}])${core.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'u');
-  return held.some((value) => word.test(value));
+  const wanted = core(text);
+  if ((wanted.match(/\p{L}/gu) ?? []).length < 2) return false;
+  const drawn = held.flatMap((value) => value.split(/\n+|\*\*|\*|__|`|\[|\]\([^)]*\)|^#+\s|^[-+]\s|^\d+\.\s|\|/mu));
+  return drawn.some((piece) => core(asRead(piece)) === wanted);
 }

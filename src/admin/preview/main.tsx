@@ -8,7 +8,7 @@
  */
 import { registerImages, type ResponsiveImage } from '../../components/Picture.tsx';
 import { ContentError, type ContentIssue } from '../../content/contentIssues.ts';
-import { onPreviewClick } from './clickToEdit.ts';
+import { onPreviewClick, onPreviewPointerMove, pointedStyle } from './clickToEdit.ts';
 import { withClickToEditMarks, type MarkedField } from './clickToEditMarks.ts';
 import { checkedMarkup, refusal, sitePagesOf } from './entryCheck.ts';
 import { recordOldUrlNames, type DecapEntry } from './oldUrlNames.ts';
@@ -26,7 +26,7 @@ interface PreviewProps {
 /** What Decap puts on window: its registry, and its React's createElement. */
 interface DecapGlobals {
   CMS: {
-    registerPreviewStyle(url: string): void;
+    registerPreviewStyle(style: string, options?: { raw: boolean }): void;
     registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
     registerEventListener(listener: { name: 'preSave' | 'prePublish'; handler: (event: { entry: DecapEntry }) => unknown }): void;
   };
@@ -44,6 +44,7 @@ registerImages(
 
 const stylesheet = document.currentScript?.dataset.siteStylesheet;
 if (stylesheet) CMS.registerPreviewStyle(stylesheet);
+CMS.registerPreviewStyle(pointedStyle, { raw: true });
 
 const site = sitePagesOf(snapshot.pages);
 
@@ -67,7 +68,7 @@ void templatesLoaded.then((templates) => {
   for (const [name, template] of Object.entries(templates)) {
     CMS.registerPreviewTemplate(name, ({ entry, fields, collection }) => {
       const data = collection.getIn(['editor', 'visualEditing']) ? withClickToEditMarks(entry.get('data').toJS(), fields.toJS()) : entry.get('data').toJS();
-      return h('div', { dangerouslySetInnerHTML: { __html: markupOf(template, data) }, onClickCapture: onPreviewClick });
+      return h('div', { dangerouslySetInnerHTML: { __html: markupOf(template, data) }, onClickCapture: onPreviewClick, onMouseMove: onPreviewPointerMove });
     });
   }
 });
