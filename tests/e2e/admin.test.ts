@@ -266,6 +266,7 @@ describe('the editor at /admin/ with the local backend', () => {
     const elsewhere = await clickEachText(page, 'header:not(main header), footer:not(main footer), #article-related');
     assert.ok(elsewhere.length > 10, `${elsewhere.length} texts in the menus, the footer and the related posts`);
     assert.deepEqual(elsewhere.filter(({ focused, outlined }) => focused || outlined), [], 'a text of the menus, the footer or the related posts looked clickable or put the cursor in a field');
+    assert.equal(page.context().pages().length, 1, "no click on a link of the preview opened the live site's page in a new tab");
   });
 
   /** Unfolds a folded list item by its chevron: Decap shows the item's summary under its top bar, and only the bar's first button toggles it. */

@@ -12,10 +12,10 @@ import { fillText, type TokenValues } from '../../src/content/tokens.ts';
 const stegaMarks = new RegExp(stegaMark.source, 'gu');
 
 /** A text as a visitor reads it: without click-to-edit marks, its spaces run together. */
-export const asRead = (text: string): string => text.replace(stegaMarks, '').replace(/\s+/g, ' ').trim();
+const asRead = (text: string): string => text.replace(stegaMarks, '').replace(/\s+/g, ' ').trim();
 
 /** What a click on one text of the preview did. */
-export interface TextClick {
+interface TextClick {
   /** The text clicked, as read. */
   text: string;
   /** The form's field the cursor went to, if any: its value (a rich text's as read) and whether the owner sees it. */

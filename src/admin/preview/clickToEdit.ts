@@ -16,14 +16,14 @@ import { focusField } from './focusField.ts';
  * a caret in there, so that a click between two lines of a paragraph, or in a button's padding, is
  * on its text; none where the nearest text is a child element's (an icon beside a text is not it).
  */
-export function textAt(element: Element, x: number, y: number): Text | undefined {
+function textAt(element: Element, x: number, y: number): Text | undefined {
   const document = element.ownerDocument;
   const node = document.caretPositionFromPoint ? document.caretPositionFromPoint(x, y)?.offsetNode : document.caretRangeFromPoint(x, y)?.startContainer;
   return node && node.nodeType === Node.TEXT_NODE && node.parentNode === element ? (node as Text) : undefined;
 }
 
 /** The path of the field whose mark `text` carries (`hero.title`), if any. */
-export function markedPath(text: string): string | undefined {
+function markedPath(text: string): string | undefined {
   try {
     const decoded = vercelStegaDecode<{ decap?: unknown }>(text);
     return typeof decoded?.decap === 'string' ? decoded.decap : undefined;
@@ -55,6 +55,8 @@ export function onPreviewClick(event: { target: EventTarget | null; clientX: num
   event.stopPropagation();
   const target = event.target as Element | null;
   if (!target?.childNodes) return;
+  // A link of the preview opened the live site's page in a new tab: a text no field holds does nothing.
+  if (target.closest('a[href]')) event.preventDefault();
   const text = textAt(target, event.clientX, event.clientY);
   const path = text && markedPath(text.data);
   if (!path) return;
