@@ -47,3 +47,14 @@ export function withStega<T>(data: T, marks: StegaMarks): T {
   };
   return visit(data, '') as T;
 }
+
+/** `text` without its marks, and the first of them ('' for none): what a text split for drawing gives each of its parts. */
+export function splitStega(text: string): { text: string; mark: string } {
+  const [mark = ''] = text.match(stegaRun) ?? [];
+  return { text: mark ? text.replace(stegaRun, '') : text, mark };
+}
+
+/** HTML (from a marked text's Markdown) with `mark` after each of its texts, so each text, a bold word or a list item, is its field's. */
+export function withMarkOnEachText(html: string, mark: string): string {
+  return mark ? html.replace(/>([^<]*[^<\s][^<]*)(?=<|$)/g, (_, text: string) => `>${text}${mark}`) : html;
+}

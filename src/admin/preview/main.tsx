@@ -4,11 +4,13 @@
  * which only receives the markup) and styled by the site's own stylesheet. A value the build would
  * refuse (entryCheck.ts) shows each field, by its label in the form, and what is wrong with it in
  * the pane, and Save and Publish refuse it. Every text carries its click-to-edit mark, a block's too
- * (clickToEditMarks.ts). On save, a renamed entry keeps its old address (oldUrlNames.ts). Under
- * `npm run cms`, a rebuild that fails anyway is shown until one succeeds (buildFailure.ts).
+ * (clickToEditMarks.ts), and a click on it focuses its field (clickToEdit.ts). On save, a renamed
+ * entry keeps its old address (oldUrlNames.ts). Under `npm run cms`, a rebuild that fails anyway is
+ * shown until one succeeds (buildFailure.ts).
  */
 import { registerImages, type ResponsiveImage } from '../../components/Picture.tsx';
 import { ContentError, type ContentIssue } from '../../content/contentIssues.ts';
+import { onPreviewClick, onPreviewPointerMove, pointedStyle } from './clickToEdit.ts';
 import { withClickToEditMarks, type MarkedField } from './clickToEditMarks.ts';
 import { withoutStega } from '../../content/stega.ts';
 import { followBuilds } from './buildFailure.ts';
@@ -34,7 +36,7 @@ interface PreviewProps {
 interface DecapGlobals {
   CMS: {
     registerWidget(name: string, control: (props: { entry: { get(key: 'path'): string | undefined }; forID: string; classNameWrapper: string }) => unknown): void;
-    registerPreviewStyle(url: string): void;
+    registerPreviewStyle(style: string, options?: { raw: boolean }): void;
     registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
     registerEventListener(listener: { name: 'preSave' | 'prePublish'; handler: (event: { entry: DecapEntry }) => unknown }): void;
   };
@@ -52,6 +54,7 @@ registerImages(
 
 const stylesheet = document.currentScript?.dataset.siteStylesheet;
 if (stylesheet) CMS.registerPreviewStyle(stylesheet);
+CMS.registerPreviewStyle(pointedStyle, { raw: true });
 
 let site = sitePagesOf(snapshot.pages);
 
@@ -79,7 +82,7 @@ void templatesLoaded.then((templates) => {
   for (const [name, template] of Object.entries(templates)) {
     CMS.registerPreviewTemplate(name, ({ entry, fields, collection }) => {
       const data = collection.getIn(['editor', 'visualEditing']) ? withClickToEditMarks(entry.get('data').toJS(), fields.toJS()) : entry.get('data').toJS();
-      return h('div', { dangerouslySetInnerHTML: { __html: markupOf(name, template, data) } });
+      return h('div', { dangerouslySetInnerHTML: { __html: markupOf(name, template, data) }, onClickCapture: onPreviewClick, onMouseMove: onPreviewPointerMove });
     });
   }
 });

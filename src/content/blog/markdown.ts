@@ -2,6 +2,7 @@ import { Marked, Renderer, type Token, type Tokens } from 'marked';
 import { hyphenatedCompound } from '../../components/compounds.ts';
 import { headerDom } from '../../components/header/headerDom.ts';
 import { heroDom } from '../../components/heroDom.ts';
+import { splitStega, withMarkOnEachText } from '../stega.ts';
 
 /** Ids the page around a post body already uses (document chrome and the article shell). */
 const reservedIds = new Set(['main', heroDom.id, heroDom.headingId, 'contact', 'site-map', headerDom.drawerId, headerDom.servicesMenuId]);
@@ -65,7 +66,9 @@ const decodeEntities = (text: string) =>
  * (unique within the page), external links open in a new tab with `rel="noopener noreferrer"`, and
  * tables scroll inside a labelled, focusable region (`section`) on narrow screens.
  */
-export function renderMarkdown(markdown: string, words: MarkdownWords): RenderedBody {
+export function renderMarkdown(source: string, words: MarkdownWords): RenderedBody {
+  // In the editor's preview the Markdown carries its field's click-to-edit mark: every text drawn from it does (stega.ts).
+  const { text: markdown, mark } = splitStega(source);
   const headings: BodyHeading[] = [];
   const used = new Map<string, number>();
   const uniqueId = (text: string) => {
@@ -116,7 +119,7 @@ export function renderMarkdown(markdown: string, words: MarkdownWords): Rendered
       return part[0] && opensSection(part[0]) ? `<section data-words="${countWordsInHtml(partHtml)}">\n${partHtml}</section>\n` : partHtml;
     })
     .join('');
-  return { html, headings };
+  return { html: withMarkOnEachText(html, mark), headings };
 }
 
 /** Visible words of an HTML fragment (tags and entities removed). */
