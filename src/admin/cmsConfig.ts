@@ -9,7 +9,9 @@ import { postBodySchema, postMetaSchema } from '../content/blog/schema.ts';
 import { pricingDataFile, pricingDataSchema } from '../content/pricing.ts';
 import { redirectsDataFile, redirectsDataSchema } from '../content/redirects.ts';
 import type { CmsBackend } from './cmsBackend.ts';
-import { clickToEdit, contentCollections } from './contentCollections.ts';
+import { clickToEdit, contentCollections, postAddress } from './contentCollections.ts';
+import { paths } from '../paths.ts';
+import { tokenGuide } from '../content/tokens.ts';
 import { fieldsOf } from './schemaFields.ts';
 
 /** A post's file: its front matter, then its article. */
@@ -45,7 +47,7 @@ export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOpt
         name: 'posts',
         label: 'Blog posts',
         label_singular: 'Blog post',
-        description: 'Articles on /blog/. Saving one rebuilds the site; a problem stops the build with the file and field named.',
+        description: 'Articles on /blog/. Save keeps a draft; Publish puts it on the site. The preview shows the article as it will look, or says what to change first.',
         folder: 'src/content/posts',
         extension: 'md',
         format: 'yaml-frontmatter',
@@ -53,7 +55,8 @@ export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOpt
         slug: '{{fields.slug}}',
         identifier_field: 'title',
         editor: clickToEdit,
-        summary: '{{title}} ({{date}})',
+        summary: `{{fields.title}} · ${postAddress('slug')} · {{fields.date | date('D MMM YYYY')}}`,
+        preview_path: postAddress('slug'),
         sortable_fields: ['date', 'title', 'category'],
         fields: postFields(nextPostId),
       },
@@ -62,15 +65,16 @@ export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOpt
         name: 'pricing',
         label: 'Pricing',
         editor: clickToEdit,
-        files: [{ name: 'pricing', label: 'Plans, add-ons and FAQs', file: `src/content/data/${pricingDataFile}`, fields: fieldsOf(pricingDataSchema) }],
+        files: [{ name: 'pricing', label: 'Plans, add-ons and FAQs', file: `src/content/data/${pricingDataFile}`, preview_path: paths.pricing, fields: fieldsOf(pricingDataSchema) }],
       },
       {
         name: 'settings',
         label: 'Site settings',
+        description: `The firm's name, people, contacts and claims, and the old addresses that send visitors on. Any text of the site may name one of these figures in braces, and the site fills it in, so the words always agree with the settings: ${tokenGuide}.`,
         editor: { preview: false },
         files: [
-          { name: 'identity', label: 'Firm identity and contacts', file: `src/content/data/${siteDataFile}`, fields: fieldsOf(siteDataSchema) },
-          { name: 'redirects', label: 'Redirects (old addresses)', file: `src/content/data/${redirectsDataFile}`, fields: fieldsOf(redirectsDataSchema) },
+          { name: 'identity', label: 'Firm identity and contacts', file: `src/content/data/${siteDataFile}`, preview_path: paths.contact, fields: fieldsOf(siteDataSchema) },
+          { name: 'redirects', label: 'Redirects (old addresses)', file: `src/content/data/${redirectsDataFile}`, preview_path: paths.home, fields: fieldsOf(redirectsDataSchema) },
         ],
       },
     ],

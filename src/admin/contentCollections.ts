@@ -7,33 +7,42 @@
 import type { z } from 'zod';
 import { cmoVsAgencyFile, cmoVsAgencySchema } from '../content/blog/articles/cmoVsAgency.ts';
 import { leanCanvasFile, leanCanvasSchema } from '../content/blog/articles/leanCanvas.ts';
-import { landingFolder } from '../content/landingPages.ts';
+import { landingFolder, landingPath } from '../content/landingPages.ts';
 import { landingPageSchema } from '../content/landingPageSchema.ts';
 import { serviceLayoutSchemas, type ServiceLayout } from '../content/serviceSchema.ts';
+import { blogUrls } from '../content/blog/urls.ts';
 import { sharedWordsFile, sharedWordsSchema } from '../content/shared.ts';
-import { tokenList } from '../content/tokens.ts';
 import { fieldsOf } from './schemaFields.ts';
 import { sitePages } from '../pages/sitePages.ts';
+import { paths, servicePath } from '../paths.ts';
 
-/** A content file the editor edits as one entry: its entry name (also its preview's), its label, where it lives and its schema. */
+/** A content file the editor edits as one entry: its entry name (also its preview's), its label, its page's address, where it lives and its schema. */
 export interface ContentEntry {
   name: string;
   label: string;
+  /** The address "View Live" opens: the page's, or a template such as `/blog/{{fields.meta.slug}}/`. */
+  address: string;
   /** Under src/content/, e.g. `pages/home.yml`. */
   file: string;
   schema: z.ZodType;
 }
 
+/** A post's page, by the field holding its URL name: "View Live" and the lists show it. */
+export const postAddress = (slugField: string) => blogUrls(paths.blog).article(`{{fields.${slugField}}}`);
+
+/** In an entry's summary, its publication moment when it has one (Decap's summary cannot compare it with now). */
+const scheduledMark = "{{fields.publishAt | ternary(' · scheduled for ', '')}}{{fields.publishAt}}";
+
 /** The pages, in the order the editor lists them (each declared once, in src/pages/sitePages.ts), then the words on every page. */
 export const pageEntries: readonly ContentEntry[] = [
-  ...sitePages.map(({ name, label, file, schema }) => ({ name, label, file, schema })),
-  { name: 'shared', label: 'Words on every page (menus, footer, buttons)', file: sharedWordsFile, schema: sharedWordsSchema },
+  ...sitePages.map(({ name, label, path, file, schema }) => ({ name, label, address: path, file, schema })),
+  { name: 'shared', label: 'Words on every page (menus, footer, buttons)', address: paths.home, file: sharedWordsFile, schema: sharedWordsSchema },
 ];
 
 /** The dedicated articles: post facts as every post has them, then the copy their page lays out. */
 export const articleEntries: readonly ContentEntry[] = [
-  { name: 'lean-canvas', label: 'The Lean Canvas for B2B Founders', file: leanCanvasFile, schema: leanCanvasSchema },
-  { name: 'cmo-vs-agency', label: 'Fractional CMO vs. Marketing Agency', file: cmoVsAgencyFile, schema: cmoVsAgencySchema },
+  { name: 'lean-canvas', label: 'The Lean Canvas for B2B Founders', address: postAddress('meta.slug'), file: leanCanvasFile, schema: leanCanvasSchema },
+  { name: 'cmo-vs-agency', label: 'Fractional CMO vs. Marketing Agency', address: postAddress('meta.slug'), file: cmoVsAgencyFile, schema: cmoVsAgencySchema },
 ];
 
 /** How each service layout is offered when creating a service. */
@@ -51,10 +60,11 @@ export const clickToEdit = { visualEditing: true } as const;
 /** The collection of the pages the owner builds from blocks (also its preview's name). */
 export const landingCollectionName = 'landing-pages';
 
-/** What every content collection says about the words in it. */
-const writingHelp = `Saving rebuilds the site; a problem stops the build with the file and field named, and the last good site stays up. Texts may name a figure from the settings in braces, which the site fills in: ${tokenList}. Links name a page of the site, such as /services/crm/ or /services/crm/#platforms.`;
+/** What every content collection says about the words in it; the figures in braces are explained once, in the site settings. */
+const writingHelp =
+  'Save keeps a draft; Publish puts it on the site. The preview shows the page as it will look, or says what to change first. Texts may name a figure in braces, such as {guaranteeDays}, which the site fills in: Site settings lists them all. Links name a page of this site, such as /services/crm/ or /services/crm/#platforms.';
 
-const entryFile = (entry: ContentEntry) => ({ name: entry.name, label: entry.label, file: `src/content/${entry.file}`, fields: fieldsOf(entry.schema) });
+const entryFile = (entry: ContentEntry) => ({ name: entry.name, label: entry.label, file: `src/content/${entry.file}`, preview_path: entry.address, fields: fieldsOf(entry.schema) });
 
 /** The collections of the pages, the services and the dedicated articles. */
 export function contentCollections() {
@@ -73,7 +83,8 @@ export function contentCollections() {
       filter: { field: 'layout', value: layout },
       slug: '{{fields.slug}}',
       identifier_field: 'menuLabel',
-      summary: '{{menuLabel}} (/services/{{slug}}/)',
+      summary: `{{fields.menuLabel}} · ${servicePath('{{fields.slug}}')}${scheduledMark}`,
+      preview_path: servicePath('{{fields.slug}}'),
       sortable_fields: ['position', 'menuLabel'],
       fields: fieldsOf(serviceLayoutSchemas[layout]),
     })),
@@ -88,7 +99,8 @@ export function contentCollections() {
       create: true,
       slug: '{{fields.slug}}',
       identifier_field: 'title',
-      summary: '{{title}} (/{{slug}}/)',
+      summary: `{{fields.title}} · ${landingPath('{{fields.slug}}')}${scheduledMark}`,
+      preview_path: landingPath('{{fields.slug}}'),
       sortable_fields: ['title', 'slug'],
       editor: clickToEdit,
       fields: fieldsOf(landingPageSchema),

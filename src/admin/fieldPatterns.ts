@@ -26,5 +26,5 @@ export const contentText = (min: number, max?: number): FieldPattern => {
   const [exact, message] = length(min, max);
   const lengthCheck = max === undefined ? `(?=${exact.slice(1, -1)}$)` : `(?:(?=[^{}]*$)(?=${exact.slice(1, -1)}$)|(?=[^{}]*\\{)(?=${length(min)[0].slice(1, -1)}$))`;
   const figures = max === undefined ? '' : ' (with a figure in braces, as it reads: the preview counts it)';
-  return [`^${lengthCheck}(?:[^{}]|\\{(?:${tokenNames.join('|')})\\})*$`, `${message}${figures}; braces only around a figure such as {guaranteeDays}`];
+  return [`^${lengthCheck}(?:[^{}]|\\{(?:${tokenNames.join('|')})\\})*$`, `${message}${figures}; braces only around a figure such as {guaranteeDays} (Site settings lists them all)`];
 };

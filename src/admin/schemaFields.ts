@@ -160,8 +160,13 @@ function fieldOf(name: string, schema: z.ZodType, options: FieldOptions = {}): C
       return { ...base, widget: 'number', ...numberRange(inner) };
     case 'boolean':
       return { ...base, widget: 'boolean' };
-    case 'enum':
-      return { ...base, widget: 'select', options: once(Object.values(def.entries ?? {})) };
+    case 'enum': {
+      const values = once(Object.values(def.entries ?? {}));
+      // The site's icons: each offered with its picture (the editor's icon widget, src/admin/preview/iconWidget.ts).
+      if (meta.widget === 'icon') return { ...base, widget: 'icon', options: values };
+      const words = meta.options;
+      return { ...base, widget: 'select', options: words ? values.map((value) => ({ label: words[value] ?? value, value })) : values };
+    }
     case 'literal':
       return { ...base, widget: 'hidden', default: String(def.values?.[0]) };
     case 'object': {
@@ -171,11 +176,15 @@ function fieldOf(name: string, schema: z.ZodType, options: FieldOptions = {}): C
     case 'array': {
       const element = def.element as z.ZodType;
       const elementDef = defOf(element);
-      const list = { ...base, widget: 'list' as const, ...listSize(inner), ...(meta.summary ? { summary: meta.summary } : {}), ...(meta.singular ? { label_singular: meta.singular } : {}) };
-      if (elementDef.type === 'object') return { ...list, fields: fieldsOf(element, inside) };
-      if (elementDef.type === 'union' && elementDef.discriminator) return { ...list, typeKey: elementDef.discriminator, types: variantTypes(element, elementDef.discriminator, inside) };
-      const { summary: _summary, ...single } = list;
-      return { ...single, field: fieldOf('item', element, inside) };
+      const list = { ...base, widget: 'list' as const, ...listSize(inner), ...(meta.summary ? { summary: meta.summary } : {}) };
+      // Decap counts and adds items in its own words ("1 card", "Add card"): every list names one item.
+      const singular = meta.singular ?? metaOf(element).label;
+      if (!singular) throw new Error(`${name}: the editor needs what one item of this list is called (its item's label, or the list's singular)`);
+      const items = { ...list, label_singular: singular };
+      if (elementDef.type === 'object') return { ...items, fields: fieldsOf(element, inside) };
+      if (elementDef.type === 'union' && elementDef.discriminator) return { ...items, typeKey: elementDef.discriminator, types: variantTypes(element, elementDef.discriminator, inside) };
+      // A folded item shows its own text, not its field's label.
+      return { ...items, summary: '{{fields.item}}', field: fieldOf('item', element, inside) };
     }
     default:
       throw new Error(`${name}: the editor has no widget for a ${def.type} schema`);

@@ -15,12 +15,14 @@ export interface FieldMeta {
    * article (Markdown with section headings), a day, a day with an optional time (a post's
    * publication date), or a date and time, from a picker, or an uploaded image.
    */
-  widget?: 'string' | 'text' | 'markdown' | 'article' | 'date' | 'moment' | 'datetime' | 'image';
+  widget?: 'string' | 'text' | 'markdown' | 'article' | 'date' | 'moment' | 'datetime' | 'image' | 'icon';
   /** What a valid value looks like: the editor's message for one that does not match (the hint unless said). */
   format?: string;
+  /** What the editor offers for each value of a choice, in words ("In the footer only" for `footer`). */
+  options?: Readonly<Record<string, string>>;
   /** A list item's title when collapsed, e.g. `{{fields.title}}`. */
   summary?: string;
-  /** What one item of a list is called, on its Add button ("Add block"). */
+  /** What one item of a list is called, on its Add button ("Add block") and its count ("1 block"): its item's label unless said. */
   singular?: string;
   /** Whether a group or list starts folded (the editor's choice unless said). */
   collapsed?: boolean;
@@ -88,13 +90,15 @@ export const image = (label: string, hint = 'A .jpg, .png, .webp or .avif; name 
 export const yesNo = (label: string, hint?: string) =>
   z.boolean({ error: 'must be true or false' }).default(false).meta({ label, ...(hint ? { hint } : {}) });
 
-/** One of the site's icons, by name. */
+/** One of the site's icons, by name: the editor offers each with its picture. */
 export const icon = (label = 'Icon') =>
-  z.enum(iconNames, { error: (issue) => `${JSON.stringify(issue.input)} is not an icon the site has` }).meta({ label });
+  z.enum(iconNames, { error: (issue) => `${JSON.stringify(issue.input)} is not an icon the site has` }).meta({ label, widget: 'icon' });
 
-/** One of a fixed set of options. */
-export const choice = <const Options extends readonly [string, ...string[]]>(label: string, options: Options, hint?: string) =>
-  z.enum(options, { error: `must be one of ${options.join(', ')}` }).meta({ label, ...(hint ? { hint } : {}) });
+/** One of a fixed set of options, each offered in the editor in the words given for it. */
+export const choice = <const Option extends string>(label: string, options: Readonly<Record<Option, string>>, hint?: string) => {
+  const values = Object.keys(options) as [Option, ...Option[]];
+  return z.enum(values, { error: `must be one of ${values.join(', ')}` }).meta({ label, options, ...(hint ? { hint } : {}) });
+};
 
 /** A whole number. */
 export const wholeNumber = (label: string, { min, max, hint }: { min: number; max?: number; hint?: string }) => {

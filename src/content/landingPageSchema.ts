@@ -11,7 +11,8 @@ import { MAX_PAGE_TITLE, pageSeo } from './pageSeo.ts';
 import { publication } from './publication.ts';
 import { urlNameFields } from './urlNames.ts';
 
-const menuPlaces = ['none', 'header', 'footer'] as const;
+/** Where the page is linked from, in the owner's words. */
+const menuPlaces = { none: 'In no menu (reached by links and campaigns)', header: 'In the top menu (and the footer)', footer: 'In the footer only' } as const;
 
 export const landingPageSchema = group('Page made of blocks', {
   ...urlNameFields('/<URL name>/'),
@@ -19,7 +20,7 @@ export const landingPageSchema = group('Page made of blocks', {
   ...pageSeo,
   title: line('Title in the browser tab and search results', { min: 5, max: MAX_PAGE_TITLE, hint: `The site name is added after it; at most ${MAX_PAGE_TITLE} characters, so search results show it whole.` }),
   cardLabel: line('Label over the title on its social card, such as Case study', { max: 40, hint: 'The card shown when the page is shared; without it, the site name.' }).optional(),
-  menu: choice('In the menus', menuPlaces, 'header: a link in the top menu (and the footer); footer: a link in the footer only; none: reached by links and campaigns.'),
+  menu: choice('In the menus', menuPlaces),
   menuLabel: line('Name in the menu', { max: 24, hint: 'Short: it sits beside the other menu links. Needed when the page is in a menu.' }).optional(),
   noindex: yesNo('Keep out of search engines', 'For campaign pages: the page asks search engines not to index it and stays out of the sitemap.'),
   blocks: list('Blocks, in order', blockSchema, { min: 2, singular: 'block', hint: 'Start with the top of the page (its headline); then any blocks, in any order.', summary: '{{fields.title}}' }),

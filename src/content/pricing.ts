@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { loadDataFile } from './dataFile.ts';
 import { siteTokens } from './siteTokens.ts';
-import { fillTokens, tokenList, type TokenValues } from './tokens.ts';
+import { fillTokens, type TokenValues } from './tokens.ts';
 import type { IconName } from '../components/icons.ts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -37,7 +37,7 @@ const dollars = z
   .positive({ error: 'must be more than $0' })
   .meta({ label: 'Price per month', hint: 'Whole US dollars a month, without $ or commas.' });
 const description = text(20, 'a description of at least 20 characters', 'Description', { paragraph: true });
-const figuresHint = `May name a figure from the settings: ${tokenList}.`;
+const figuresHint = 'May name a figure in braces, such as {startLeadTime}: Site settings lists them all.';
 const uniqueNames = (items: readonly { name: string }[], context: z.RefinementCtx, what: string) => {
   items.forEach((item, index) => {
     if (items.findIndex((other) => other.name.toLowerCase() === item.name.toLowerCase()) !== index) {
@@ -58,7 +58,7 @@ export const pricingDataSchema = z.strictObject({
         features: z
           .array(text(3, 'a feature', 'Feature'), { error: 'must be a list of features' })
           .min(1, { error: 'needs at least one feature' })
-          .meta({ label: 'Features' }),
+          .meta({ label: 'Features', singular: 'feature' }),
         popular: z.boolean({ error: 'must be true or false' }).meta({ label: 'Most popular', default: false }),
       }),
       { error: 'must be a list of plans' },
@@ -69,14 +69,14 @@ export const pricingDataSchema = z.strictObject({
       if (plans.filter((plan) => plan.popular).length !== 1) context.addIssue({ code: 'custom', message: 'exactly one plan must be marked popular (it carries the Most Popular badge)' });
     })
     // Three plans, open, so the owner sees every price at once.
-    .meta({ label: 'Plans', hint: 'The page shows three plans side by side; exactly one is marked popular.', summary: '{{fields.name}}: ${{fields.price}}', collapsed: false }),
+    .meta({ label: 'Plans', hint: 'The page shows three plans side by side; exactly one is marked popular.', summary: '{{fields.name}}: ${{fields.price}}', singular: 'plan', collapsed: false }),
   addOns: z
     .array(z.strictObject({ name: text(2, 'a service name', 'Name'), price: dollars, description }), {
       error: 'must be a list of add-on services',
     })
     .min(1, { error: 'needs at least one add-on service' })
     .superRefine((addOns, context) => uniqueNames(addOns, context, 'add-on service'))
-    .meta({ label: 'Add-on services', summary: '{{fields.name}}: ${{fields.price}}' }),
+    .meta({ label: 'Add-on services', singular: 'add-on service', summary: '{{fields.name}}: ${{fields.price}}' }),
   startLeadTime: text(3, 'how soon an engagement starts, such as "5-7 business days"', 'Time to start', {
     hint: 'How soon an engagement starts after signing, such as "5-7 business days"; an FAQ can write {startLeadTime}.',
   }),
@@ -89,7 +89,7 @@ export const pricingDataSchema = z.strictObject({
       { error: 'must be a list of questions' },
     )
     .min(1, { error: 'needs at least one question' })
-    .meta({ label: 'Questions and answers', summary: '{{fields.question}}' }),
+    .meta({ label: 'Questions and answers', singular: 'question', summary: '{{fields.question}}' }),
 });
 
 export type PricingData = z.infer<typeof pricingDataSchema>;

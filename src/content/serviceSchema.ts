@@ -28,7 +28,7 @@ import {
 } from './shapes.ts';
 
 /** Where the overview page (/services/) shows a service's card. */
-const overviewSections = ['core', 'supporting', 'none'] as const;
+const overviewSections = { core: 'Core leadership services', supporting: 'Supporting services', none: 'No card' } as const;
 
 const common = {
   ...urlNameFields('/services/<URL name>/'),
@@ -37,7 +37,7 @@ const common = {
   ...pageSeo,
   ...publication,
   overview: group('Card on the services page (/services/)', {
-    section: choice('Shown among', overviewSections, 'core: Core leadership services; supporting: Supporting services; none: no card.'),
+    section: choice('Shown among', overviewSections),
     position: wholeNumber('Place among those cards', { min: 1, hint: 'Smallest number first.' }),
     description: paragraph('Text'),
     icon: icon(),
@@ -79,9 +79,9 @@ const serviceAreaShape = group('Offering', {
   summary: paragraph('Card text (what it is, in a sentence or two)'),
   icon: icon(),
   intro: paragraph('Introduction of its section'),
-  body: list('How we work on it', paragraph('Paragraph')),
-  deliverables: featureList('What we deliver'),
-  outcomes: featureList('What you can expect'),
+  body: list('Paragraphs on how we work on it', paragraph('Paragraph')),
+  deliverables: featureList('Deliverables (what we deliver)'),
+  outcomes: featureList('Outcomes (what you can expect)'),
   note: paragraph('A condition not to miss (such as where it is available)').optional(),
 });
 

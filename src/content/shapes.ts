@@ -41,7 +41,7 @@ export const industryShape = group('Industry', {
   name: line('Name'),
   description: paragraph('Text'),
   icon: icon(),
-  features: featureList('What we do there'),
+  features: featureList('Points on what we do there'),
 });
 
 export const metricShape = group('Figure', {
@@ -87,7 +87,7 @@ export const keyDeliverableShape = group('Main deliverable', {
   title: line('Title'),
   description: paragraph('Text'),
   icon: icon(),
-  contents: featureList("What's inside"),
+  contents: featureList("Contents (what's inside)"),
 });
 
 /** A link shown as a button: where it goes and its words. */

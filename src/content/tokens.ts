@@ -40,6 +40,9 @@ const isTokenName = (name: string): name is TokenName => Object.hasOwn(tokenMean
 /** `{guaranteeDays}, {siteName}, …`: the names as an owner writes them. */
 export const tokenList = tokenNames.map((name) => `{${name}}`).join(', ');
 
+/** Each name with what it stands for, as the editor explains them once (the site settings' description). */
+export const tokenGuide = tokenNames.map((name) => `{${name}} ${tokenMeanings[name]}`).join('; ');
+
 /** Why `text` cannot be filled in (empty when it can). */
 function tokenProblems(text: string): string[] {
   const problems = [...text.matchAll(tokenPattern)]

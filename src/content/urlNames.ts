@@ -22,8 +22,9 @@ const urlName = (label: string, hint: string) =>
 /** The fields `slug` and `formerSlugs` of an entry served at `address` (such as `/services/<URL name>/`). */
 export const urlNameFields = (address: string) => ({
   slug: urlName('URL name', `The page lives at ${address}. Renaming it keeps the old address working: the editor adds the old name below when you save.`),
-  formerSlugs: list('Old URL names', urlName('Old URL name', 'Visitors to the old address are sent on to this page (a permanent 301 redirect).'), {
+  formerSlugs: list('Old names in the address', urlName('Old name', 'Visitors to the old address are sent on to this page (a permanent 301 redirect).'), {
     min: 0,
+    singular: 'old name',
     hint: 'Earlier URL names of this page, added by the editor on a rename: each keeps answering by sending visitors here. Remove one only if no link to it should work any more.',
   }).optional(),
 });
@@ -64,7 +65,7 @@ export function fileNameIssues(entry: NamedEntry, addressOf: (name: string) => s
     {
       file: entry.file,
       field: 'formerSlugs',
-      reason: `the URL name changed from ${first} (the file's name, its first address) to ${entry.slug}: add ${first} to formerSlugs (Old URL names) so ${addressOf(first)} still answers; for a page never published, name the file ${entry.slug}${extension} instead`,
+      reason: `the URL name changed from ${first} (the file's name, its first address) to ${entry.slug}: add ${first} to formerSlugs (Old names in the address) so ${addressOf(first)} still answers; for a page never published, name the file ${entry.slug}${extension} instead`,
     },
   ];
 }

@@ -6,8 +6,11 @@
  * the pane, and Save and Publish refuse it. Every text carries its click-to-edit mark, a block's too
  * (clickToEditMarks.ts), and a click on it focuses its field (clickToEdit.ts). On save, a renamed
  * entry keeps its old address (oldUrlNames.ts). Under `npm run cms`, a rebuild that fails anyway is
- * shown until one succeeds (buildFailure.ts).
+ * shown until one succeeds (buildFailure.ts). The editor's page itself: the preview drawn at a
+ * desktop's width (editorLayout.ts), icons offered with their pictures (iconWidget.ts).
  */
+import './editorLayout.ts';
+import './iconWidget.ts';
 import { registerImages, type ResponsiveImage } from '../../components/Picture.tsx';
 import { ContentError, type ContentIssue } from '../../content/contentIssues.ts';
 import { onPreviewClick, onPreviewPointerMove, pointedStyle } from './clickToEdit.ts';

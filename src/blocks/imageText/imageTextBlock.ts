@@ -3,7 +3,7 @@ import { choice, group, image, markdown, paragraph } from '../../content/fields.
 import { sectionFields } from '../sectionFields.ts';
 import type { MediaSide } from '../../components/MediaSplit.tsx';
 
-const imageSides = ['right', 'left'] as const satisfies readonly MediaSide[];
+const imageSides = { right: 'Right of the text', left: 'Left of the text' } as const satisfies Record<MediaSide, string>;
 
 export const imageTextBlock = group('Image beside text', {
   kind: z.literal('imageText'),
@@ -11,5 +11,5 @@ export const imageTextBlock = group('Image beside text', {
   body: markdown('Text', { hint: 'Paragraphs and lists; **bold**, *italic* and [links](/pricing/).' }),
   image: image('Image'),
   imageAlt: paragraph('What the image shows (for readers who cannot see it)', { min: 10 }),
-  imageSide: choice('Image on the', imageSides, 'On phones the image follows the text.'),
+  imageSide: choice('Where the image goes', imageSides, 'On phones the image follows the text.'),
 });

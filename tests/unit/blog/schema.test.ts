@@ -118,7 +118,7 @@ test('a post cannot reuse the id of a dedicated article (7 and 8)', () => {
 
 test('a slug renamed away from the file name (the first URL name) fails unless the old name is kept among the old URL names', () => {
   const { message, dir } = failure({ 'other-name.md': postSource() });
-  assertIssue(message, path.join(dir, 'other-name.md'), 'formerSlugs', /the URL name changed from other-name .* to test-post: add other-name to formerSlugs \(Old URL names\) so \/blog\/other-name\/ still answers; for a page never published, name the file test-post\.md instead/);
+  assertIssue(message, path.join(dir, 'other-name.md'), 'formerSlugs', /the URL name changed from other-name .* to test-post: add other-name to formerSlugs \(Old names in the address\) so \/blog\/other-name\/ still answers; for a page never published, name the file test-post\.md instead/);
   const [renamed] = load(postsFolder({ 'other-name.md': postSource({ formerSlugs: '[other-name]' }) })).fullContent;
   assert.deepEqual([renamed?.slug, renamed?.formerSlugs], ['test-post', ['other-name']]);
 });

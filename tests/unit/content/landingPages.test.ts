@@ -21,7 +21,7 @@ describe('the URL names of the pages made of blocks', () => {
 
   it('refuse a rename that dropped the old name, an old name another page has, and a name the site already answers, naming the file and field', () => {
     assert.deepEqual(reasons([{ ...caseStudy, slug: 'case-study-saas' }]), [
-      `${caseStudy.file}: formerSlugs: the URL name changed from case-study-saas-pipeline (the file's name, its first address) to case-study-saas: add case-study-saas-pipeline to formerSlugs (Old URL names) so /case-study-saas-pipeline/ still answers; for a page never published, name the file case-study-saas.yml instead`,
+      `${caseStudy.file}: formerSlugs: the URL name changed from case-study-saas-pipeline (the file's name, its first address) to case-study-saas: add case-study-saas-pipeline to formerSlugs (Old names in the address) so /case-study-saas-pipeline/ still answers; for a page never published, name the file case-study-saas.yml instead`,
     ]);
     assert.deepEqual(reasons([caseStudy, { ...campaign, formerSlugs: ['old-review', caseStudy.slug] }]), [`${campaign.file}: formerSlugs.1: /${caseStudy.slug}/ is already the address of ${caseStudy.file}`]);
     assert.deepEqual(reasons([{ ...campaign, formerSlugs: ['pricing'] }]), [`${campaign.file}: formerSlugs.0: /pricing/ is already an address of the site (or the start of one): it cannot send visitors here, remove it`]);

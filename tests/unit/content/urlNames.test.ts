@@ -18,7 +18,7 @@ describe('URL names and old URL names', () => {
       {
         file: crm,
         field: 'formerSlugs',
-        reason: 'the URL name changed from crm (the file\'s name, its first address) to crm-integration: add crm to formerSlugs (Old URL names) so /services/crm/ still answers; for a page never published, name the file crm-integration.yml instead',
+        reason: 'the URL name changed from crm (the file\'s name, its first address) to crm-integration: add crm to formerSlugs (Old names in the address) so /services/crm/ still answers; for a page never published, name the file crm-integration.yml instead',
       },
     ]);
     assert.deepEqual(urlNameIssues([{ file: 'src/content/posts/a.md', slug: 'b' }], (name) => `/blog/${name}/`, { fileNames: false }), [], 'not checked where files are not named after their entries');

@@ -8,15 +8,26 @@ import { articleMetaSchema } from '../schema.ts';
 import { proseSectionShape } from './copy.ts';
 
 /** Where a block sits on the canvas (the page maps each area to a grid area). */
-const canvasAreas = ['problem', 'solution', 'metrics', 'uvp', 'advantage', 'channels', 'segments', 'costs', 'revenue'] as const;
-export type CanvasArea = (typeof canvasAreas)[number];
+const canvasAreaNames = {
+  problem: 'Problem',
+  solution: 'Solution',
+  metrics: 'Key metrics',
+  uvp: 'Unique value proposition',
+  advantage: 'Unfair advantage',
+  channels: 'Channels',
+  segments: 'Customer segments',
+  costs: 'Cost structure',
+  revenue: 'Revenue streams',
+} as const;
+export type CanvasArea = keyof typeof canvasAreaNames;
+const canvasAreas = Object.keys(canvasAreaNames) as CanvasArea[];
 
 const canvasBlock = group('Block', {
-  area: choice('Place on the canvas', canvasAreas),
+  area: choice('Place on the canvas', canvasAreaNames),
   order: wholeNumber('Place in the fill order', { min: 1, max: canvasAreas.length }),
   title: line('Title'),
   question: line('Question it answers', { min: 10 }),
-  example: list("The worked example's entries", line('Entry', { min: 3 })),
+  example: list('Entries of the worked example', line('Entry', { min: 3 })),
   guidance: markdown('How to fill it in'),
 });
 
@@ -24,8 +35,8 @@ export const leanCanvasSchema = group('Lean Canvas article', {
   meta: articleMetaSchema,
   intro: markdown('Introduction'),
   example: group('The worked example', { id: anchor('Anchor'), title: line('Title'), lead: paragraph('Introduction'), caption: line('Caption under the canvas') }),
-  blocks: list('The canvas blocks', canvasBlock, { min: canvasAreas.length, max: canvasAreas.length, summary: '{{fields.order}}. {{fields.title}}' }).superRefine((blocks, context) => {
-    for (const area of canvasAreas) if (!blocks.some((entry) => entry.area === area)) context.addIssue({ code: 'custom', message: `needs a block for ${area}: each place on the canvas holds one` });
+  blocks: list('Canvas blocks', canvasBlock, { min: canvasAreas.length, max: canvasAreas.length, summary: '{{fields.order}}. {{fields.title}}' }).superRefine((blocks, context) => {
+    for (const area of canvasAreas) if (!blocks.some((entry) => entry.area === area)) context.addIssue({ code: 'custom', message: `needs a block for ${canvasAreaNames[area]}: each place on the canvas holds one` });
   }),
   fillOrder: group('The fill order', { id: anchor('Anchor'), title: line('Title'), lead: paragraph('Introduction') }),
   sections: list('Sections after the fill order', proseSectionShape, { summary: '{{fields.title}}' }),
