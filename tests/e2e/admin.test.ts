@@ -21,7 +21,7 @@ import { postCategories } from '../../src/content/blog/categories.ts';
 import { loadDataFile } from '../../src/content/dataFile.ts';
 import { readFrontMatter } from '../../src/content/blog/frontMatter.ts';
 import { pricingDataFile, pricingDataSchema } from '../../src/content/pricing.ts';
-import { siteDataFile, siteDataSchema } from '../../src/site.ts';
+import { siteDataFile, siteDataSchema, siteUrl } from '../../src/site.ts';
 import { stegaMark } from '../../src/content/stega.ts';
 import { clickEachText, isHeld, reachedItsField, textsHeld } from '../support/previewClicks.ts';
 import { eventually, field as fieldOf, openEntry, previewPane, publish as publishOn, publishReady, saveDraft, setStatus, startEditor, type EditorSession } from '../support/editorSession.ts';
@@ -45,6 +45,8 @@ const post = {
   body: 'Most pipeline reviews are status meetings in disguise.',
 };
 const newPrice = 12500;
+/** A moment far ahead, in the form the editor writes it. */
+const scheduledAt = '2031-03-02T09:00+01:00';
 const newPhone = '+1 (812) 555-0199';
 
 const headline = 'Grow revenue with one accountable leader';
@@ -76,7 +78,8 @@ const yamlOf = (relative: string) => parseYaml(readFileSync(file(`src/content/${
 
 before(async () => {
   // The site as built the day after the post's date, whatever day the test runs: a post dated in the future would be held back.
-  session = await startEditor({ buildAt: '2026-11-30T09:00-05:00' });
+  // A laptop's window: Decap gives the preview half of it.
+  session = await startEditor({ buildAt: '2026-11-30T09:00-05:00', viewport: { width: 1440, height: 900 } });
   page = session.page;
 });
 
@@ -131,6 +134,74 @@ describe('the editor at /admin/ with the local backend', () => {
     for (const name of ['Blog posts', 'Site settings', 'Pricing', 'Pages', 'Services: leadership layout', 'Services: offerings layout', 'Services: sections layout', 'Pages made of blocks', 'Dedicated articles']) {
       await page.getByRole('link', { name, exact: true }).waitFor();
     }
+  });
+
+  it("speaks the owner's words at a laptop's width: lists give each entry's address and a scheduled entry's moment, the preview draws the desktop layout with nothing of the editor over it, the add menu is in view, and View Live opens the entry's page", async () => {
+    // A page scheduled in an earlier session, committed as the editor would have published it.
+    const scheduled = readFileSync(file('src/content/landing/revenue-engine-review.yml'), 'utf8')
+      .replace('slug: revenue-engine-review', `slug: spring-revenue-review\npublishAt: '${scheduledAt}'`)
+      .replace('title: Free Revenue Engine Review', 'title: Spring Revenue Review');
+    writeFileSync(file('src/content/landing/spring-revenue-review.yml'), scheduled);
+    session.git('add', '-A');
+    session.git('commit', '-q', '--no-verify', '-m', 'A page scheduled for the spring');
+
+    await page.goto(`${session.siteOrigin}/admin/#/collections/services-sections`);
+    await page.getByText('CRM Integration · /services/crm/', { exact: true }).waitFor();
+    await mkdir(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, 'editor-services-list-1440.png') });
+    await openCollection('posts');
+    await page.getByText(/^Fractional CMO Services: The Complete Guide · \/blog\/fractional-cmo-services-complete-guide\/ · \d{1,2} \w{3} \d{4}$/).waitFor();
+    await page.goto(`${session.siteOrigin}/admin/#/collections/landing-pages`);
+    await page.getByText(`Spring Revenue Review · /spring-revenue-review/ · scheduled for ${scheduledAt}`, { exact: true }).waitFor();
+    await page.getByText('Free Revenue Engine Review · /revenue-engine-review/', { exact: true }).waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, 'editor-pages-list-1440.png') });
+
+    await page.getByText('Free Revenue Engine Review · /revenue-engine-review/', { exact: true }).click();
+    await previewShows('main h1', 'Find where your revenue engine leaks');
+    const pane = previewPane(page);
+    // The desktop layout: the header's navigation, not the phone's Menu button.
+    await pane.locator('header nav').first().waitFor({ state: 'visible' });
+    assert.equal(await pane.locator('header button', { hasText: /Menu/ }).isVisible(), false, "the phone's Menu button is not drawn");
+    const header = await pane.locator('header').first().boundingBox();
+    assert.ok(header, "the preview's header is drawn");
+    for (const control of await page.locator('button[title]').all()) {
+      const box = await control.boundingBox();
+      if (!box) continue;
+      const overlaps: boolean = box.x < header.x + header.width && header.x < box.x + box.width && box.y < header.y + header.height && header.y < box.y + box.height;
+      assert.equal(overlaps, false, `the editor's "${await control.getAttribute('title')}" button lies over the preview's header`);
+    }
+    assert.equal(await page.getByRole('link', { name: 'View Live' }).getAttribute('href'), `${siteUrl}/revenue-engine-review/`);
+
+    // Every kind of block offered, whole, within the form's pane and the window.
+    await page.getByRole('button', { name: 'Add block', exact: true }).click();
+    const kinds = page.getByRole('menuitem');
+    await kinds.first().waitFor();
+    const formPane = await page.locator('.Pane1').boundingBox();
+    assert.ok(formPane, "the form's pane");
+    const offered = await kinds.all();
+    assert.equal(offered.length, 13, 'the headline and the twelve blocks of the library');
+    for (const kind of offered) {
+      const box = await kind.boundingBox();
+      const name = await kind.innerText();
+      assert.ok(box, name);
+      assert.ok(box.x >= formPane.x && box.x + box.width <= formPane.x + formPane.width, `"${name}" lies whole within the form's pane`);
+      assert.ok(box.y >= 0 && box.y + box.height <= 900, `"${name}" lies whole within the window`);
+    }
+    await page.screenshot({ path: path.join(screenshotDir, 'editor-add-block-and-preview-1440.png') });
+    await page.keyboard.press('Escape');
+
+    // Icons are offered with their pictures, in words: the owner opens the card's icon and picks another.
+    await openEntry(session, 'services-sections', 'crm');
+    const icon = page.locator('details summary', { hasText: 'Database (choose another)' }).first();
+    await icon.click();
+    const handshake = page.getByRole('radio', { name: 'Handshake', exact: true }).first();
+    assert.equal(await page.locator('label', { has: handshake }).locator('svg').count(), 1, 'each icon is offered with its picture');
+    await page.locator('label', { has: handshake }).click();
+    await page.locator('details summary', { hasText: 'Handshake (choose another)' }).first().waitFor();
+    assert.equal(await page.locator('details summary', { hasText: 'Handshake (choose another)' }).first().locator('svg').count(), 1, 'the chosen icon is drawn beside its name');
+    // The owner leaves the change unsaved; the next step creates a post in a fresh load, as openEntry() starts one (a form opened before can leak into it).
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goto('about:blank');
   });
 
   it('creates a post with a cover image as a draft: a branch of its own holds the Markdown file and the image, main and the served site are unchanged, and the workflow board shows it under Drafts', async () => {
@@ -362,7 +433,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await field('URL name').fill(newPage.slug);
     await field('Title in the browser tab and search results').fill(newPage.title);
     await field('Description for search results').fill(newPage.description);
-    await field('In the menus').fill('header');
+    await field('In the menus').fill('In the top menu');
     await page.keyboard.press('Enter');
     await field('Name in the menu (optional)').fill(newPage.menuLabel);
 
@@ -381,13 +452,13 @@ describe('the editor at /admin/ with the local backend', () => {
     await addBlock('Questions and answers');
     await fillLast('Anchor of the section', 'questions');
     await fillLast('Title', 'Before you sign up');
-    await page.getByRole('button', { name: 'Add questions', exact: true }).click();
+    await page.getByRole('button', { name: 'Add question', exact: true }).click();
     await fillLast('Question', 'Is the webinar recorded?');
     await fillLast('Answer', 'Yes: everyone who signs up receives the recording the next day.');
     await addBlock('Cards');
     await fillLast('Anchor of the section', 'what-you-learn');
     await fillLast('Title', 'What you will learn');
-    await page.getByRole('button', { name: 'Add cards', exact: true }).click();
+    await page.getByRole('button', { name: 'Add card', exact: true }).click();
     await fillLast('Title', 'Where the funnel leaks');
     await fillLast('Text', 'We trace a lead from first touch to signed contract and find the stage that loses most revenue.');
     await addBlock('Booking band');

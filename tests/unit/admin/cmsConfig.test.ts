@@ -18,6 +18,8 @@ import { readFrontMatter } from '../../../src/content/blog/frontMatter.ts';
 import { postMetaSchema, withoutBlankOptionals } from '../../../src/content/blog/schema.ts';
 import { contentDir, dataDir } from '../../../src/content/contentFolders.ts';
 import { contentTokens } from '../../../src/content/contentTokens.ts';
+import { icons } from '../../../src/components/icons.ts';
+import { tokenNames } from '../../../src/content/tokens.ts';
 import { pricingDataFile, pricingDataSchema } from '../../../src/content/pricing.ts';
 import { landingPageSchema } from '../../../src/content/landingPageSchema.ts';
 import { redirectsDataFile, redirectsDataSchema } from '../../../src/content/redirects.ts';
@@ -29,11 +31,14 @@ import { siteDataFile, siteDataSchema } from '../../../src/site.ts';
 
 interface Collection {
   name: string;
+  description?: string;
+  summary?: string;
+  preview_path?: string;
   folder?: string;
   create?: boolean;
   filter?: { field: string; value: string };
   fields?: CmsField[];
-  files?: { name: string; file: string; fields: CmsField[] }[];
+  files?: { name: string; file: string; preview_path?: string; fields: CmsField[] }[];
 }
 
 const config = cmsConfig({ backend: backendFromEnv({}), localBackendUrl: localBackendUrl({}), nextPostId: 9 });
@@ -66,6 +71,13 @@ function fieldTree(fields: readonly CmsField[]): unknown {
   const values = fields.filter((field) => field.widget !== linkedFromWidget);
   return values.map((field) => ({ name: field.name, required: field.required !== false, of: field.fields ? fieldTree(field.fields) : null }));
 }
+
+/** Every field of every collection, down through groups, lists and kinds of block. */
+const everyField = (): CmsField[] => {
+  const within = (fields: readonly CmsField[]): CmsField[] =>
+    fields.flatMap((field) => [field, ...within([...(field.fields ?? []), ...(field.field ? [field.field] : []), ...((field.types as CmsField[] | undefined) ?? [])])]);
+  return collections.flatMap((entry) => [...within(entry.fields ?? []), ...(entry.files ?? []).flatMap((file) => within(file.fields))]);
+};
 
 /** The field at `where` (`office.region`, `plans.price`). */
 function fieldAt(fields: readonly CmsField[], where: string): CmsField {
@@ -251,5 +263,66 @@ describe('the editor config', () => {
       }
     };
     agree(home, 'hero.title', homeAccepts, parseYaml(readFileSync(path.join(contentDir, 'pages/home.yml'), 'utf8')), { 'Grow in {daysToFirstResults} days': true, 'Grow in {firstResults} days': false, Grow: false });
+  });
+
+  it("lists each entry by its page's real address, from its URL name field (Decap's own slug is made from the title), and a service's or page's publication moment", () => {
+    assert.equal(collection('posts').summary, "{{fields.title}} · /blog/{{fields.slug}}/ · {{fields.date | date('D MMM YYYY')}}");
+    const scheduled = "{{fields.publishAt | ternary(' · scheduled for ', '')}}{{fields.publishAt}}";
+    for (const layout of ['leadership', 'areas', 'sections'] as const) assert.equal(collection(serviceCollectionName(layout)).summary, `{{fields.menuLabel}} · /services/{{fields.slug}}/${scheduled}`);
+    assert.equal(collection(landingCollectionName).summary, `{{fields.title}} · /{{fields.slug}}/${scheduled}`);
+    assert.deepEqual(collections.filter((entry) => /\{\{slug\}\}/.test(entry.summary ?? '')).map((entry) => entry.name), [], "no list reads Decap's title-made slug");
+  });
+
+  it('opens View Live at the entry\'s own page: every collection and every file names its address', () => {
+    const addresses = Object.fromEntries(
+      collections.flatMap((entry) => (entry.files ? entry.files.map((file) => [`${entry.name}/${file.name}`, file.preview_path]) : [[entry.name, entry.preview_path]])),
+    );
+    assert.deepEqual(
+      Object.entries(addresses).filter(([, address]) => !address?.startsWith('/')).map(([name]) => name),
+      [],
+      'each has an address',
+    );
+    assert.equal(addresses.posts, '/blog/{{fields.slug}}/');
+    for (const layout of ['leadership', 'areas', 'sections'] as const) assert.equal(addresses[serviceCollectionName(layout)], '/services/{{fields.slug}}/');
+    assert.equal(addresses[landingCollectionName], '/{{fields.slug}}/');
+    assert.deepEqual([addresses['pages/home'], addresses['pages/pricing-page'], addresses['pages/privacy-policy'], addresses['pricing/pricing']], ['/', '/pricing/', '/privacy-policy/', '/pricing/']);
+    for (const entry of articleEntries) assert.equal(addresses[`articles/${entry.name}`], '/blog/{{fields.meta.slug}}/', entry.name);
+  });
+
+  it('names one item of every list, so Decap counts and adds it in words ("1 card", "Add card"), which it lowercases: no acronym', () => {
+    const lists = everyField().filter((field) => field.widget === 'list' && (field.field || field.fields || field.types));
+    assert.ok(lists.length > 40, `${lists.length} lists`);
+    assert.deepEqual(lists.filter((field) => typeof field.label_singular !== 'string' || field.label_singular === '').map((field) => field.label), [], 'each names its item');
+    const acronyms = lists.flatMap((field) => [field.label, String(field.label_singular)]).filter((words) => /\b[A-Z]{2,}\b/.test(words));
+    assert.deepEqual(acronyms, [], 'Decap would write them in lowercase ("old url names")');
+    const oldNames = fieldAt(collection(landingCollectionName).fields ?? [], 'formerSlugs');
+    assert.deepEqual([oldNames.label, oldNames.label_singular], ['Old names in the address', 'old name']);
+    // A list of single texts: a folded item shows its text, not its field's label.
+    const points = everyField().filter((field) => field.widget === 'list' && field.field);
+    assert.deepEqual([...new Set(points.map((field) => field.summary))], ['{{fields.item}}']);
+  });
+
+  it('offers every choice in words and every icon with its picture', () => {
+    const menu = fieldAt(collection(landingCollectionName).fields ?? [], 'menu');
+    assert.deepEqual(menu.options, [
+      { label: 'In no menu (reached by links and campaigns)', value: 'none' },
+      { label: 'In the top menu (and the footer)', value: 'header' },
+      { label: 'In the footer only', value: 'footer' },
+    ]);
+    const selects = everyField().filter((field) => field.widget === 'select');
+    // A value the owner would not read as words (a code name: none, uvp, right) is offered with words of its own.
+    const codeNames = selects.flatMap((field) => (field.options ?? []).filter((option) => typeof option === 'string' && /^[a-z]+$/.test(option)));
+    assert.deepEqual(codeNames, []);
+    const iconFields = everyField().filter((field) => field.name === 'icon');
+    assert.ok(iconFields.length > 5);
+    for (const field of iconFields) assert.deepEqual([field.widget, field.options], ['icon', Object.keys(icons)]);
+  });
+
+  it('explains the figures in braces once, in the site settings, and points there from the rest', () => {
+    const guide = collection('settings').description ?? '';
+    for (const name of tokenNames) assert.match(guide, new RegExp(`\\{${name}\\} \\w`), `{${name}} with what it stands for`);
+    const elsewhere = [...collections.filter((entry) => entry.name !== 'settings').map((entry) => entry.description ?? ''), ...everyField().map((field) => field.hint ?? '')];
+    assert.deepEqual(elsewhere.filter((text) => (text.match(/\{[a-zA-Z]+\}/g) ?? []).length > 2), [], 'no other text lists them');
+    assert.match(collection('pages').description ?? '', /Site settings lists them all/);
   });
 });
