@@ -62,7 +62,7 @@ export const markdown = (label: string, options: TextOptions = {}) => textOf(lab
 /** A page of this site, with an optional anchor on it (`/services/crm/#platforms`), or an anchor on the same page (`#process`). */
 const sitePathPattern = /^(?=.)(?:\/(?:[a-z0-9-]+\/)*)?(?:#[a-z][a-z0-9-]*)?$/;
 
-export const link = (label: string, hint = 'A page of this site such as /services/crm/, with #anchor for a section of it; the build checks it exists.') =>
+export const link = (label: string, hint = 'A page of this site such as /services/crm/, with #anchor for a section of it (/services/crm/#platforms); Save refuses a page or section the site does not have.') =>
   z
     .string({ error: 'must be a page path such as /services/crm/' })
     .regex(sitePathPattern, { error: (issue) => `${JSON.stringify(issue.input)} is not a page path such as /services/crm/ or /services/crm/#platforms` })

@@ -14,7 +14,7 @@ const oldAddress = z
 
 const redirectShape = group('Redirect', {
   from: oldAddress,
-  to: link('Sends visitors to', 'A page of this site such as /services/crm/, with #anchor for a section of it; the build checks it exists and is not itself redirected.'),
+  to: link('Sends visitors to', 'A page of this site such as /services/crm/, with #anchor for a section of it: a page the site has, not another old address.'),
 });
 
 /** What the owner edits: the shape of `redirects.yml`. */
