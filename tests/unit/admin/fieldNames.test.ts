@@ -16,7 +16,7 @@ const fieldsOf = (name: string) => {
 describe('a refused field, named as the form labels it', () => {
   it('is its labels from the top of the entry, a block by its number and kind', () => {
     const page = entry('landing/revenue-engine-review.yml');
-    assert.equal(fieldName('blocks.1.items.2.title', fieldsOf('landing-pages'), page), 'Block 2: Cards › Cards: item 3 › Title');
+    assert.equal(fieldName('blocks.1.items.2.title', fieldsOf('landing-pages'), page), 'Block 2: Cards › Card 3 › Title');
     assert.equal(fieldName('hero.title', fieldsOf('home'), entry('pages/home.yml')), 'Top of the page › Headline');
   });
 
