@@ -71,7 +71,9 @@ async function afterClickThenMeasure({ next, outline }: { next: number; outline:
     hit = line.top === before.top && line.left === before.left && preview.document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2) === node.parentElement;
   }
   const frame = pane.getBoundingClientRect();
-  return { outlined, focused, next: { text: node.data, x: frame.left + line.left + line.width / 2, y: frame.top + line.top + line.height / 2 } };
+  // The editor draws the preview at a desktop's width and scales it to its pane (editorLayout.ts): the frame's box on screen over its own size.
+  const scale = frame.width / (pane as HTMLElement).offsetWidth;
+  return { outlined, focused, next: { text: node.data, x: frame.left + (line.left + line.width / 2) * scale, y: frame.top + (line.top + line.height / 2) * scale } };
 }
 
 /**
