@@ -31,7 +31,7 @@ interface TextClick {
  * and measured once it stays put, for the next click. No function is declared in here: the test's
  * transpiler would wrap it in a helper the page lacks.
  */
-async function afterClickThenMeasure({ next, outline }: { next: number; outline: string }): Promise<{ outlined: boolean; focused?: { value: string; inView: boolean }; next?: { text: string; x: number; y: number } }> {
+async function afterClickThenMeasure({ next, outline }: { next: number; outline: string }): Promise<{ outlined: boolean; focused?: { value: string; inView: boolean }; next?: { text: string; x: number; y: number }; stale?: true }> {
   const pane = document.querySelector('#preview-pane') as HTMLIFrameElement;
   const preview = pane.contentWindow as (Window & { previewTexts: Text[] }) | null;
   const outlined = preview?.previewTexts[next - 1]?.parentElement?.hasAttribute(outline) === true;
@@ -59,6 +59,8 @@ async function afterClickThenMeasure({ next, outline }: { next: number; outline:
   if (!preview || !node) return { outlined, focused };
   const range = preview.document.createRange();
   range.selectNodeContents(node);
+  // Drawn again since the texts were collected (the pane refitted to a desktop's width, the entry redrawn): collected anew.
+  if (!node.isConnected || range.getClientRects().length === 0) return { outlined, focused, stale: true };
   // Sections far down are laid out once near the viewport (content-visibility): scrolled to, the
   // text may move as those above it take their real height, so it is measured once it stays put.
   let line = range.getClientRects()[0] as DOMRect;
@@ -77,35 +79,62 @@ async function afterClickThenMeasure({ next, outline }: { next: number; outline:
 }
 
 /**
+ * In the preview: the texts a visitor sees in the parts `selector` names, laid out in the site's own
+ * font (a late font would move them), kept as `previewTexts` for the clicks; how many.
+ */
+async function collectTexts(selector: string): Promise<number> {
+  await document.fonts.ready;
+  // Decap may draw an entry's preview again just after it opens (its fields' values settling): the
+  // texts are collected once the pane has not changed for half a second, or they may be replaced.
+  let changes = 0;
+  const watcher = new MutationObserver(() => (changes += 1));
+  watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+  for (let seen = -1, waited = 0; seen !== changes && waited < 10_000; waited += 500) {
+    seen = changes;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  watcher.disconnect();
+  const scopes = [...document.querySelectorAll(selector)];
+  const texts: Text[] = [];
+  for (const scope of scopes) {
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !/[\p{L}\p{N}]/u.test(node.textContent ?? '') || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width > 2 && box.height > 2) texts.push(node as Text);
+    }
+  }
+  (window as unknown as { previewTexts: Text[] }).previewTexts = texts;
+  return texts.length;
+}
+
+/**
  * Clicks each text drawn in the parts of the preview `selector` names (its `main`) in turn, as a mouse does: pointed
  * at in the middle of its first line (scrolled to first) and clicked; then reads what the click put
  * the cursor in, and whether the text showed under the pointer that it was clickable. A text hidden
  * but for screen readers (a link's ": Fractional CMO") is not clicked.
  */
 export async function clickEachText(page: Page, selector: string): Promise<TextClick[]> {
-  const frame = await (await page.locator('#preview-pane').elementHandle())?.contentFrame();
-  if (!frame) throw new Error('the editor shows no preview pane');
-  // The texts a visitor sees, laid out in the site's own font (a late font would move them).
-  const count = await frame.locator(selector).evaluateAll(async (scopes) => {
-    await document.fonts.ready;
-    const texts: Text[] = [];
-    for (const scope of scopes) {
-      const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || !/[\p{L}\p{N}]/u.test(node.textContent ?? '') || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-        const box = parent.getBoundingClientRect();
-        if (box.width > 2 && box.height > 2) texts.push(node as Text);
-      }
-    }
-    (window as unknown as { previewTexts: Text[] }).previewTexts = texts;
-    return texts.length;
-  });
+  const collect = async () => {
+    const frame = await (await page.locator('#preview-pane').elementHandle())?.contentFrame();
+    if (!frame) throw new Error('the editor shows no preview pane');
+    return frame.evaluate(collectTexts, selector);
+  };
+  let count = await collect();
   const clicks: TextClick[] = [];
-  let { next } = await page.evaluate(afterClickThenMeasure, { next: 0, outline: pointedAttribute });
+  const measure = async (index: number) => {
+    for (let collected = 0; ; collected += 1) {
+      const measured = await page.evaluate(afterClickThenMeasure, { next: index, outline: pointedAttribute });
+      if (!measured.stale) return measured;
+      if (collected === 3) throw new Error(`text ${index} of the preview kept being drawn again`);
+      count = await collect();
+    }
+  };
+  let { next } = await measure(0);
   for (let index = 1; next; index += 1) {
     await page.mouse.click(next.x, next.y);
-    const after = await page.evaluate(afterClickThenMeasure, { next: index, outline: pointedAttribute });
+    const after = await measure(index);
     clicks.push({ text: asRead(next.text), outlined: after.outlined, ...(after.focused ? { focused: { ...after.focused, value: asRead(after.focused.value) } } : {}) });
     next = after.next;
   }
