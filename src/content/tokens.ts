@@ -38,7 +38,7 @@ const tokenPattern = /\{(\w+)\}/g;
 const isTokenName = (name: string): name is TokenName => Object.hasOwn(tokenMeanings, name);
 
 /** `{guaranteeDays}, {siteName}, …`: the names as an owner writes them. */
-export const tokenList = tokenNames.map((name) => `{${name}}`).join(', ');
+const tokenList = tokenNames.map((name) => `{${name}}`).join(', ');
 
 /** Each name with what it stands for, as the editor explains them once (the site settings' description). */
 export const tokenGuide = tokenNames.map((name) => `{${name}} ${tokenMeanings[name]}`).join('; ');

@@ -26,17 +26,22 @@ interface TextClick {
 
 /**
  * In the editor's page: whether the text last clicked (`next` - 1) is outlined as clickable under the
- * pointer, and what the click focused in the form (waiting a few frames for a field that unfolds
- * first), the cursor then taken out of it; then text `next` of the preview scrolled to
+ * pointer, and what the click focused in the form (waiting, for an outlined text, up to two seconds
+ * of frames for a field that unfolds first), the cursor then taken out of it; then text `next` of the preview scrolled to
  * and measured once it stays put, for the next click. No function is declared in here: the test's
  * transpiler would wrap it in a helper the page lacks.
  */
-async function afterClickThenMeasure({ next, outline }: { next: number; outline: string }): Promise<{ outlined: boolean; focused?: { value: string; inView: boolean }; next?: { text: string; x: number; y: number }; stale?: true }> {
+async function afterClickThenMeasure({ next, outline }: { next: number; outline: string }): Promise<{ outlined: boolean; focused?: { value: string; inView: boolean }; next?: { text: string; x: number; y: number }; stale?: true; missed?: true }> {
   const pane = document.querySelector('#preview-pane') as HTMLIFrameElement;
-  const preview = pane.contentWindow as (Window & { previewTexts: Text[] }) | null;
-  const outlined = preview?.previewTexts[next - 1]?.parentElement?.hasAttribute(outline) === true;
+  const preview = pane.contentWindow as (Window & { previewTexts: Text[]; pressed?: EventTarget | null }) | null;
+  const clicked = preview?.previewTexts[next - 1]?.parentElement;
+  const outlined = clicked?.hasAttribute(outline) === true;
+  // The pointer met another element than the text's (the page moved under it after it was measured).
+  const missed = clicked !== undefined && clicked !== null && preview?.pressed !== clicked;
+  if (preview) preview.pressed = null;
   const fields = 'input, textarea, select, [contenteditable="true"]';
-  for (let frames = 0; frames < 6 && !document.activeElement?.matches(fields); frames += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  // A text outlined as clickable has its field unfolded first, which takes a busy machine some frames; another is given a few.
+  for (let frames = 0; frames < (outlined ? 120 : 6) && !document.activeElement?.matches(fields); frames += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
   let focused: { value: string; inView: boolean } | undefined;
   const element = document.activeElement as HTMLElement | null;
   if (element?.matches(fields)) {
@@ -55,12 +60,13 @@ async function afterClickThenMeasure({ next, outline }: { next: number; outline:
     focused = { value, inView };
     element.blur();
   }
+  const result = { outlined, ...(focused ? { focused } : {}), ...(missed && !focused ? { missed: true as const } : {}) };
   const node = preview?.previewTexts[next];
-  if (!preview || !node) return { outlined, focused };
+  if (!preview || !node) return result;
   const range = preview.document.createRange();
   range.selectNodeContents(node);
   // Drawn again since the texts were collected (the pane refitted to a desktop's width, the entry redrawn): collected anew.
-  if (!node.isConnected || range.getClientRects().length === 0) return { outlined, focused, stale: true };
+  if (!node.isConnected || range.getClientRects().length === 0) return { ...result, stale: true };
   // Sections far down are laid out once near the viewport (content-visibility): scrolled to, the
   // text may move as those above it take their real height, so it is measured once it stays put.
   let line = range.getClientRects()[0] as DOMRect;
@@ -75,7 +81,7 @@ async function afterClickThenMeasure({ next, outline }: { next: number; outline:
   const frame = pane.getBoundingClientRect();
   // The editor draws the preview at a desktop's width and scales it to its pane (editorLayout.ts): the frame's box on screen over its own size.
   const scale = frame.width / (pane as HTMLElement).offsetWidth;
-  return { outlined, focused, next: { text: node.data, x: frame.left + (line.left + line.width / 2) * scale, y: frame.top + (line.top + line.height / 2) * scale } };
+  return { ...result, next: { text: node.data, x: frame.left + (line.left + line.width / 2) * scale, y: frame.top + (line.top + line.height / 2) * scale } };
 }
 
 /**
@@ -105,7 +111,11 @@ async function collectTexts(selector: string): Promise<number> {
       if (box.width > 2 && box.height > 2) texts.push(node as Text);
     }
   }
-  (window as unknown as { previewTexts: Text[] }).previewTexts = texts;
+  const preview = window as unknown as { previewTexts: Text[]; pressed?: EventTarget | null; pressListened?: boolean };
+  preview.previewTexts = texts;
+  // Where each press lands, for a click that met another element than the one measured.
+  if (!preview.pressListened) document.addEventListener('mousedown', (event) => (preview.pressed = event.target), true);
+  preview.pressListened = true;
   return texts.length;
 }
 
@@ -123,18 +133,27 @@ export async function clickEachText(page: Page, selector: string): Promise<TextC
   };
   let count = await collect();
   const clicks: TextClick[] = [];
+  // What the last click did, read once, and text `index` measured, after collecting the texts anew if they were drawn again.
   const measure = async (index: number) => {
-    for (let collected = 0; ; collected += 1) {
-      const measured = await page.evaluate(afterClickThenMeasure, { next: index, outline: pointedAttribute });
-      if (!measured.stale) return measured;
+    const clicked = await page.evaluate(afterClickThenMeasure, { next: index, outline: pointedAttribute });
+    for (let measured = clicked, collected = 0; ; collected += 1) {
+      if (!measured.stale) return { ...measured, outlined: clicked.outlined, focused: clicked.focused, missed: clicked.missed };
       if (collected === 3) throw new Error(`text ${index} of the preview kept being drawn again`);
       count = await collect();
+      measured = await page.evaluate(afterClickThenMeasure, { next: index, outline: pointedAttribute });
     }
   };
   let { next } = await measure(0);
   for (let index = 1; next; index += 1) {
     await page.mouse.click(next.x, next.y);
-    const after = await measure(index);
+    let after = await measure(index);
+    // Met another element: pointed at anew, as a person whose page moved under the pointer would.
+    for (let tries = 0; after.missed && tries < 2; tries += 1) {
+      const again = (await measure(index - 1)).next;
+      if (!again) break;
+      await page.mouse.click(again.x, again.y);
+      after = await measure(index);
+    }
     clicks.push({ text: asRead(next.text), outlined: after.outlined, ...(after.focused ? { focused: { ...after.focused, value: asRead(after.focused.value) } } : {}) });
     next = after.next;
   }
