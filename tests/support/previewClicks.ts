@@ -60,7 +60,8 @@ async function afterClickThenMeasure({ next, outline }: { next: number; outline:
     focused = { value, inView };
     element.blur();
   }
-  const result = { outlined, ...(focused ? { focused } : {}), ...(missed && !focused ? { missed: true as const } : {}) };
+  // A press that met another element says nothing of the text, whatever it focused.
+  const result = { outlined, ...(focused ? { focused } : {}), ...(missed ? { missed: true as const } : {}) };
   const node = preview?.previewTexts[next];
   if (!preview || !node) return result;
   const range = preview.document.createRange();

@@ -25,7 +25,7 @@ import { pagesLinkingTo } from './linkedFrom.ts';
 import { linkedFromWidget } from '../linkedFromField.ts';
 import { recordOldUrlNames, type DecapEntry } from './oldUrlNames.ts';
 import { previewError } from './previewError.ts';
-import { latestPages, snapshot } from './snapshot.ts';
+import { latestSnapshot, snapshot } from './snapshot.ts';
 import { previewTemplates, type PreviewTemplate } from './templates.tsx';
 
 /** What a preview template is given: the entry, its collection's fields and editor options (Immutable). */
@@ -101,15 +101,16 @@ CMS.registerWidget(linkedFromWidget, ({ entry, forID, classNameWrapper }) => {
 /** Refuses to save or publish an entry the build would refuse, naming each problem (the identity settings are left to their fields' own checks). */
 async function refuseWhatTheBuildWould(entry: DecapEntry, action: 'saved' | 'published'): Promise<void> {
   const templates = await templatesLoaded;
-  site = sitePagesOf(await latestPages());
-  // A folder collection's preview goes by the collection's name, a file's by the file entry's.
+  const latest = await latestSnapshot();
+  site = sitePagesOf(latest.pages);
   if (entry.get('collection') === 'settings' && entry.get('slug') === 'redirects') {
     const data = entry.get('data').toJS();
-    const published = (snapshot.files['data/redirects.yml'] as { redirects?: { from: string }[] } | undefined)?.redirects ?? [];
+    const published = (latest.files['data/redirects.yml'] as { redirects?: { from: string }[] } | undefined)?.redirects ?? [];
     const issues = redirectsIssues(data, published, site);
     if (issues.length > 0) throw refusal(action, inOwnersWords(issues, fieldsByName.get('redirects'), data));
     return;
   }
+  // A folder collection's preview goes by the collection's name, a file's by the file entry's.
   const name = [entry.get('collection') ?? '', entry.get('slug') ?? ''].find((candidate) => candidate in templates);
   const template = name === undefined ? undefined : templates[name];
   if (name === undefined || !template) return;

@@ -39,11 +39,12 @@ function loadSnapshot(): ContentSnapshot {
 export const snapshot: ContentSnapshot = loadSnapshot();
 
 /**
- * The site's pages as last built: a page published since the editor opened (one the owner just
- * made) is one a link may name. Read again before a save; as loaded when it cannot be read.
+ * The site as last built, its pages and content files: a page published since the editor opened
+ * (one the owner just made) is one a link may name. Read again before a save; as loaded when it
+ * cannot be read.
  */
-export async function latestPages(): Promise<readonly SnapshotPage[]> {
+export async function latestSnapshot(): Promise<Pick<ContentSnapshot, 'pages' | 'files'>> {
   const answer = url ? await fetch(url, { cache: 'no-cache' }).catch(() => undefined) : undefined;
   const latest = answer?.ok ? ((await answer.json().catch(() => undefined)) as Partial<ContentSnapshot> | undefined) : undefined;
-  return latest?.pages ?? snapshot.pages;
+  return latest?.pages && latest.files ? { pages: latest.pages, files: latest.files } : snapshot;
 }
