@@ -66,19 +66,21 @@ async function afterClickThenMeasure({ next, outline }: { next: number; outline:
   if (!preview || !node) return result;
   const range = preview.document.createRange();
   range.selectNodeContents(node);
-  // Drawn again since the texts were collected (the pane refitted to a desktop's width, the entry redrawn): collected anew.
-  if (!node.isConnected || range.getClientRects().length === 0) return { ...result, stale: true };
-  // Sections far down are laid out once near the viewport (content-visibility): scrolled to, the
-  // text may move as those above it take their real height, so it is measured once it stays put.
-  let line = range.getClientRects()[0] as DOMRect;
-  let hit = preview.document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2) === node.parentElement;
-  for (let frames = 0; frames < 20 && !(hit && line.top >= 0 && line.bottom <= preview.innerHeight); frames += 1) {
-    const before = line;
-    if (before.top < 0 || before.bottom > preview.innerHeight) node.parentElement?.scrollIntoView({ block: 'center' });
+  // Sections far down are laid out only near the viewport (content-visibility): a text there may have
+  // no line box until scrolled to, and move as those above it take their real height, so it is
+  // scrolled to and measured once it stays put. One replaced since the texts were collected (the
+  // pane refitted to a desktop's width) has the texts collected anew.
+  let line: DOMRect | undefined = range.getClientRects()[0];
+  let hit = line !== undefined && preview.document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2) === node.parentElement;
+  for (let frames = 0; frames < 40 && !(line && hit && line.top >= 0 && line.bottom <= preview.innerHeight); frames += 1) {
+    if (!node.isConnected) return { ...result, stale: true };
+    const before: DOMRect | undefined = line;
+    if (!before || before.top < 0 || before.bottom > preview.innerHeight) node.parentElement?.scrollIntoView({ block: 'center' });
     await new Promise((resolve) => preview.requestAnimationFrame(resolve));
-    line = range.getClientRects()[0] as DOMRect;
-    hit = line.top === before.top && line.left === before.left && preview.document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2) === node.parentElement;
+    line = range.getClientRects()[0];
+    hit = line !== undefined && before !== undefined && line.top === before.top && line.left === before.left && preview.document.elementFromPoint(line.left + line.width / 2, line.top + line.height / 2) === node.parentElement;
   }
+  if (!line || !node.isConnected) return { ...result, stale: true };
   const frame = pane.getBoundingClientRect();
   // The editor draws the preview at a desktop's width and scales it to its pane (editorLayout.ts): the frame's box on screen over its own size.
   const scale = frame.width / (pane as HTMLElement).offsetWidth;
