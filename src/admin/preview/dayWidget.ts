@@ -8,17 +8,9 @@
  */
 import { parseDateTime, siteClock, siteDateTime } from '../../content/publication.ts';
 import { site } from '../../site.ts';
+import { CMS, createClass, h, type ControlProps } from './decapGlobals.ts';
 
-/** What Decap gives a field's control. */
-interface DayProps {
-  value?: string;
-  onChange(value: string): void;
-  forID: string;
-  classNameWrapper: string;
-  setActiveStyle(): void;
-  setInactiveStyle(): void;
-  field: { get(option: 'time'): boolean | undefined };
-}
+type DayProps = ControlProps<{ get(option: 'time'): boolean | undefined }>;
 
 interface DayControl {
   props: DayProps;
@@ -26,14 +18,6 @@ interface DayControl {
   setState(state: { time: string }): void;
 }
 
-/** What Decap puts on window: its registry, its React's createElement and create-react-class. */
-interface DecapGlobals {
-  CMS: { registerWidget(name: string, control: unknown): void };
-  h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-  createClass: (spec: ThisType<DayControl> & Record<string, unknown>) => unknown;
-}
-
-const { CMS, h, createClass } = window as unknown as Window & DecapGlobals;
 
 /** The day and time (HH:mm, or none) a stored value shows: a timed one as the site's clocks read it, or as written while its year is still being typed (0002). */
 function shown(value: string): { day: string; time: string } {
@@ -46,7 +30,7 @@ const written = (day: string, time: string) => (day && time ? siteDateTime(day, 
 
 const inputValue = (event: unknown) => (event as { target: HTMLInputElement }).target.value;
 
-const DayControl = createClass({
+const DayControl = createClass<DayControl>({
   // A time typed while the day is not whole yet is kept here, to be written with the day.
   getInitialState() {
     return { time: shown(this.props.value ?? '').time };

@@ -7,26 +7,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Icon } from '../../components/Icon.tsx';
 import type { IconName } from '../../components/icons.ts';
+import { CMS, createClass, h, type ControlProps } from './decapGlobals.ts';
 
-/** What a Decap control is given (Immutable field config). */
-interface ControlProps {
-  value?: string;
-  onChange(value: string): void;
-  forID: string;
-  classNameWrapper: string;
-  setActiveStyle(): void;
-  setInactiveStyle(): void;
-  field: { get(key: 'label'): string; get(key: 'options'): { toJS(): IconName[] } };
-}
+type IconProps = ControlProps<{ get(key: 'label'): string; get(key: 'options'): { toJS(): IconName[] } }>;
 
-/** Decap's registry, its React's createElement and its class factory (create-react-class). */
-interface DecapGlobals {
-  CMS: { registerWidget(name: string, control: unknown): void };
-  h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-  createClass(spec: { render(this: { props: ControlProps }): unknown }): unknown;
-}
-
-const { CMS, h, createClass } = window as unknown as Window & DecapGlobals;
 
 /** `badgeCheck` as the owner reads it: "Badge check". */
 const iconWords = (name: string): string => {
@@ -54,7 +38,7 @@ sheet.replaceSync(`
 `);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
-const IconControl = createClass({
+const IconControl = createClass<{ props: IconProps }>({
   render() {
     const { value, onChange, forID, classNameWrapper, setActiveStyle, setInactiveStyle, field } = this.props;
     return h(

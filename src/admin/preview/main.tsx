@@ -25,28 +25,10 @@ import { pagesLinkingTo } from './linkedFrom.ts';
 import { linkedFromWidget } from '../linkedFromField.ts';
 import { recordOldUrlNames, type DecapEntry } from './oldUrlNames.ts';
 import { previewError } from './previewError.ts';
+import { CMS, h, type ControlProps, type PreviewProps } from './decapGlobals.ts';
 import { latestSnapshot, snapshot } from './snapshot.ts';
 import { previewTemplates, type PreviewTemplate } from './templates.tsx';
 
-/** What a preview template is given: the entry, its collection's fields and editor options (Immutable). */
-interface PreviewProps {
-  entry: { get(key: 'data'): { toJS(): unknown } };
-  fields: { toJS(): MarkedField[] };
-  collection: { getIn(path: ['editor', 'visualEditing']): boolean | undefined };
-}
-
-/** What Decap puts on window: its registry, and its React's createElement. */
-interface DecapGlobals {
-  CMS: {
-    registerWidget(name: string, control: (props: { entry: { get(key: 'path'): string | undefined }; forID: string; classNameWrapper: string }) => unknown): void;
-    registerPreviewStyle(style: string, options?: { raw: boolean }): void;
-    registerPreviewTemplate(name: string, component: (props: PreviewProps) => unknown): void;
-    registerEventListener(listener: { name: 'preSave' | 'prePublish'; handler: (event: { entry: DecapEntry }) => unknown }): void;
-  };
-  h: (type: string, props: Record<string, unknown>) => unknown;
-}
-
-const { CMS, h } = window as unknown as Window & DecapGlobals;
 
 // An image uploaded in the editor is not in the build's manifest yet: it shows as uploaded, at the covers' size.
 registerImages(
@@ -83,7 +65,7 @@ function markupOf(name: string, template: PreviewTemplate, data: unknown): strin
 const templatesLoaded = previewTemplates();
 void templatesLoaded.then((templates) => {
   for (const [name, template] of Object.entries(templates)) {
-    CMS.registerPreviewTemplate(name, ({ entry, fields, collection }) => {
+    CMS.registerPreviewTemplate(name, ({ entry, fields, collection }: PreviewProps<MarkedField>) => {
       const data = collection.getIn(['editor', 'visualEditing']) ? withClickToEditMarks(entry.get('data').toJS(), fields.toJS()) : entry.get('data').toJS();
       return h('div', { dangerouslySetInnerHTML: { __html: markupOf(name, template, data) }, onClickCapture: onPreviewClick, onMouseMove: onPreviewPointerMove });
     });
@@ -91,7 +73,7 @@ void templatesLoaded.then((templates) => {
 });
 
 // The pages that link to the entry's page, after its old URL names (linkedFrom.ts).
-CMS.registerWidget(linkedFromWidget, ({ entry, forID, classNameWrapper }) => {
+CMS.registerWidget(linkedFromWidget, ({ entry, forID, classNameWrapper }: ControlProps<unknown>) => {
   const pages = pagesLinkingTo(entry.get('path'), snapshot);
   if (pages.length === 0) return h('p', { id: forID, className: classNameWrapper, children: 'No page of the site links here.' });
   const items = pages.map(({ path, title }) => h('li', { key: path, children: h('a', { href: path, target: '_blank', rel: 'noopener', children: `${title} (${path})` }) }));
