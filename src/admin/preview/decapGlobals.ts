@@ -28,7 +28,7 @@ interface DecapGlobals {
     registerWidget(name: string, control: unknown): void;
     registerPreviewStyle(style: string, options?: { raw: boolean }): void;
     registerPreviewTemplate<Field>(name: string, component: (props: PreviewProps<Field>) => unknown): void;
-    registerEventListener(listener: { name: 'preSave' | 'prePublish'; handler: (event: { entry: DecapEntry }) => unknown }): void;
+    registerEventListener(listener: { name: 'preSave' | 'prePublish' | 'postPublish'; handler: (event: { entry: DecapEntry }) => unknown }): void;
   };
   h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
   /** create-react-class: `this` in the spec's methods is the control. */

@@ -17,6 +17,7 @@ import { onPreviewClick, onPreviewPointerMove, pointedStyle } from './clickToEdi
 import { withClickToEditMarks, type MarkedField } from './clickToEditMarks.ts';
 import { withoutStega } from '../../content/stega.ts';
 import { followBuilds } from './buildFailure.ts';
+import { scheduledWords, showScheduled } from './scheduledNotice.ts';
 import { checkedMarkup, redirectsIssues, refusal, sitePagesOf } from './entryCheck.ts';
 // The date fields' control, registered before Decap draws a form.
 import './dayWidget.ts';
@@ -108,3 +109,10 @@ CMS.registerEventListener({
   },
 });
 CMS.registerEventListener({ name: 'prePublish', handler: ({ entry }) => refuseWhatTheBuildWould(entry, 'published') });
+CMS.registerEventListener({
+  name: 'postPublish',
+  handler: ({ entry }) => {
+    const words = scheduledWords(entry.get('data').toJS() as Record<string, unknown>, new Date());
+    if (words) showScheduled(words, entry.get('slug') ?? '', document);
+  },
+});
