@@ -23,8 +23,13 @@ import { readFrontMatter } from '../../src/content/blog/frontMatter.ts';
 import { pricingDataFile, pricingDataSchema } from '../../src/content/pricing.ts';
 import { siteDataFile, siteDataSchema, siteUrl } from '../../src/site.ts';
 import { stegaMark } from '../../src/content/stega.ts';
+import { choicesHeld, clickEachText, isHeld, reachedItsField, textsHeld } from '../support/previewClicks.ts';
 import { eventually, field as fieldOf, openEntry, previewPane, publish as publishOn, publishReady, saveDraft, setStatus, startEditor, type EditorSession } from '../support/editorSession.ts';
 import { parseYaml } from '../../src/content/yaml.ts';
+import { backendFromEnv, localBackendUrl } from '../../src/admin/cmsBackend.ts';
+import { cmsConfig } from '../../src/admin/cmsConfig.ts';
+import type { MarkedField } from '../../src/admin/preview/clickToEditMarks.ts';
+import { contentTokens } from '../../src/content/contentTokens.ts';
 
 const post = {
   slug: 'pipeline-review-checklist',
@@ -90,6 +95,13 @@ after(async () => {
 
 const field = (label: string) => fieldOf(page, label);
 
+/** The editor's fields of an entry: a folder collection's, or a file entry's. */
+function editorFieldsOf(collection: string, entry: string): MarkedField[] {
+  type Collection = { name: string; fields?: MarkedField[]; files?: readonly { name: string; fields: MarkedField[] }[] };
+  const config = cmsConfig({ backend: backendFromEnv({}), localBackendUrl: localBackendUrl({}), nextPostId: 1 });
+  const found = (config.collections as readonly Collection[]).find((candidate) => candidate.name === collection);
+  return found?.fields ?? found?.files?.find((candidate) => candidate.name === entry)?.fields ?? [];
+}
 const publish = (outcome?: 'saved' | 'refused') => publishOn(page, outcome);
 
 /** A collection's list, from wherever the editor is (an entry's page has no sidebar). */
@@ -320,6 +332,40 @@ describe('the editor at /admin/ with the local backend', () => {
       if (reached) break;
       assert.ok(clicks < 3, "three clicks on the paragraph in the preview, and the cursor never reached its field");
     }
+  });
+
+  it("click to edit: each text of the preview drawn from the entry puts the cursor in its own field, unfolded and in view, on the home page, a service, a page made of blocks and a post; a text from elsewhere (the menus, the settings' figures, the site's own words) does nothing", async () => {
+    const entries = [
+      { collection: 'pages', entry: 'home', file: 'src/content/pages/home.yml' },
+      { collection: 'services-sections', entry: 'crm', file: 'src/content/services/crm.yml' },
+      { collection: 'landing-pages', entry: 'revenue-engine-review', file: 'src/content/landing/revenue-engine-review.yml' },
+      // The post's related posts are other entries' (their read times may read as this one's): clicked below with the menus.
+      { collection: 'posts', entry: 'lead-generation-funnel-high-converting', file: 'src/content/posts/lead-generation-funnel-high-converting.md', scope: 'main > :not(#article-related)' },
+    ];
+    for (const { collection, entry, file: entryFile, scope = 'main' } of entries) {
+      await openEntry(session, collection, entry);
+      await previewPane(page).locator('main h1').waitFor();
+      const source = readFileSync(file(entryFile), 'utf8');
+      const data = entryFile.endsWith('.md') ? (({ data: front, content }) => ({ ...front, body: content }))(readFrontMatter(source)) : parseYaml(source);
+      const held = textsHeld(data, editorFieldsOf(collection, entry), contentTokens);
+      const choices = choicesHeld(data, editorFieldsOf(collection, entry));
+      const clicks = await clickEachText(page, scope);
+      const problems = clicks.flatMap(({ text: read, element, focused, outlined }) => {
+        const text = `"${read}" (${element})`;
+        // A value chosen from a list (the post's category) is changed in its field, not by a click on the page.
+        if (!focused && !outlined && choices.includes(read)) return [];
+        if (!focused) return [...(isHeld(read, held) ? [`${text} is the entry's, and a click on it put the cursor nowhere`] : []), ...(outlined ? [`${text} looked clickable and was not`] : [])];
+        if (!reachedItsField(read, focused.value, contentTokens)) return [`${text} put the cursor in a field holding "${focused.value.slice(0, 120)}"`];
+        return [...(focused.inView ? [] : [`${text} put the cursor in its field out of sight`]), ...(outlined ? [] : [`${text} did not look clickable under the pointer`])];
+      });
+      assert.deepEqual(problems, [], `${collection}/${entry}: ${clicks.length} texts clicked`);
+      assert.ok(held.length > 0 && clicks.some((click) => click.focused), `${collection}/${entry}: no text reached a field`);
+    }
+    // The menus and the footer around a page, and a post's related posts, are drawn from other files (the shared words, the settings, other posts).
+    const elsewhere = await clickEachText(page, 'header:not(main header), footer:not(main footer), #article-related');
+    assert.ok(elsewhere.length > 10, `${elsewhere.length} texts in the menus, the footer and the related posts`);
+    assert.deepEqual(elsewhere.filter(({ focused, outlined }) => focused || outlined), [], 'a text of the menus, the footer or the related posts looked clickable or put the cursor in a field');
+    assert.equal(page.context().pages().length, 1, "no click on a link of the preview opened the live site's page in a new tab");
   });
 
   /** Unfolds a folded list item by its chevron: Decap shows the item's summary under its top bar, and only the bar's first button toggles it. */

@@ -34,7 +34,7 @@ function markedPath(text: string): string | undefined {
 }
 
 /** The attribute, and its style in the preview, of the element whose text under the pointer a click would edit. */
-const pointedAttribute = 'data-click-to-edit';
+export const pointedAttribute = 'data-click-to-edit';
 export const pointedStyle = `[${pointedAttribute}] { outline: 2px dashed var(--color-primary); outline-offset: 2px; cursor: pointer; }`;
 
 /** The preview's pointer handler: outlines the element of the text under the pointer when that text is a field's, and only then. */

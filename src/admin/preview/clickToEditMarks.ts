@@ -4,7 +4,9 @@
  * kinds by the item's `type` key only, whatever the list's `typeKey`; our blocks are told apart by
  * `kind`, so Decap leaves every text of a block unmarked and a click on it does nothing. The entry
  * is marked again here by Decap's own rules, reading each list's `typeKey`; Decap's focus follows
- * the same paths (`blocks.2.items.0.answer`), so a click on a block's text reaches its field.
+ * the same paths (`blocks.2.items.0.answer`), so a click on a block's text reaches its field. A value
+ * chosen from a list (a select: a post's category) stays unmarked, as Decap leaves it: marked, it would
+ * no longer be one of the list's.
  */
 import { vercelStegaEncode } from '@vercel/stega';
 import { withoutStega } from '../../content/stega.ts';
