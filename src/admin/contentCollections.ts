@@ -30,8 +30,13 @@ export interface ContentEntry {
 /** A post's page, by the field holding its URL name: "View Live" and the lists show it. */
 export const postAddress = (slugField: string) => blogUrls(paths.blog).article(`{{fields.${slugField}}}`);
 
-/** In an entry's summary, its publication moment when it has one (Decap's summary cannot compare it with now). */
-const scheduledMark = "{{fields.publishAt | ternary(' · scheduled for ', '')}}{{fields.publishAt}}";
+/**
+ * In an entry's summary, its publication day when it has one, as the site's clocks read it (the day
+ * the moment is written with): Decap's summary cannot compare it with now, and its `date` filter
+ * would read "Invalid Date" for an entry without one, so the day is the moment cut after its tenth
+ * character (truncate's ending must not be empty).
+ */
+const scheduledMark = "{{fields.publishAt | ternary(' · scheduled for ', '')}}{{fields.publishAt | truncate(10, ' ')}}";
 
 /** The pages, in the order the editor lists them (each declared once, in src/pages/sitePages.ts), then the words on every page. */
 export const pageEntries: readonly ContentEntry[] = [
