@@ -302,6 +302,12 @@ describe('the editor config', () => {
     assert.deepEqual([...new Set(points.map((field) => field.summary))], ['{{fields.item}}']);
   });
 
+  it('offers no Add button on a list of a fixed size (the eight pillars, the plans), where an added item could not be saved', () => {
+    const fixed = everyField().filter((field) => field.widget === 'list' && field.min !== undefined && field.min === field.max);
+    assert.ok(fixed.some((field) => field.name === 'pillars'), 'the home page pillars are a fixed list');
+    assert.deepEqual(fixed.filter((field) => field.allow_add !== false).map((field) => field.name), []);
+  });
+
   it('offers every choice in words and every icon with its picture', () => {
     const menu = fieldAt(collection(landingCollectionName).fields ?? [], 'menu');
     assert.deepEqual(menu.options, [
