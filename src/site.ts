@@ -55,7 +55,7 @@ const sitePatterns = {
   figure: /^\d+(-\d+)?%?\+?$/,
 } as const;
 
-/** Where the owner reads the results: shown in the editor above the analytics fields (README "Bookings by page and campaign"). */
+/** Where the owner reads the results: shown in the editor above the analytics fields (docs/bookings-and-analytics.md). */
 const analyticsHint =
   'Every booking already names where it came from in the scheduler: in Calendly, Scheduled events → Export (a spreadsheet), or one event\'s details, gives its ' +
   'UTM source (the site, or the campaign\'s source), medium (the control: header, hero, closing-band…), content (the page) and campaign. ' +
