@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
 import { cmsConfig } from '../../../src/admin/cmsConfig.ts';
 import type { CmsField } from '../../../src/admin/cmsField.ts';
@@ -52,17 +52,15 @@ const collection = (name: string): Collection => {
 const fileFields = (name: string) => collection(name).files?.[0]?.fields ?? [];
 
 type Schema = z.ZodType;
-const def = (schema: Schema) => schema.def as unknown as { type: string; innerType?: Schema; shape?: Record<string, Schema>; element?: Schema };
 
 /** Each field's name and whether it is required, down through groups and lists, as the schema says (a field with a default may be left out; a group that may be left out leaves its fields optional). */
 function schemaTree(schema: Schema, inOptionalGroup = false): unknown {
-  const mayBeLeftOut = (field: Schema) => ['optional', 'default'].includes(def(field).type);
+  const mayBeLeftOut = (field: Schema) => field instanceof z.ZodOptional || field instanceof z.ZodDefault;
   const optional = mayBeLeftOut(schema);
-  const inner = optional ? (def(schema).innerType as Schema) : schema;
-  const { type, shape, element } = def(inner);
-  const optionalGroup = inOptionalGroup || (optional && type === 'object');
-  if (type === 'object') return Object.entries(shape ?? {}).map(([name, field]) => ({ name, required: !optionalGroup && !mayBeLeftOut(field), of: schemaTree(field, optionalGroup) }));
-  if (type === 'array' && element && def(element).type === 'object') return schemaTree(element);
+  const inner = schema instanceof z.ZodOptional || schema instanceof z.ZodDefault ? (schema.unwrap() as Schema) : schema;
+  const optionalGroup = inOptionalGroup || (optional && inner instanceof z.ZodObject);
+  if (inner instanceof z.ZodObject) return Object.entries(inner.shape as Record<string, Schema>).map(([name, field]) => ({ name, required: !optionalGroup && !mayBeLeftOut(field), of: schemaTree(field, optionalGroup) }));
+  if (inner instanceof z.ZodArray && inner.element instanceof z.ZodObject) return schemaTree(inner.element);
   return null;
 }
 
