@@ -10,26 +10,27 @@
  *   3. a tap from one page to the next on the same phone: four of the site's navigations
  *      beside two bare HTML pages linking to each other (the limit, measured in the same run, the
  *      visits interleaved), and how many pages show a booking control in their first screen.
- * It writes bench/results.json and bench/RESULTS.md, and exits 1 when a budget is broken, naming the
- * page and the figure.
+ * Then, in a whole run (no option narrowing it), 4. the build at scale (bench/scale.ts, below).
+ * It writes its raw figures under bench/results/ (bench/resultFiles.ts, ignored by git), the summary
+ * of a whole run to bench/RESULTS.md, and exits 1 when a budget is broken, naming the page and the figure.
  *
- * `--scale` runs bench/scale.ts instead: build time and peak memory with 1,000 and 10,000 synthetic
+ * `--scale` runs bench/scale.ts alone: build time and peak memory with 1,000 and 10,000 synthetic
  * posts (`--scale-posts 1000,10000`, `--scale-posts none` for no build), and the save-to-reload time
  * of `npm run dev` with the site's own posts and with 1,000 synthetic ones (`--scale-saves 0,1000`,
  * 0 for the own posts alone, `none` for no save).
  *
  * Options: --routes /,/pricing/   only these paths        --runs N         Lighthouse runs per page (default 3)
  *          --no-build             measure bench/.tmp/site  --paint-runs N   visits per page for paint timings (default 3)
- *          --no-lighthouse, --no-visitor                   --tap-runs N     visits per tap figure (default 5)
+ *          --no-lighthouse, --no-visitor, --no-scale       --tap-runs N     visits per tap figure (default 5)
  *          --navigation           only part 3                  --nav-runs N     visits per navigation (default 9)
  *          --no-navigation        --trace                      part 3 also traces each navigation: where its time goes
- *          --taps                 only the taps of part 2, into bench/RESULTS-taps.md; with --trace, each tap traced 3 s after load
+ *          --taps                 only the taps of part 2, into bench/results/RESULTS-taps.md; with --trace, each tap traced 3 s after load
  *                                 --trace-runs N               traced visits per navigation, medians reported (default 3)
  *          --tap-names Menu,Share       only the taps whose name starts with one of these
  *          --tap-moments "first paint"  only these moments (first paint, 3 s after load, after a scroll)
  */
 import { spawnSync } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,7 @@ import { categories, metrics, openLighthouse, type RunResult } from './lighthous
 import { writeBaselineCopy } from './noJs.ts';
 import { pageWeight } from './pageWeight.ts';
 import { phoneDescription } from './phone.ts';
+import { summaryFile, writeRawResult } from './resultFiles.ts';
 import { runScaleBench } from './scale.ts';
 import { resultsMarkdown, type BenchResults, type Figures, type NavigationSummary, type PageResult, type PaintResult, type TapSummary } from './report.ts';
 import { limitTarget, measurePaint, measureTaps, tapTargets, type TapResult } from './visitor.ts';
@@ -80,6 +82,7 @@ const { values } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-visitor': { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
+    'no-scale': { type: 'boolean', default: false },
     'scale-posts': { type: 'string', default: '1000,10000' },
     'scale-saves': { type: 'string', default: '0,1000' },
   },
@@ -89,10 +92,12 @@ const positive = (name: string, value: string) => {
   if (!(number >= 1)) throw new Error(`--${name} must be a positive integer, got "${value}"`);
   return number;
 };
+const scaleSizes = (name: 'scale-posts' | 'scale-saves') => {
+  const counts = values[name];
+  return counts === 'none' ? [] : counts.split(',').map((count) => (count === '0' ? 0 : positive(name, count)));
+};
 if (values.scale) {
-  const sizes = (name: 'scale-posts' | 'scale-saves', counts: string) => (counts === 'none' ? [] : counts.split(',').map((count) => (count === '0' ? 0 : positive(name, count))));
-  const violations = await runScaleBench(sizes('scale-posts', values['scale-posts']), sizes('scale-saves', values['scale-saves']));
-  console.log('\nWrote bench/SCALE.md and bench/scale-results.json.');
+  const { violations } = await runScaleBench(scaleSizes('scale-posts'), scaleSizes('scale-saves'));
   for (const violation of violations) console.error(`✖ ${violation}`);
   process.exit(violations.length > 0 ? 1 : 0);
 }
@@ -120,6 +125,8 @@ const runTaps = (!values['no-visitor'] && !onePart) || values.taps;
 const runNavigation = !values['no-navigation'] && !values.taps;
 // A run of one part alone has files of its own, so it never replaces a full run's report.
 const reportSuffix = values.navigation ? '-navigation' : values.taps ? '-taps' : '';
+// Only a run of every part, on every route, replaces the committed summary.
+const wholeRun = !onePart && !values.routes && !values['no-build'] && !values['no-lighthouse'] && !values['no-visitor'] && !values['no-navigation'] && !values['no-scale'];
 
 /** The pages whose taps are timed: the header everywhere, the list's and an article's own controls. */
 const tapPaths = [paths.home, paths.pricing, paths.blog, `${paths.blog}gtm-planning-product-launch-success/`];
@@ -317,8 +324,8 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
     budgets,
     violations,
   };
-  await writeFile(path.join(benchDir, `results${reportSuffix}.json`), `${JSON.stringify(results, null, 2)}\n`);
-  await writeFile(path.join(benchDir, `RESULTS${reportSuffix}.md`), resultsMarkdown(results));
+  writeRawResult(`results${reportSuffix}.json`, `${JSON.stringify(results, null, 2)}\n`);
+  writeRawResult(`RESULTS${reportSuffix}.md`, resultsMarkdown(results));
   return results;
 }
 
@@ -474,12 +481,24 @@ try {
   bare.close();
 }
 
-const { violations } = await writeResults(runsPerPage);
+const results = await writeResults(runsPerPage);
+const { violations } = results;
+console.log(`\nWrote bench/results/RESULTS${reportSuffix}.md and bench/results/results${reportSuffix}.json.`);
 
-console.log(`\nWrote bench/RESULTS${reportSuffix}.md and bench/results${reportSuffix}.json.`);
-if (violations.length > 0) {
-  console.error(`\n✖ ${violations.length} budget(s) broken:`);
+let scaleViolations: string[] = [];
+if (wholeRun) {
+  console.log('\nThe build at scale (bench/scale.ts):');
+  const scale = await runScaleBench(scaleSizes('scale-posts'), scaleSizes('scale-saves'));
+  scaleViolations = scale.violations;
+  // The scale report's title becomes a section of the summary.
+  writeFileSync(summaryFile, `${resultsMarkdown(results)}\n${scale.report.replace(/^#/gm, '##')}`);
+  console.log(`Wrote the summary, ${path.relative(root, summaryFile)}.`);
+}
+
+if (violations.length + scaleViolations.length > 0) {
+  console.error(`\n✖ ${violations.length + scaleViolations.length} budget(s) broken:`);
   for (const violation of violations) console.error(`  ${violation.page}  ${violation.figure}: ${violation.message}`);
+  for (const violation of scaleViolations) console.error(`  ${violation}`);
   process.exitCode = 1;
 } else {
   console.log('✔ Every budget is met.');

@@ -5,7 +5,8 @@
  * about), recording the time, each step's time and the peak memory. For each save size (the site's
  * own posts, and 1,000 synthetic ones) it starts `npm run dev` and times a save of one post to the
  * reload the open pages are sent, and to the changed page being served. Writes
- * bench/scale-results.json and bench/SCALE.md; exits 1 when a budget is broken.
+ * bench/results/scale-results.json and bench/results/SCALE.md, and returns the report for the
+ * summary of a whole run (bench/RESULTS.md) with the budgets it breaks.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { syntheticSlug, writeSyntheticPosts } from '../scripts/syntheticPosts.ts';
 import { median } from './budgets.ts';
+import { writeRawResult } from './resultFiles.ts';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
@@ -203,7 +205,13 @@ function postsFolder(work: string, posts: number): string {
  * Runs the scale bench: the builds with `buildSizes` synthetic posts, the saves with `saveSizes`
  * (0: the site's own posts alone); returns the broken budgets.
  */
-export async function runScaleBench(buildSizes: readonly number[], saveSizes: readonly number[], saveRuns = 5): Promise<string[]> {
+export interface ScaleBench {
+  /** The report, in Markdown. */
+  report: string;
+  violations: string[];
+}
+
+export async function runScaleBench(buildSizes: readonly number[], saveSizes: readonly number[], saveRuns = 5): Promise<ScaleBench> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'hale-scale-'));
   const results: ScaleResult[] = [];
   const devRuns: SaveToReload[] = [];
@@ -240,7 +248,11 @@ export async function runScaleBench(buildSizes: readonly number[], saveSizes: re
       return budget !== undefined && median(dev.toReloadMs) > budget ? [`save to reload with ${postsLabel(dev.posts)} ${Math.round(median(dev.toReloadMs))} ms > ${budget} ms`] : [];
     }),
   ];
-  writeFileSync(path.join(benchDir, 'scale-results.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), budgets: scaleBudgets, results, dev: devRuns, violations }, null, 2)}\n`);
-  writeFileSync(path.join(benchDir, 'SCALE.md'), markdown(results, devRuns, violations));
-  return violations;
+  const report = markdown(results, devRuns, violations);
+  const files = [
+    writeRawResult('scale-results.json', `${JSON.stringify({ generatedAt: new Date().toISOString(), budgets: scaleBudgets, results, dev: devRuns, violations }, null, 2)}\n`),
+    writeRawResult('SCALE.md', report),
+  ];
+  console.log(`\nWrote ${files.join(' and ')}.`);
+  return { report, violations };
 }

@@ -35,7 +35,7 @@ if ((${#due[@]} == 0)); then
 fi
 printf 'Due: %s\n' "${due[@]}"
 if [[ -z ${BUILD_HOOK_URL:-} ]]; then
-  echo "::error::Set the repository secret BUILD_HOOK_URL to the host's build hook (README: Publishing on a date)."
+  echo "::error::Set the repository secret BUILD_HOOK_URL to the host's build hook (docs/scheduled-publishing.md)."
   exit 1
 fi
 curl --fail --silent --show-error --retry 3 -X POST -d '{}' "$BUILD_HOOK_URL"

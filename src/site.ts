@@ -19,7 +19,7 @@ type Shown = {
   label: string;
   hint?: string;
   /** What a valid value looks like, when the editor refuses one. */
-  format?: string;
+  expected?: string;
 };
 
 const text = (min: number, what: string, shown: Shown) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` }).meta(shown);
@@ -27,9 +27,9 @@ const webAddress = (what: string, pattern: RegExp, example: string, shown: Shown
   z
     .string({ error: `must be ${what}` })
     .regex(pattern, { error: (issue) => `${JSON.stringify(issue.input)} is not ${what} such as ${example}` })
-    .meta({ format: `Like ${example}`, ...shown });
-const figure = (example: string, label: string) => webAddress('a figure', sitePatterns.figure, example, { label, format: `A figure such as ${example}` });
-const email = (label: string) => z.email({ error: (issue) => `${JSON.stringify(issue.input)} is not an e-mail address` }).meta({ label, format: 'An e-mail address' });
+    .meta({ expected: `Like ${example}`, ...shown });
+const figure = (example: string, label: string) => webAddress('a figure', sitePatterns.figure, example, { label, expected: `A figure such as ${example}` });
+const email = (label: string) => z.email({ error: (issue) => `${JSON.stringify(issue.input)} is not an e-mail address` }).meta({ label, expected: 'An e-mail address' });
 const days = (label: string) =>
   z
     .number({ error: 'must be a whole number of days' })
@@ -55,7 +55,7 @@ const sitePatterns = {
   figure: /^\d+(-\d+)?%?\+?$/,
 } as const;
 
-/** Where the owner reads the results: shown in the editor above the analytics fields (README "Bookings by page and campaign"). */
+/** Where the owner reads the results: shown in the editor above the analytics fields (docs/bookings-and-analytics.md). */
 const analyticsHint =
   'Every booking already names where it came from in the scheduler: in Calendly, Scheduled events → Export (a spreadsheet), or one event\'s details, gives its ' +
   'UTM source (the site, or the campaign\'s source), medium (the control: header, hero, closing-band…), content (the page) and campaign. ' +
@@ -100,16 +100,16 @@ export const siteDataSchema = z.strictObject({
       error: (issue) =>
         phoneCharacters.test(String(issue.input)) ? 'must have 10 to 15 digits, country code included' : `${JSON.stringify(issue.input)} is not a phone number such as +1 (812) 555-0147`,
     })
-    .meta({ label: 'Phone', hint: 'As it is printed; the link dials its digits.', format: 'A phone number with 10 to 15 digits, such as +1 (812) 555-0147' }),
+    .meta({ label: 'Phone', hint: 'As it is printed; the link dials its digits.', expected: 'A phone number with 10 to 15 digits, such as +1 (812) 555-0147' }),
   office: group('Office', {
     street: text(3, 'the street address', { label: 'Street address' }),
     city: text(2, 'the city', { label: 'City' }),
-    region: z.string({ error: 'must be a two-letter state code such as IN' }).regex(/^[A-Z]{2}$/, { error: 'must be a two-letter state code such as IN' }).meta({ label: 'State code', format: 'Two capital letters, such as IN' }),
+    region: z.string({ error: 'must be a two-letter state code such as IN' }).regex(/^[A-Z]{2}$/, { error: 'must be a two-letter state code such as IN' }).meta({ label: 'State code', expected: 'Two capital letters, such as IN' }),
     regionName: text(2, 'the state name', { label: 'State' }),
     postalCode: z
       .string({ error: 'must be a ZIP code in quotes, such as "47201"' })
       .regex(/^\d{5}(-\d{4})?$/, { error: 'must be a ZIP code such as 47201' })
-      .meta({ label: 'ZIP code', format: 'A ZIP code such as 47201' }),
+      .meta({ label: 'ZIP code', expected: 'A ZIP code such as 47201' }),
     country: text(2, 'the country', { label: 'Country' }),
   }),
   social: group('Social profiles', {
@@ -119,7 +119,7 @@ export const siteDataSchema = z.strictObject({
   scheduler: webAddress('the https address of the booking calendar', sitePatterns.https, 'https://calendly.com/halegrowth/strategy-call', {
     label: 'Booking calendar address',
     hint: 'The scheduling page embedded on the book-a-call page (it must allow being framed).',
-    format: 'An https:// address',
+    expected: 'An https:// address',
   }),
   timeZone: z
     .string({ error: 'must be a time zone such as America/Indiana/Indianapolis' })
@@ -127,7 +127,7 @@ export const siteDataSchema = z.strictObject({
     .meta({
       label: 'Time zone',
       hint: "The firm's clock: a post dated a day appears when that day begins here, and a post's time is read here. As the world's clocks name it, such as America/Indiana/Indianapolis or America/New_York.",
-      format: 'A time zone such as America/Indiana/Indianapolis',
+      expected: 'A time zone such as America/Indiana/Indianapolis',
     }),
   analytics: z
     .strictObject({
@@ -139,12 +139,12 @@ export const siteDataSchema = z.strictObject({
       endpoint: webAddress('the https address of the analytics endpoint', sitePatterns.analyticsEndpoint, 'https://plausible.io/api/event', {
         label: 'Analytics endpoint',
         hint: "Plausible's https://plausible.io/api/event, or the /api/event address of your own Plausible-compatible server. Visitors' browsers send to this site's own /api/event, which the host passes on here.",
-        format: 'An https:// address',
+        expected: 'An https:// address',
       }),
       domain: webAddress("the site's domain as the analytics dashboard names it", sitePatterns.domain, 'halegrowth.example', {
         label: 'Site domain in the dashboard',
         hint: 'As you added the site in the dashboard, without https:// or www.',
-        format: 'A domain such as halegrowth.example',
+        expected: 'A domain such as halegrowth.example',
       }),
     })
     .meta({ label: 'Analytics (cookie-free)', hint: analyticsHint }),

@@ -7,7 +7,7 @@ import type { Host } from '../build/host.ts';
 import { signInPaths } from '../server/githubSignIn.ts';
 import { siteUrl } from '../site.ts';
 
-/** How the editor signs in where the site is published (README: "Editing the site"). */
+/** How the editor signs in where the site is published (docs/editor-in-production.md). */
 export type CmsBackend =
   | { name: 'git-gateway'; branch: string }
   /** No `repo` when the build could not tell which repository holds the site (signInProblem). */

@@ -6,8 +6,6 @@ import { tokenNames } from '../content/tokens.ts';
 
 export type FieldPattern = [string, string];
 
-export const pattern = (regex: RegExp, message: string): FieldPattern => [regex.source, message];
-
 /** At least `min` characters once trimmed (and at most `max` as typed), as the schemas' text checks. */
 export const length = (min: number, max?: number): FieldPattern => [
   min < 2

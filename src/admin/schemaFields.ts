@@ -1,40 +1,33 @@
 /**
  * The editor's fields for a schema (a page's, a service's, a post's, the settings'), read from the
- * schema itself: each field's label and hint are its zod metadata (src/content/fields.ts), its
+ * JSON Schema zod writes of it (`z.toJSONSchema`, zod's public description of a schema, so a zod
+ * update that changes its insides cannot change the forms unseen): each field's label and hint are
+ * its zod metadata (src/content/fields.ts), which that JSON Schema carries, its
  * widget follows its type, and its checks become the editor's own (required, lengths and patterns,
  * number ranges, option lists, list sizes), so the editor refuses what the build would. A list of
  * several kinds of item (a service page's sections) becomes Decap's list with types; a fixed value
  * (a layout) a hidden field.
  */
-import type { z } from 'zod';
-import { contentText, length, pattern, type FieldPattern } from './fieldPatterns.ts';
+import { z } from 'zod';
+import { contentText, length, type FieldPattern } from './fieldPatterns.ts';
 import type { CmsField } from './cmsField.ts';
 import type { FieldMeta } from '../content/fields.ts';
 import { linkedFromField } from './linkedFromField.ts';
 
-interface Check {
-  check: string;
-  minimum?: number;
-  maximum?: number;
-  value?: number;
-  inclusive?: boolean;
-  format?: string;
-  pattern?: RegExp;
-}
-
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  entries?: Record<string, string>;
-  values?: unknown[];
-  /** A string format's own pattern (an e-mail address). */
-  pattern?: RegExp;
-  options?: z.ZodType[];
-  discriminator?: string;
-  checks?: { _zod: { def: Check } }[];
-  defaultValue?: unknown;
+/**
+ * A schema as zod's `z.toJSONSchema` writes it: its rules in JSON Schema's words (minLength,
+ * pattern, exclusiveMinimum, minItems, enum, const, oneOf…) with its metadata (FieldMeta) beside them.
+ */
+interface FieldSchema
+  extends Partial<FieldMeta>,
+    Pick<
+      z.core.JSONSchema.JSONSchema,
+      'type' | 'pattern' | 'minLength' | 'maxLength' | 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum' | 'minItems' | 'maxItems' | 'required' | 'enum' | 'const'
+    > {
+  properties?: Record<string, FieldSchema>;
+  items?: FieldSchema;
+  oneOf?: FieldSchema[];
+  allOf?: FieldSchema[];
 }
 
 /** How the fields of a schema are made. */
@@ -59,28 +52,24 @@ function once<T extends readonly string[]>(value: T): T {
   return shared.get(key) as T;
 }
 
-const defOf = (schema: z.ZodType) => schema.def as unknown as Def;
-const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
-const metaOf = (schema: z.ZodType): Partial<FieldMeta> => (schema.meta() ?? {}) as Partial<FieldMeta>;
+/**
+ * The JSON Schema of a content schema as the owner fills it in: a field with a default (a switch
+ * left off) is not required of them. A rule JSON Schema cannot say (a refinement) is the build's
+ * alone; a schema it cannot describe at all (a transform) is refused here, naming nothing the
+ * editor could offer.
+ */
+const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input' }) as FieldSchema;
 
-function unwrapOptional(schema: z.ZodType): { inner: z.ZodType; required: boolean; outerMeta: Partial<FieldMeta> } {
-  const def = defOf(schema);
-  if (def.type === 'optional' && def.innerType) return { inner: def.innerType, required: false, outerMeta: metaOf(schema) };
-  // A switch with a default: left alone, it is that default.
-  if (def.type === 'default' && def.innerType) return { inner: def.innerType, required: false, outerMeta: { ...metaOf(schema), default: def.defaultValue as FieldMeta['default'] } };
-  return { inner: schema, required: true, outerMeta: {} };
-}
+/** A text's own pattern (a link, an anchor, a URL name, an e-mail address): the first when it has several. */
+const patternOf = (schema: FieldSchema) => schema.pattern ?? schema.allOf?.find((part) => part.pattern)?.pattern;
 
-/** A text's check: its pattern (a link, an anchor, a URL name, an e-mail address), or its length (with braces only around a known figure, where figures may be named). */
-function textPattern(schema: z.ZodType, figures: boolean): FieldPattern | undefined {
-  const checks = checksOf(schema);
-  const regex = defOf(schema).pattern ?? checks.find((check) => check.check === 'string_format' && check.pattern)?.pattern;
-  const meta = metaOf(schema);
-  if (regex) return pattern(regex, meta.format ?? meta.hint ?? 'Not in the expected form');
-  const min = checks.find((check) => check.check === 'min_length')?.minimum;
-  const max = checks.find((check) => check.check === 'max_length')?.maximum;
+/** A text's check: its pattern, or its length (with braces only around a known figure, where figures may be named). */
+function textPattern(schema: FieldSchema, figures: boolean): FieldPattern | undefined {
+  const regex = patternOf(schema);
+  if (regex) return [regex, schema.expected ?? schema.hint ?? 'Not in the expected form'];
+  const min = schema.minLength;
   if (min === undefined) return undefined;
-  return figures ? contentText(min, max) : length(min, max);
+  return figures ? contentText(min, schema.maxLength) : length(min, schema.maxLength);
 }
 
 /**
@@ -96,23 +85,25 @@ const momentOptions = { widget: 'day', time: true } as const;
 /** A moment picked in the owner's own time zone, written with its offset: 2026-12-01T09:00+01:00. */
 const dateTimeOptions = { widget: 'datetime', format: 'YYYY-MM-DDTHH:mmZ', picker_utc: false } as const;
 
-/** The whole numbers a number schema takes (an exclusive bound is the next whole number in). */
-function numberRange(schema: z.ZodType): Pick<CmsField, 'min' | 'max' | 'value_type'> {
-  const checks = checksOf(schema);
-  const lower = checks.find((check) => check.check === 'greater_than');
-  const upper = checks.find((check) => check.check === 'less_than');
-  const min = lower?.value === undefined ? undefined : lower.inclusive ? lower.value : lower.value + 1;
-  const max = upper?.value === undefined ? undefined : upper.inclusive ? upper.value : upper.value - 1;
-  return { value_type: 'int', ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
+/** A bound zod writes for every whole number (the range a double holds exactly), not one the owner is held to. */
+const isSafeIntegerBound = (bound: number) => Math.abs(bound) === Number.MAX_SAFE_INTEGER;
+
+/** The whole numbers an integer schema takes (an exclusive bound is the next whole number in). */
+function numberRange(schema: FieldSchema): Pick<CmsField, 'min' | 'max' | 'value_type'> {
+  const { minimum, maximum, exclusiveMinimum, exclusiveMaximum } = schema;
+  const min = typeof exclusiveMinimum === 'number' ? exclusiveMinimum + 1 : minimum;
+  const max = typeof exclusiveMaximum === 'number' ? exclusiveMaximum - 1 : maximum;
+  return {
+    value_type: 'int',
+    ...(min === undefined || isSafeIntegerBound(min) ? {} : { min }),
+    ...(max === undefined || isSafeIntegerBound(max) ? {} : { max }),
+  };
 }
 
 /** A list's size; a list of a fixed size offers no button to add an item. */
-function listSize(schema: z.ZodType): Pick<CmsField, 'min' | 'max' | 'allow_add'> {
-  const checks = checksOf(schema);
-  const exactly = (checks.find((check) => check.check === 'length_equals') as { length?: number } | undefined)?.length;
-  if (exactly !== undefined) return { min: exactly, max: exactly, allow_add: false };
-  const min = checks.find((check) => check.check === 'min_length')?.minimum;
-  const max = checks.find((check) => check.check === 'max_length')?.maximum;
+function listSize(schema: FieldSchema): Pick<CmsField, 'min' | 'max' | 'allow_add'> {
+  const { minItems: min, maxItems: max } = schema;
+  if (min !== undefined && min === max) return { min, max, allow_add: false };
   return { ...(min === undefined ? {} : { min }), ...(max === undefined ? {} : { max }) };
 }
 
@@ -130,64 +121,63 @@ const articleOptions = {
 const imageOptions = { widget: 'image', choose_url: false } as const;
 
 /** The editor field for `schema` under `name`. */
-function fieldOf(name: string, schema: z.ZodType, options: FieldOptions = {}): CmsField {
-  const { inner, required, outerMeta } = unwrapOptional(schema);
-  const meta = { ...metaOf(inner), ...outerMeta };
-  const def = defOf(inner);
-  const label = meta.label ?? name;
+function fieldOf(name: string, schema: FieldSchema, required: boolean, options: FieldOptions = {}): CmsField {
+  const label = schema.label ?? name;
   const base = {
     name,
     label,
     ...(required ? {} : { required: false }),
-    ...(meta.hint ? { hint: meta.hint } : {}),
-    ...(meta.default === undefined ? {} : { default: meta.default }),
-    ...(meta.collapsed === undefined ? {} : { collapsed: meta.collapsed }),
+    ...(schema.hint ? { hint: schema.hint } : {}),
+    ...(schema.default === undefined ? {} : { default: schema.default }),
+    ...(schema.collapsed === undefined ? {} : { collapsed: schema.collapsed }),
   };
   const inside = { figures: options.figures };
-  switch (def.type) {
+  if (schema.const !== undefined) return { ...base, widget: 'hidden', default: String(schema.const) };
+  if (schema.enum) {
+    const values = once(schema.enum.map(String));
+    // The site's icons: each offered with its picture (the editor's icon widget, src/admin/preview/iconWidget.ts).
+    if (schema.widget === 'icon') return { ...base, widget: 'icon', options: values };
+    const words = schema.options;
+    return { ...base, widget: 'select', options: words ? values.map((value) => ({ label: words[value] ?? value, value })) : values };
+  }
+  switch (schema.type) {
     case 'string': {
-      if (meta.widget === 'date') return { ...base, ...dateOptions };
-      if (meta.widget === 'moment') return { ...base, ...momentOptions };
-      if (meta.widget === 'image') return { ...base, ...imageOptions };
-      if (meta.widget === 'datetime') return { ...base, ...dateTimeOptions };
-      const checked = textPattern(inner, options.figures !== false);
-      const widget = meta.widget === 'article' ? articleOptions : meta.widget === 'markdown' ? markdownOptions : { widget: meta.widget === 'text' ? 'text' : 'string' };
+      if (schema.widget === 'date') return { ...base, ...dateOptions };
+      if (schema.widget === 'moment') return { ...base, ...momentOptions };
+      if (schema.widget === 'image') return { ...base, ...imageOptions };
+      if (schema.widget === 'datetime') return { ...base, ...dateTimeOptions };
+      const checked = textPattern(schema, options.figures !== false);
+      const widget = schema.widget === 'article' ? articleOptions : schema.widget === 'markdown' ? markdownOptions : { widget: schema.widget === 'text' ? 'text' : 'string' };
       // A value in a set form (a URL name, an anchor, a link) names something rather than being read: no click-to-edit mark on it.
-      const marked = meta.clickToEdit ?? (defOf(inner).pattern === undefined && !checksOf(inner).some((check) => check.check === 'string_format' && check.pattern));
+      const marked = schema.clickToEdit ?? patternOf(schema) === undefined;
       return { ...base, ...widget, ...(checked ? { pattern: once(checked) } : {}), ...(marked ? {} : { visualEditing: false }) } as CmsField;
     }
-    case 'number':
-      return { ...base, widget: 'number', ...numberRange(inner) };
+    case 'integer':
+      return { ...base, widget: 'number', ...numberRange(schema) };
     case 'boolean':
       return { ...base, widget: 'boolean' };
-    case 'enum': {
-      const values = once(Object.values(def.entries ?? {}));
-      // The site's icons: each offered with its picture (the editor's icon widget, src/admin/preview/iconWidget.ts).
-      if (meta.widget === 'icon') return { ...base, widget: 'icon', options: values };
-      const words = meta.options;
-      return { ...base, widget: 'select', options: words ? values.map((value) => ({ label: words[value] ?? value, value })) : values };
-    }
-    case 'literal':
-      return { ...base, widget: 'hidden', default: String(def.values?.[0]) };
     case 'object': {
-      const fields = fieldsOf(inner, inside);
+      const fields = objectFields(schema, inside);
       return { ...base, widget: 'object', fields: required ? fields : fields.map(leftOptional) };
     }
     case 'array': {
-      const element = def.element as z.ZodType;
-      const elementDef = defOf(element);
-      const list = { ...base, widget: 'list' as const, ...listSize(inner), ...(meta.summary ? { summary: meta.summary } : {}) };
+      const element = schema.items;
+      if (!element) throw new Error(`${name}: the editor needs a list's items to be of one schema`);
+      const list = { ...base, widget: 'list' as const, ...listSize(schema), ...(schema.summary ? { summary: schema.summary } : {}) };
       // Decap counts and adds items in its own words ("1 card", "Add card"): every list names one item.
-      const singular = meta.singular ?? metaOf(element).label;
+      const singular = schema.singular ?? element.label;
       if (!singular) throw new Error(`${name}: the editor needs what one item of this list is called (its item's label, or the list's singular)`);
       const items = { ...list, label_singular: singular };
-      if (elementDef.type === 'object') return { ...items, fields: fieldsOf(element, inside) };
-      if (elementDef.type === 'union' && elementDef.discriminator) return { ...items, typeKey: elementDef.discriminator, types: variantTypes(element, elementDef.discriminator, inside) };
+      if (element.type === 'object') return { ...items, fields: objectFields(element, inside) };
+      if (element.oneOf) {
+        const discriminator = discriminatorOf(name, element.oneOf);
+        return { ...items, typeKey: discriminator, types: variantTypes(element.oneOf, discriminator, inside) };
+      }
       // A folded item shows its own text, not its field's label.
-      return { ...items, summary: '{{fields.item}}', field: fieldOf('item', element, inside) };
+      return { ...items, summary: '{{fields.item}}', field: fieldOf('item', element, true, inside) };
     }
     default:
-      throw new Error(`${name}: the editor has no widget for a ${def.type} schema`);
+      throw new Error(`${name}: the editor has no widget for a ${JSON.stringify(schema.type)} schema (whole numbers only, not fractions)`);
   }
 }
 
@@ -201,21 +191,34 @@ function leftOptional(field: CmsField): CmsField {
   return { ...rest, required: false, ...(field.widget === 'object' && field.fields ? { fields: field.fields.map(leftOptional) } : {}) };
 }
 
+/** The field naming each item's kind in a list of several kinds (a discriminated union): the one every kind fixes to a value of its own. */
+function discriminatorOf(name: string, kinds: readonly FieldSchema[]): string {
+  const names = Object.keys(kinds[0]?.properties ?? {}).filter((key) => {
+    const values = kinds.map((kind) => kind.properties?.[key]?.const);
+    return values.every((value) => value !== undefined) && new Set(values).size === kinds.length;
+  });
+  if (names.length !== 1) throw new Error(`${name}: the editor needs each kind of item told apart by one field fixed to a value of its own (found ${names.length})`);
+  return names[0]!;
+}
+
 /** Each kind of a list of several kinds, as Decap's types: its fields without the discriminator, which Decap writes itself. */
-function variantTypes(union: z.ZodType, discriminator: string, options: FieldOptions): CmsField[] {
-  return (defOf(union).options ?? []).map((option) => {
-    const kind = String(defOf(defOf(option).shape?.[discriminator] as z.ZodType).values?.[0]);
-    return { name: kind, label: metaOf(option).label ?? kind, widget: 'object', summary: '{{fields.title}}', fields: fieldsOf(option, options).filter((field) => field.name !== discriminator) };
+function variantTypes(kinds: readonly FieldSchema[], discriminator: string, options: FieldOptions): CmsField[] {
+  return kinds.map((kind) => {
+    const name = String(kind.properties?.[discriminator]?.const);
+    return { name, label: kind.label ?? name, widget: 'object', summary: '{{fields.title}}', fields: objectFields(kind, options).filter((field) => field.name !== discriminator) };
   });
 }
 
-/** The editor fields of an object schema, in its order. */
-export function fieldsOf(schema: z.ZodType, { figures, overrides = {} }: FieldOptions = {}): CmsField[] {
-  const shape = defOf(schema).shape;
-  if (!shape) throw new Error('fieldsOf needs an object schema');
-  return Object.entries(shape).flatMap(([name, field]) => {
-    const made = { ...fieldOf(name, field, { figures }), ...overrides[name] };
+/** The editor fields of an object's JSON Schema, in its order. */
+function objectFields(schema: FieldSchema, { figures, overrides = {} }: FieldOptions): CmsField[] {
+  if (schema.type !== 'object' || !schema.properties) throw new Error('fieldsOf needs an object schema');
+  const required = new Set(schema.required);
+  return Object.entries(schema.properties).flatMap(([name, field]) => {
+    const made = { ...fieldOf(name, field, required.has(name), { figures }), ...overrides[name] };
     // An entry with an address of its own lists, after its old URL names, the pages that link to it.
     return name === 'formerSlugs' ? [made, linkedFromField] : [made];
   });
 }
+
+/** The editor fields of an object schema, in its order. */
+export const fieldsOf = (schema: z.ZodType, options: FieldOptions = {}): CmsField[] => objectFields(jsonSchemaOf(schema), options);

@@ -1,6 +1,6 @@
 /**
  * The files that tell a host how to answer: `_redirects` and `_headers`. Netlify and Cloudflare
- * Pages read both from the published folder but cannot share them (README "Deploying"): Netlify
+ * Pages read both from the published folder but cannot share them (docs/hosting.md): Netlify
  * needs forced redirects (`301!`) and a 404 rule for the blog, which Cloudflare rejects, and
  * Cloudflare needs `! Name` lines to keep the public policy off the editor, which Netlify does not
  * know. With analytics on, Netlify forwards them by a rule (analyticsForwarding.ts), Cloudflare by

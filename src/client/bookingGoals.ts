@@ -3,7 +3,7 @@ import type { TrackGoal } from './analytics.ts';
 import { readSession, writeSession, type BookingTap } from './bookingSource.ts';
 import { schedulerEvent, type SchedulerEvent } from './schedulerMessages.ts';
 
-/** The goals the owner adds in the dashboard (README "Bookings by page and campaign"), beside "Booking started". */
+/** The goals the owner adds in the dashboard (docs/bookings-and-analytics.md), beside "Booking started". */
 const goalOf: Record<SchedulerEvent, string> = {
   'calendly.date_and_time_selected': 'Date picked',
   'calendly.event_scheduled': 'Call booked',

@@ -17,7 +17,7 @@ export interface FieldMeta {
    */
   widget?: 'string' | 'text' | 'markdown' | 'article' | 'date' | 'moment' | 'datetime' | 'image' | 'icon';
   /** What a valid value looks like: the editor's message for one that does not match (the hint unless said). */
-  format?: string;
+  expected?: string;
   /** What the editor offers for each value of a choice, in words ("In the footer only" for `footer`). */
   options?: Readonly<Record<string, string>>;
   /** A list item's title when collapsed, e.g. `{{fields.title}}`. */

@@ -7,10 +7,9 @@ import { bookingFile } from '../../src/content/booking.ts';
 import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { linksInFirstScreen } from '../support/firstScreen.ts';
-import { untilIdleAfterLoad, untilScripted, useSite, useTouchSite, type ViewportName } from '../support/site.ts';
+import { untilIdleAfterLoad, untilScripted, useSite, type ViewportName } from '../support/site.ts';
 
 const harness = useSite();
-const touchHarness = useTouchSite();
 
 /** The three ways to book besides the embedded scheduler. */
 const otherWays = ['scheduler in a new tab', 'e-mail', 'phone'];
@@ -98,11 +97,11 @@ test('the frame says what is loading until the scheduler paints over it', async 
 });
 
 test('phone: from an article, the header control opens the booking page fetched ahead while it was in view, and nobody is stuck there', async () => {
-  const context = await touchHarness.context('mobile', { hasTouch: true, isMobile: true });
+  const context = await harness.touchContext('mobile', { hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await blockScheduler(page);
   const prefetch = await watchPrefetch(page, paths.booking);
-  await page.goto(`${touchHarness.origin}${paths.blog}gtm-planning-product-launch-success/`, { waitUntil: 'load' });
+  await page.goto(`${harness.origin}${paths.blog}gtm-planning-product-launch-success/`, { waitUntil: 'load' });
   await untilScripted(page);
   const control = page.locator(`header a[href="${paths.booking}"]`).filter({ visible: true });
   assert.equal(await control.count(), 1, 'one booking control in the phone header');

@@ -13,10 +13,9 @@ import { paths, servicePath } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { axeViolations } from '../support/axe.ts';
 import { drawerAtRest } from '../support/drawerAtRest.ts';
-import { afterNextEvent, untilIdleAfterLoad, untilPainted, untilScripted, useSite, useTouchSite, type SiteHarness } from '../support/site.ts';
+import { afterNextEvent, untilIdleAfterLoad, untilPainted, untilScripted, useSite } from '../support/site.ts';
 
 const harness = useSite();
-const touchHarness = useTouchSite();
 
 const menuButton = (page: Page) => page.locator(`header button[aria-controls="${headerDom.drawerId}"]`);
 const drawer = (page: Page) => page.locator(`#${headerDom.drawerId}`);
@@ -86,12 +85,12 @@ async function activeInsideDrawer(page: Page): Promise<boolean> {
 }
 
 /** A page of `siteHarness` whose scripts never arrive: what a visitor has between the first paint and the script. */
-async function openWithoutScripts(siteHarness: SiteHarness, context: BrowserContext, pathname: string): Promise<Page> {
+async function openWithoutScripts(context: BrowserContext, pathname: string): Promise<Page> {
   const page = await context.newPage();
   await page.route(/\.js$/, (route) => route.abort());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${siteHarness.origin}${pathname}`, { waitUntil: 'load' });
+  await page.goto(`${harness.origin}${pathname}`, { waitUntil: 'load' });
   assert.equal(await page.locator(`[${headerDom.enhancedAttr}]`).count(), 0, 'no script has run');
   return page;
 }
@@ -221,8 +220,8 @@ test('mobile: following a drawer link closes the drawer and navigates; back, it 
 });
 
 test('phone: before any script has run, a tap on Menu opens the drawer and a tap on its Services toggle lists the pages', async () => {
-  const context = await touchHarness.context('mobile', { hasTouch: true, isMobile: true });
-  const page = await openWithoutScripts(touchHarness, context, paths.contact);
+  const context = await harness.touchContext('mobile', { hasTouch: true, isMobile: true });
+  const page = await openWithoutScripts(context, paths.contact);
   // Nothing lays the closed drawer out: the page load pays nothing for it.
   assert.equal(await drawer(page).evaluate((element) => element.getClientRects().length), 0);
   await pressMenuButton(page, 'touch');
@@ -235,7 +234,7 @@ test('phone: before any script has run, a tap on Menu opens the drawer and a tap
 });
 
 test('phone: a drawer opened before the script arrives stays put as the page gets idle, and is laid out ahead only once closed', async () => {
-  const context = await touchHarness.context('mobile', { hasTouch: true, isMobile: true });
+  const context = await harness.touchContext('mobile', { hasTouch: true, isMobile: true });
   const page = await context.newPage();
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -243,7 +242,7 @@ test('phone: a drawer opened before the script arrives stays put as the page get
     await held;
     await route.continue();
   });
-  await page.goto(`${touchHarness.origin}${paths.contact}`, { waitUntil: 'commit' });
+  await page.goto(`${harness.origin}${paths.contact}`, { waitUntil: 'commit' });
   await menuButton(page).waitFor({ state: 'visible' });
   // Tapped before its first paint, the drawer stayed shut in 2 runs of 14 beside stress-ng --cpu 2 (none in 30 after).
   await untilPainted(page);
@@ -317,10 +316,10 @@ test('desktop: hovering Services before the script runs opens the dropdown, and 
 
 test('desktop touch screen: one tap on the Services chevron opens the dropdown and the next closes it, before and after the script', async () => {
   for (const withScript of [false, true]) {
-    const context = await touchHarness.context('desktop', { hasTouch: true });
-    const page = withScript ? await context.newPage() : await openWithoutScripts(touchHarness, context, paths.pricing);
+    const context = await harness.touchContext('desktop', { hasTouch: true });
+    const page = withScript ? await context.newPage() : await openWithoutScripts(context, paths.pricing);
     if (withScript) {
-      await page.goto(`${touchHarness.origin}${paths.pricing}`, { waitUntil: 'load' });
+      await page.goto(`${harness.origin}${paths.pricing}`, { waitUntil: 'load' });
       await untilScripted(page);
     }
     const menu = servicesMenu(page);
@@ -337,7 +336,7 @@ test('desktop touch screen: one tap on the Services chevron opens the dropdown a
 
 test('desktop, before the script: keyboard focus on Services or its chevron opens the dropdown, and Tab walks its links', async () => {
   const context = await harness.context('desktop');
-  const page = await openWithoutScripts(harness, context, paths.pricing);
+  const page = await openWithoutScripts(context, paths.pricing);
   const menu = servicesMenu(page);
   await page.getByRole('link', { name: 'Solutions', exact: true }).first().focus();
   await page.keyboard.press('Tab');

@@ -1,6 +1,6 @@
 /**
  * End-to-end harness: the built site (TEST_DIST, default dist/) served by `npm start`'s host, opened
- * in Debian's Chromium (its headless shell, or the browser for touch and hover). Under `npm test`
+ * in Debian's Chromium (its headless shell, and the browser for touch and hover). Under `npm test`
  * the server and both builds are the gate's own, shared by every file (./sharedSite.ts); a file run
  * alone starts its own. `scripts/test.ts` builds dist/ before e2e runs.
  */
@@ -25,9 +25,16 @@ export type ViewportName = keyof typeof viewports;
 export interface SiteHarness {
   /** `http://127.0.0.1:<port>` of the served dist/. */
   readonly origin: string;
+  /** Chromium's headless shell, where pages open. */
   readonly browser: Browser;
   /** A fresh context (closed after the file's tests) at a named viewport. */
   context(viewport?: ViewportName, options?: BrowserContextOptions): Promise<BrowserContext>;
+  /**
+   * The same in the browser a visitor runs, for tests that tap: its touch leaves a hover behind on
+   * what it touched, as a phone's does (the headless shell's does not; ./browser.ts). Started on
+   * first use: a page there costs three times the CPU.
+   */
+  touchContext(viewport?: ViewportName, options?: BrowserContextOptions): Promise<BrowserContext>;
   /**
    * Opens `pathname` in a fresh page and records console errors and failed own-origin requests;
    * CSP violations are recorded from the document's start too (read them with `cspViolations`).
@@ -50,33 +57,39 @@ interface OpenedPage {
   problems: string[];
 }
 
+/** The gate's own browser of that build (./sharedSite.ts), or one of the file's own when it runs alone. */
+function startChromium(build: ChromiumBuild): Promise<Browser> {
+  const shared = sharedSite(build);
+  return shared ? connectChromium(shared.browserEndpoint) : launchChromium(build);
+}
+
 /**
  * Registers before/after hooks for a test file and returns the harness (usable inside tests). Pages
  * open in Chromium's headless shell, which judges what they render for a quarter of the CPU; tests
- * that tap take a second harness, `useTouchSite()`.
+ * that tap take a context in the browser, `touchContext`.
  */
-export function useSite({ chromium = 'shell' }: { chromium?: ChromiumBuild } = {}): SiteHarness {
+export function useSite(): SiteHarness {
   let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   let browser: Browser | undefined;
+  let touchBrowser: Promise<Browser> | undefined;
   let origin = '';
   const contexts: BrowserContext[] = [];
   const views = new Map<string, Promise<OpenedPage>>();
 
   before(async () => {
-    const shared = sharedSite(chromium);
+    const shared = sharedSite('shell');
     if (shared) {
       origin = shared.origin;
-      browser = await connectChromium(shared.browserEndpoint);
-      return;
+    } else {
+      server = await startStaticServer(distDir, 0);
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     }
-    server = await startStaticServer(distDir, 0);
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await launchChromium(chromium);
+    browser = await startChromium('shell');
   });
   after(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
     // A shared browser is only let go of (it serves the other files); an own one is closed.
-    await browser?.close();
+    await Promise.all([browser?.close(), touchBrowser?.then((started) => started.close())]);
     await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   });
 
@@ -90,6 +103,12 @@ export function useSite({ chromium = 'shell' }: { chromium?: ChromiumBuild } = {
     },
     async context(viewport = 'desktop', options = {}) {
       const context = await harness.browser.newContext({ viewport: viewports[viewport], ...options });
+      contexts.push(context);
+      return context;
+    },
+    async touchContext(viewport = 'desktop', options = {}) {
+      touchBrowser ??= startChromium('browser');
+      const context = await (await touchBrowser).newContext({ viewport: viewports[viewport], ...options });
       contexts.push(context);
       return context;
     },
@@ -122,14 +141,6 @@ export function useSite({ chromium = 'shell' }: { chromium?: ChromiumBuild } = {
     },
   };
   return harness;
-}
-
-/**
- * The harness for tests that tap: pages open in the browser a visitor runs, whose touch leaves a
- * hover behind on what it touched, as a phone's does (the headless shell's does not; ./browser.ts).
- */
-export function useTouchSite(): SiteHarness {
-  return useSite({ chromium: 'browser' });
 }
 
 declare global {

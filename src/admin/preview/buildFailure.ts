@@ -2,7 +2,7 @@
  * Under `npm run cms`, a rebuild that fails (a file changed outside the editor, say) is shown in
  * the editor until a build succeeds: which entry and field, in the form's words, and that visitors
  * still see the last good site. The dev server sends each build's outcome as the `build` event of
- * `/__dev/events` (scripts/dev.ts); in production the host's deploy notifications say it (README).
+ * `/__dev/events` (scripts/dev.ts); in production the host's deploy notifications say it (docs/editor.md).
  */
 import { missingValue, type ContentIssue } from '../../content/contentIssues.ts';
 import { landingFolder } from '../../content/landingPages.ts';

@@ -49,7 +49,7 @@ const readTime = z
   .meta({
     label: 'Read time',
     hint: `About ${WORDS_PER_MINUTE} words a minute.`,
-    format: `Like "7 min read", from ${READ_TIME_MINUTES.min} to ${READ_TIME_MINUTES.max} min`,
+    expected: `Like "7 min read", from ${READ_TIME_MINUTES.min} to ${READ_TIME_MINUTES.max} min`,
     // Read on the post's page, so a click on it in the preview finds its field.
     clickToEdit: true,
   });
@@ -59,7 +59,7 @@ const formattedCount = (label: string) =>
   z
     .string({ error: 'must be a formatted count in quotes, such as "2,847"' })
     .regex(postPatterns.formattedCount, { error: (issue) => `${JSON.stringify(issue.input)} must be a formatted count such as "2,847" or "12.4K"` })
-    .meta({ label, default: '0', format: 'A count such as 2,847 or 12.4K', clickToEdit: true });
+    .meta({ label, default: '0', expected: 'A count such as 2,847 or 12.4K', clickToEdit: true });
 
 const words = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
 
@@ -82,7 +82,7 @@ export const postMetaSchema = z
       .meta({
         label: 'URL name',
         hint: 'The post lives at /blog/<URL name>/. Renaming it keeps the old address working: the editor adds the old name to the old URL names when you save.',
-        format: 'Lowercase letters and digits joined by single hyphens',
+        expected: 'Lowercase letters and digits joined by single hyphens',
       }),
     formerSlugs: urlNameFields('/blog/<URL name>/').formerSlugs,
     title: words(10, 'a title of at least 10 characters').meta({ label: 'Title', hint: `Over ${MAX_PAGE_TITLE} characters, also write a short title below for the browser tab.` }),

@@ -4,10 +4,9 @@ import type { Page } from 'playwright-core';
 import { blogCollection } from '../../../src/content/blog/collection.ts';
 import { BLOG_PAGE_SIZE } from '../../../src/content/blog/constants.ts';
 import { paths } from '../../../src/paths.ts';
-import { untilScripted, useSite, useTouchSite } from '../../support/site.ts';
+import { untilScripted, useSite } from '../../support/site.ts';
 
 const harness = useSite();
-const touchHarness = useTouchSite();
 const gridPosts = blogCollection.posts.slice(1);
 const loadMore = (page: Page) => page.locator('#articles summary', { hasText: 'Load More Articles' });
 
@@ -49,10 +48,10 @@ test('Load More adds the next cards, moves focus to the first new one and disapp
 });
 
 test('a press before any script has run shows the next cards at once, on the same page', async () => {
-  const context = await touchHarness.context('mobile', { hasTouch: true, isMobile: true });
+  const context = await harness.touchContext('mobile', { hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.route(/\.js$/, (route) => route.abort());
-  await page.goto(`${touchHarness.origin}${paths.blog}`, { waitUntil: 'load' });
+  await page.goto(`${harness.origin}${paths.blog}`, { waitUntil: 'load' });
   await loadMore(page).scrollIntoViewIfNeeded();
   const box = await loadMore(page).boundingBox();
   assert.ok(box);

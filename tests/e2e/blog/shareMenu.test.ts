@@ -5,10 +5,9 @@ import { paths } from '../../../src/paths.ts';
 import { fallbackPost } from '../../../src/content/blog/collection.ts';
 import { absoluteUrl, site } from '../../../src/site.ts';
 import { untilLive } from '../../support/islands.ts';
-import { untilScripted, useSite, useTouchSite } from '../../support/site.ts';
+import { untilScripted, useSite } from '../../support/site.ts';
 
 const harness = useSite();
-const touchHarness = useTouchSite();
 const post = fallbackPost;
 const articlePath = `${paths.blog}${post.slug}/`;
 const canonical = absoluteUrl(articlePath);
@@ -196,10 +195,10 @@ test('without JavaScript the menu still opens and its share links are plain new-
 });
 
 test('before any script has run, a tap on Share opens the menu at once, on the same page', async () => {
-  const context = await touchHarness.context('mobile', { hasTouch: true, isMobile: true });
+  const context = await harness.touchContext('mobile', { hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await page.route(/\.js$/, (route) => route.abort());
-  await page.goto(`${touchHarness.origin}${articlePath}`, { waitUntil: 'load' });
+  await page.goto(`${harness.origin}${articlePath}`, { waitUntil: 'load' });
   const share = menu(page).locator('summary');
   await share.scrollIntoViewIfNeeded();
   const box = await share.boundingBox();

@@ -10,7 +10,7 @@ import { compileStringTemplate } from 'decap-cms-lib-widgets/dist/esm/stringTemp
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
 import { cmsConfig } from '../../../src/admin/cmsConfig.ts';
 import type { CmsField } from '../../../src/admin/cmsField.ts';
@@ -28,6 +28,7 @@ import { landingPageSchema } from '../../../src/content/landingPageSchema.ts';
 import { redirectsDataFile, redirectsDataSchema } from '../../../src/content/redirects.ts';
 import { linkedFromWidget } from '../../../src/admin/linkedFromField.ts';
 import { serviceLayoutSchemas } from '../../../src/content/serviceSchema.ts';
+import { sectionBlockSchema } from '../../../src/blocks/library.ts';
 import { validateContent } from '../../../src/content/validateContent.ts';
 import { parseYaml } from '../../../src/content/yaml.ts';
 import { siteDataFile, siteDataSchema } from '../../../src/site.ts';
@@ -54,17 +55,15 @@ const collection = (name: string): Collection => {
 const fileFields = (name: string) => collection(name).files?.[0]?.fields ?? [];
 
 type Schema = z.ZodType;
-const def = (schema: Schema) => schema.def as unknown as { type: string; innerType?: Schema; shape?: Record<string, Schema>; element?: Schema };
 
 /** Each field's name and whether it is required, down through groups and lists, as the schema says (a field with a default may be left out; a group that may be left out leaves its fields optional). */
 function schemaTree(schema: Schema, inOptionalGroup = false): unknown {
-  const mayBeLeftOut = (field: Schema) => ['optional', 'default'].includes(def(field).type);
+  const mayBeLeftOut = (field: Schema) => field instanceof z.ZodOptional || field instanceof z.ZodDefault;
   const optional = mayBeLeftOut(schema);
-  const inner = optional ? (def(schema).innerType as Schema) : schema;
-  const { type, shape, element } = def(inner);
-  const optionalGroup = inOptionalGroup || (optional && type === 'object');
-  if (type === 'object') return Object.entries(shape ?? {}).map(([name, field]) => ({ name, required: !optionalGroup && !mayBeLeftOut(field), of: schemaTree(field, optionalGroup) }));
-  if (type === 'array' && element && def(element).type === 'object') return schemaTree(element);
+  const inner = schema instanceof z.ZodOptional || schema instanceof z.ZodDefault ? (schema.unwrap() as Schema) : schema;
+  const optionalGroup = inOptionalGroup || (optional && inner instanceof z.ZodObject);
+  if (inner instanceof z.ZodObject) return Object.entries(inner.shape as Record<string, Schema>).map(([name, field]) => ({ name, required: !optionalGroup && !mayBeLeftOut(field), of: schemaTree(field, optionalGroup) }));
+  if (inner instanceof z.ZodArray && inner.element instanceof z.ZodObject) return schemaTree(inner.element);
   return null;
 }
 
@@ -206,7 +205,9 @@ describe('the editor config', () => {
   });
 
   it('offers every block of the library under the top of a sections-layout service, and every block, the headline first, on a page made of blocks', () => {
-    const sectionKinds = ['metrics', 'cards', 'industries', 'phases', 'steps', 'faq', 'richText', 'quote', 'featurePanel', 'imageText', 'pricing', 'bookingBand'];
+    // The library's own list, in its order (src/blocks/library.ts).
+    const sectionKinds = sectionBlockSchema.options.map((block) => block.shape.kind.value);
+    assert.ok(sectionKinds.length > 10, `${sectionKinds.length} kinds of block`);
     const kinds = (fields: readonly CmsField[]) => ((fieldAt(fields, 'blocks').types as CmsField[] | undefined) ?? []).map((type) => type.name);
     assert.deepEqual(kinds(collection(serviceCollectionName('sections')).fields ?? []), sectionKinds);
     const pageBlocks = fieldAt(collection(landingCollectionName).fields ?? [], 'blocks');
@@ -308,6 +309,12 @@ describe('the editor config', () => {
     // A list of single texts: a folded item shows its text, not its field's label.
     const points = everyField().filter((field) => field.widget === 'list' && field.field);
     assert.deepEqual([...new Set(points.map((field) => field.summary))], ['{{fields.item}}']);
+  });
+
+  it('offers no Add button on a list of a fixed size (the eight pillars, the plans), where an added item could not be saved', () => {
+    const fixed = everyField().filter((field) => field.widget === 'list' && field.min !== undefined && field.min === field.max);
+    assert.ok(fixed.some((field) => field.name === 'pillars'), 'the home page pillars are a fixed list');
+    assert.deepEqual(fixed.filter((field) => field.allow_add !== false).map((field) => field.name), []);
   });
 
   it('offers every choice in words and every icon with its picture', () => {
