@@ -349,6 +349,7 @@ describe('the editor at /admin/ with the local backend', () => {
       const data = entryFile.endsWith('.md') ? (({ data: front, content }) => ({ ...front, body: content }))(readFrontMatter(source)) : parseYaml(source);
       const held = textsHeld(data, editorFieldsOf(collection, entry), contentTokens);
       const choices = choicesHeld(data, editorFieldsOf(collection, entry));
+      if (entry === 'home') await page.screenshot({ path: path.join(screenshotDir, 'editor-home-preview-1440.png') });
       const clicks = await clickEachText(page, scope);
       const problems = clicks.flatMap(({ text: read, element, focused, outlined }) => {
         const text = `"${read}" (${element})`;
