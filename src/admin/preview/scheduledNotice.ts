@@ -29,7 +29,7 @@ export function showScheduled(words: string, slug: string, document: Document): 
   const notice = document.createElement('section');
   notice.setAttribute('role', 'status');
   notice.dataset.scheduledNotice = '';
-  notice.setAttribute('style', `position:fixed;inset:auto 1rem 1rem auto;max-width:36rem;z-index:1000;display:flex;gap:1rem;align-items:start;padding:1rem 1.25rem;border:2px solid ${colours.primary};border-radius:8px;background:#fff;color:${colours.text};font:15px/1.5 system-ui,sans-serif;box-shadow:0 8px 24px rgb(0 0 0 / .15)`);
+  notice.setAttribute('style', `position:fixed;inset:auto 1rem 1rem auto;max-width:36rem;z-index:1000;display:flex;gap:1rem;align-items:start;padding:1rem 1.25rem;border:2px solid ${colours.primary};border-radius:8px;background:${colours.surface};color:${colours.text};font:15px/1.5 system-ui,sans-serif;box-shadow:0 8px 24px rgb(0 0 0 / .15)`);
   const text = document.createElement('p');
   text.style.margin = '0';
   text.textContent = words;
