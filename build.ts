@@ -1,7 +1,7 @@
 /**
- * Builds the static site into dist/. Usage: tsx build.ts [--out DIR] [--routes FILE] [--no-minify]
+ * Builds the static site into dist/. Usage: tsx build.ts [--out DIR] [--no-minify]
  * [--host cloudflare|netlify] (whose `_redirects` and `_headers` to write; netlify.toml asks for Netlify's)
- * [--threads N] [--state FILE] [--at 2026-12-01T09:00+01:00] (the moment to build the site for,
+ * [--at 2026-12-01T09:00+01:00] (the moment to build the site for,
  * by default now: entries to be published after it are left out; BUILD_AT says the same)
  * A page that throws fails the build with its route and message, and leaves the old dist/ as it was.
  */
@@ -14,17 +14,14 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
   options: {
     out: { type: 'string', default: path.join(root, 'dist') },
-    routes: { type: 'string' },
     'no-minify': { type: 'boolean', default: false },
     quiet: { type: 'boolean', default: false },
     host: { type: 'string', default: 'cloudflare' },
-    threads: { type: 'string' },
-    state: { type: 'string' },
     at: { type: 'string' },
   },
 });
 
-// Before the content loads, in this thread and the render workers alike.
+// Before the content loads.
 if (values.at !== undefined) process.env.BUILD_AT = values.at;
 
 try {
@@ -35,11 +32,8 @@ try {
   const report = await buildSite({
     root,
     outDir: path.resolve(values.out),
-    routesModule: values.routes ? path.resolve(values.routes) : undefined,
     minify: !values['no-minify'],
     host: values.host,
-    threads: values.threads === undefined ? undefined : Number(values.threads),
-    stateFile: values.state ? path.resolve(values.state) : undefined,
   });
   if (!values.quiet) console.log(formatBuildReport(report));
 } catch (error) {

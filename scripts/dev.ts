@@ -1,14 +1,14 @@
 /**
  * `npm run dev`: builds, serves dist/ at http://localhost:4321 like `npm start`, rebuilds when a
- * source file changes and reloads open browser tabs (server-sent events). A saved content file
- * (a post, a YAML or Markdown file under src/content/, or in CONTENT_DIR, DATA_DIR or POSTS_DIR)
- * re-renders only the pages it changes (src/build/incrementalBuild.ts, in the worker thread of
- * rebuildWorker.ts); any other file is a full build in a fresh process. A failed rebuild keeps the
- * last good dist/, prints the error and tells the editor (event `build`); fix the file and it rebuilds again. `--out DIR` serves and
- * builds another folder than dist/. REBUILD_ON_BRANCH (set by `npm run cms`) holds rebuilds while
- * another branch than that one is checked out.
+ * source file changes and reloads open browser tabs (server-sent events). Each rebuild runs in this
+ * warm process (src/build/buildSite.ts): a saved content file (a post, a YAML or Markdown file under
+ * src/content/) renders every page again with the code bundled last, any other file bundles the
+ * code anew first. The build's own code that runs in this process (buildSite.ts and what it
+ * imports) is loaded once: after changing it, restart. A failed rebuild keeps the last good dist/, prints the error and tells the editor (event
+ * `build`); fix the file and it rebuilds again. `--out DIR` serves and builds another folder than
+ * dist/. REBUILD_ON_BRANCH (set by `npm run cms`) holds rebuilds while another branch than that one
+ * is checked out.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -16,19 +16,16 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import chokidar from 'chokidar';
 import { adminPath } from '../src/admin/adminPath.ts';
-import { backendFromEnv, localBackendUrl } from '../src/admin/cmsBackend.ts';
-import { RebuildWorker } from '../src/build/rebuildWorker.ts';
+import { buildSite, type SiteCode } from '../src/build/buildSite.ts';
 import { devWatch } from '../src/server/devWatch.ts';
-import { watchPostsFolder } from '../src/server/postsFolderWatcher.ts';
 import { siteBranchGate } from '../src/server/siteBranchGate.ts';
 import { createStaticHost } from '../src/server/staticHost.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { out: { type: 'string', default: path.join(root, 'dist') } } });
 const distDir = path.resolve(values.out);
-const stateFile = path.join(root, '.cache', `dev-${process.pid}`, 'state.json');
 const port = Number(process.env.PORT ?? 4321);
-const { watched, postsDir, isContent, readByBuild } = devWatch(root);
+const { watched, isContent, readByBuild } = devWatch(root);
 
 // An external script (not inline) so the site's Content-Security-Policy allows it.
 const reloadScript = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());`;
@@ -46,49 +43,22 @@ function failed(message: string | undefined): void {
   announce('build', { failure: failure ?? null });
 }
 
-let running: ChildProcess | undefined;
-function build(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'build.ts'), '--out', distDir, '--state', stateFile], { cwd: root, stdio: ['ignore', 'inherit', 'pipe'] });
-    running = child;
-    let printed = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk);
-      printed += chunk.toString();
-    });
-    child.on('exit', (code) => {
-      running = undefined;
-      failed(code === 0 ? undefined : printed.slice(printed.indexOf('Build failed')).trim() || `The build stopped (exit code ${code}).`);
-      resolve(code === 0);
-    });
-  });
-}
+/** The code the last build bundled, kept while only content is saved. */
+let code: SiteCode | undefined;
 
-let incremental: RebuildWorker | undefined;
-/** A full build in a fresh process (new code is loaded), which leaves the state the next saves rebuild from, in a fresh worker. */
-async function fullBuild(): Promise<boolean> {
-  const ok = await build();
-  if (ok) {
-    await incremental?.close();
-    // A save while the worker opens can leave content it cannot load: the next save is then a full build, which names the file and field.
-    incremental = await RebuildWorker.start(stateFile, root, distDir, { backend: backendFromEnv(), localBackendUrl: localBackendUrl() }).catch((error: unknown) => {
-      console.error(`\nThe content changed as the build ended and no longer loads; the next save rebuilds everything.\n${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
-    });
-  }
-  return ok;
-}
-
-/** Rebuilds for the saved files: only their pages when they are all content, else everything. */
+/** Builds for the saved files: every page again, with the code bundled anew unless they are all content. */
 async function rebuildFor(files: readonly string[]): Promise<boolean> {
-  if (!incremental || !files.every(isContent)) return fullBuild();
+  if (!files.every(isContent)) {
+    await code?.dispose();
+    code = undefined;
+  }
   try {
-    const result = await incremental.rebuild(files);
-    if (result.kind === 'full') {
-      console.log(`${result.reason}: full build`);
-      return fullBuild();
+    const report = await buildSite({ root, outDir: distDir, code, keepCode: true });
+    if (report.code !== code) {
+      await code?.dispose();
+      code = report.code;
     }
-    console.log(`Rebuilt ${result.rendered.length} of the site's pages, wrote ${result.written.length} files in ${Math.round(result.ms)} ms`);
+    console.log(`Built ${report.pages.length} pages in ${Math.round(report.durationMs)} ms`);
     failed(undefined);
     return true;
   } catch (error) {
@@ -99,11 +69,10 @@ async function rebuildFor(files: readonly string[]): Promise<boolean> {
   }
 }
 
-// Stopped by a signal (Ctrl+C, or npm run cms stopping), a build under way stops too.
+// Stopped by a signal (Ctrl+C, or npm run cms stopping): the kept code goes too.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    running?.kill('SIGTERM');
-    rmSync(path.dirname(stateFile), { recursive: true, force: true });
+    if (code) rmSync(code.dir, { recursive: true, force: true });
     process.exit(0);
   });
 }
@@ -151,7 +120,7 @@ async function rebuild(): Promise<void> {
   }
 }
 
-await fullBuild();
+await rebuildFor([]);
 // Under `npm run cms`: what the editor's backend checks out for a moment (a draft's branch) is not the site.
 const gate = siteBranchGate(root, process.env.REBUILD_ON_BRANCH);
 // Read _headers and _redirects of the build just made (a fresh clone had none when the host was created).
@@ -178,8 +147,7 @@ function rebuildWhenBack(): void {
   console.log(`\nChanged: ${[...pending].map((changed) => path.relative(root, changed)).join(', ')} — rebuilding`);
   void rebuild();
 }
-watchPostsFolder(postsDir, changed);
-const watcher = chokidar.watch(watched, { ignoreInitial: true, ignored: (file) => file === postsDir || file.startsWith(`${postsDir}${path.sep}`) });
+const watcher = chokidar.watch(watched, { ignoreInitial: true });
 // Announced once the watcher has read the folders: a save before that would go unnoticed.
 watcher.once('ready', () => server.listen(port, '127.0.0.1', () => console.log(`Dev server at http://localhost:${port}/ — watching for changes`)));
 watcher.on('all', (_event, file) => changed(file));

@@ -79,11 +79,9 @@ const longFiles = [
   'tests/e2e/bookingAnalytics.test.ts',
   'tests/engines/chromium.test.ts',
   'tests/hosts/hosts.test.ts',
-  'tests/unit/build/incrementalBuild.test.ts',
   'tests/unit/build/buildFailure.test.ts',
-  'tests/unit/build/renderWorkers.test.ts',
-  'tests/unit/build/rebuildWorker.test.ts',
-  // Not long, but its blog is another folder of posts (POSTS_DIR), read as the collection's module loads.
+  'tests/unit/build/devRebuild.test.ts',
+  // Not long, but it reads its blog from a copy of the project, its working folder as the collection's module loads.
   'tests/unit/blog/loadMoreBuilt.test.tsx',
 ].map((file) => path.normalize(file));
 

@@ -29,9 +29,7 @@ const testTiers = {
     'tests/hosts',
     // The build's failure modes, the dev server's rebuilds and other builds of the site.
     'tests/unit/build/buildFailure.test.ts',
-    'tests/unit/build/incrementalBuild.test.ts',
-    'tests/unit/build/rebuildWorker.test.ts',
-    'tests/unit/build/renderWorkers.test.ts',
+    'tests/unit/build/devRebuild.test.ts',
     'tests/unit/blog/loadMoreBuilt.test.tsx',
     'tests/e2e/bookingAnalytics.test.ts',
     // The W3C's Nu checker on Java; html-validate checks every page's markup in every change.

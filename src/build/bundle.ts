@@ -9,8 +9,6 @@ export interface BundleOptions {
   root: string;
   /** Scratch folder for this build. */
   workDir: string;
-  /** Replaces `routes.ts` in the server bundle (used by tests to inject a failing page). */
-  routesModule?: string;
   minify: boolean;
 }
 
@@ -18,20 +16,6 @@ export interface BundleOptions {
 export const linaria = (root: string) => linariaPlugin({ filter: /[\\/]src[\\/].*\.tsx?$/, cacheDir: path.join(root, '.cache', 'linaria') });
 
 const quietLog = { logLevel: 'silent' } as const;
-
-function replaceRoutesPlugin(root: string, replacement: string): esbuild.Plugin {
-  const original = path.join(root, 'routes.ts');
-  return {
-    name: 'replace-routes',
-    setup(build) {
-      build.onResolve({ filter: /routes\.ts$/ }, (args) => {
-        const resolved = path.resolve(args.resolveDir, args.path);
-        if (resolved !== original || args.importer === replacement) return undefined;
-        return { path: replacement };
-      });
-    },
-  };
-}
 
 /** Keeps build-only modules (identity with env access, manifest, content) out of browser code. */
 function serverOnlyGuard(root: string): esbuild.Plugin {
@@ -56,7 +40,7 @@ export interface ServerBundle {
 }
 
 /** Pages and the renderer, for Node, with every Linaria style extracted into one stylesheet. */
-export async function bundleServer({ root, workDir, routesModule, minify }: BundleOptions): Promise<ServerBundle> {
+export async function bundleServer({ root, workDir, minify }: BundleOptions): Promise<ServerBundle> {
   const outdir = path.join(workDir, 'server');
   const result = await esbuild.build({
     ...quietLog,
@@ -73,7 +57,7 @@ export async function bundleServer({ root, workDir, routesModule, minify }: Bund
     metafile: false,
     minifySyntax: minify,
     minifyWhitespace: minify,
-    plugins: [...(routesModule ? [replaceRoutesPlugin(root, routesModule)] : []), linaria(root)],
+    plugins: [linaria(root)],
     outExtension: { '.js': '.mjs' },
   });
   if (result.errors.length > 0) throw new Error('server bundle failed');

@@ -1,23 +1,19 @@
 /**
- * Renders routes to files, in a render worker (or in the build's own thread when one is enough):
- * each page goes to the staging folder as soon as it is rendered, and only what the rest of the
- * build needs comes back, so no page is held in memory. Part of the server bundle, so a worker
- * runs plain JavaScript.
+ * Renders routes to files: each page goes to the staging folder as soon as it is rendered, and only
+ * what the rest of the build needs is kept, so no page is held in memory. Part of the server bundle.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parentPort, workerData } from 'node:worker_threads';
 import { routes as siteRoutes } from '../../routes.ts';
 import type { DocumentAssets } from '../components/Document.tsx';
 import { registerImages, type ImageManifest } from '../components/Picture.tsx';
 import { paths } from '../paths.ts';
 import { outputFile, type SiteRoute } from '../siteRoute.ts';
-import { contentHash } from './hashing.ts';
 import { inlineSources, type InlineSources } from './headers.ts';
 import { renderRoute } from './renderRoute.tsx';
 import { anchorsIn } from '../content/contentLinks.ts';
 
-/** Everything a renderer needs besides the routes; plain data, so it can be handed to a worker. */
+/** Everything a renderer needs besides the routes. */
 export interface RenderContext {
   /** Folder the pages are written into. */
   outDir: string;
@@ -34,8 +30,6 @@ export interface PageFacts {
   file: string;
   /** The page's inline code, which the Content-Security-Policy allows by hash. */
   inline: InlineSources;
-  /** Hash of the HTML: a rebuild leaves a page whose hash is unchanged alone. */
-  hash: string;
   /** The page's anchor ids, which content links (`/page/#anchor`) are checked against. */
   anchors: string[];
   /**
@@ -67,32 +61,8 @@ export function pageRenderer(context: RenderContext, routes: readonly SiteRoute[
       path: route.path,
       file,
       inline: inlineSources([html]),
-      hash: contentHash(html, 16),
       anchors: [...anchorsIn(html)],
       ...(awaitsPolicy ? { unwrittenHtml: html } : {}),
     };
   };
-}
-
-/** A worker's messages to the build. */
-export type WorkerMessage = { ready: true } | { index: number; page: PageFacts } | { index: number; error: { message: string; stack?: string } } | { batchDone: true };
-
-/** The body of a render worker: renders each batch of route numbers it is sent, answering page by page. */
-export async function runRenderWorker(): Promise<void> {
-  const port = parentPort;
-  if (!port) throw new Error('runRenderWorker runs in a worker thread');
-  const render = pageRenderer(workerData as RenderContext);
-  const send = (message: WorkerMessage) => port.postMessage(message);
-  port.on('message', async (indices: number[]) => {
-    for (const index of indices) {
-      try {
-        send({ index, page: await render(index) });
-      } catch (error) {
-        send({ index, error: error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) } });
-        return;
-      }
-    }
-    send({ batchDone: true });
-  });
-  send({ ready: true });
 }

@@ -5,7 +5,7 @@
  * Netlify, nothing of this is written.
  */
 import * as esbuild from 'esbuild';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { signInPaths } from '../server/githubSignIn.ts';
 import { analyticsPath } from './analytics.ts';
 import type { Host } from './host.ts';
@@ -22,7 +22,8 @@ export function pagesWorkerFiles(host: Host, { analyticsEndpoint, githubSignIn }
   if (host !== 'cloudflare' || (!analyticsEndpoint && !githubSignIn)) return {};
   const forwarding = analyticsEndpoint ? { path: analyticsPath, endpoint: analyticsEndpoint } : null;
   const { outputFiles } = esbuild.buildSync({
-    entryPoints: [fileURLToPath(new URL('../server/siteWorker.ts', import.meta.url))],
+    // From the project root, as the content is read: this runs in the server bundle, away from the sources.
+    entryPoints: [path.join(process.cwd(), 'src', 'server', 'siteWorker.ts')],
     bundle: true,
     format: 'esm',
     platform: 'neutral',

@@ -7,7 +7,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { SiteRoute } from '../siteRoute.ts';
 import { site } from '../site.ts';
@@ -59,10 +58,13 @@ export interface PlannedSocialImage {
   key: string;
 }
 
+/** Read from the project root, as the content is: this module runs in the server bundle, away from the sources. */
+const fromRoot = (...parts: string[]) => path.join(process.cwd(), ...parts);
+
 /* The colours are the theme's, so a change of theme redraws the cards as a change here does. */
 const rendererVersion = contentHash(
   [
-    readFileSync(fileURLToPath(import.meta.url), 'utf8'),
+    readFileSync(fromRoot('src', 'build', 'socialImages.ts'), 'utf8'),
     JSON.stringify(colours),
     sharp.versions.sharp,
     JSON.parse(readFileSync(require.resolve('@fontsource/inter/package.json'), 'utf8')).version as string,
@@ -134,7 +136,7 @@ function escapeMarkup(text: string): string {
 
 /** What every card shares, drawn once: brand gradient, rising-bars motif, logo, name and accent rule. */
 async function backgroundLayer(fonts: Record<FontFace, string>): Promise<Buffer> {
-  const logo = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../static/favicon.svg'), 'utf8');
+  const logo = readFileSync(fromRoot('static', 'favicon.svg'), 'utf8');
   const logoShapes = logo.replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>

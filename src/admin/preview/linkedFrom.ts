@@ -2,7 +2,7 @@
  * The pages that link to an entry's page, listed in its form after its old URL names: who a rename
  * concerns (their links follow it by themselves, src/build/currentLinks.ts) and who a removal would
  * leave with a broken link. Read from the content snapshot, which the build writes with each page's
- * linking pages (src/build/previewBundle.ts' snapshotPages).
+ * linking pages (src/build/previewContent.ts' snapshotPages).
  */
 import { landingFolder, landingPath } from '../../content/landingPages.ts';
 import { servicePath } from '../../paths.ts';

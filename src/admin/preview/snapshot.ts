@@ -2,7 +2,7 @@
  * What the editor's preview knows of the site besides the entry being edited: every content file
  * as written, the blog's posts (their facts, not their bodies), the image manifest and every page
  * with its anchors. The build
- * and every rebuild write it (src/build/previewBundle.ts) to the file the preview script's tag
+ * and every rebuild write it (src/build/previewContent.ts) to the file the preview script's tag
  * names in data-content.
  */
 import type { ImageManifest } from '../../components/Picture.tsx';

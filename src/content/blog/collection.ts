@@ -1,17 +1,16 @@
 /**
- * The site's post collection, loaded once at build time: the Markdown posts of
- * `src/content/posts/` (or `POSTS_DIR`, used by the synthetic 1,000-post build) plus the two
- * dedicated articles. Importing this module validates everything and throws on any problem.
+ * The site's post collection, loaded once at build time: the Markdown posts of `src/content/posts/`
+ * plus the two dedicated articles. Importing this module validates everything and throws on any problem.
  */
 import path from 'node:path';
 import { dedicatedPosts } from './articles/index.ts';
 import { loadBlogCollection, type MarkdownPost } from './loadPosts.ts';
-import { postsFolder } from './postsFolder.ts';
+import { postsDir } from '../contentFolders.ts';
 
 // The build and the tests run from the project root (as the Linaria plugin also assumes).
 const root = process.cwd();
 
-export const postsDir = postsFolder(root);
+export { postsDir };
 
 export const blogCollection = loadBlogCollection({
   postsDir,

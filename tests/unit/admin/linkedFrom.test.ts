@@ -4,7 +4,7 @@ import { linkedFromField } from '../../../src/admin/linkedFromField.ts';
 import { pagesLinkingTo, publishedPath } from '../../../src/admin/preview/linkedFrom.ts';
 import type { ContentSnapshot } from '../../../src/admin/preview/snapshot.ts';
 import { fieldsOf } from '../../../src/admin/schemaFields.ts';
-import { snapshotPages } from '../../../src/build/previewBundle.ts';
+import { snapshotPages } from '../../../src/build/previewContent.ts';
 import type { SiteRoute } from '../../../src/siteRoute.ts';
 import { serviceLayoutSchemas } from '../../../src/content/serviceSchema.ts';
 

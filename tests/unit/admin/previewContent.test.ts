@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { previewContent } from '../../../src/build/previewBundle.ts';
+import { previewContent } from '../../../src/build/previewContent.ts';
 import type { BlogCollection, MarkdownPost } from '../../../src/content/blog/loadPosts.ts';
 import type { ContentSnapshot } from '../../../src/admin/preview/snapshot.ts';
 import { contentDir, dataDir } from '../../../src/content/contentFolders.ts';

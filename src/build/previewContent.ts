@@ -1,0 +1,74 @@
+/**
+ * The content snapshot the editor's preview reads as it loads (dist/admin/preview-content.json):
+ * every content file as written, the posts' facts, the image manifest and the pages links may name.
+ * Part of the server bundle: it follows the content, so every build writes it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ContentSnapshot, SnapshotPage } from '../admin/preview/snapshot.ts';
+import type { ImageManifest } from '../components/Picture.tsx';
+import type { BlogCollection, BlogPost } from '../content/blog/loadPosts.ts';
+import { currentHref, type AnchorsOf, type ContentLink } from '../content/contentLinks.ts';
+import { redirectPage } from '../content/redirectIssues.ts';
+import type { SiteRoute } from '../siteRoute.ts';
+import { parseYaml } from '../content/yaml.ts';
+
+export interface PreviewContentOptions {
+  contentDir: string;
+  dataDir: string;
+  collection: BlogCollection;
+  images: ImageManifest;
+  /** Every route, with the anchors its rendered page carries, for the editor's link check. */
+  pages: readonly SnapshotPage[];
+}
+
+/**
+ * The site's pages as the editor reads them, from the routes, their rendered pages' anchors and the
+ * content's links: what a link may name (the link check), and which pages link to each, through
+ * its old addresses too (shown on the entry of a page with a URL name).
+ */
+export function snapshotPages(routes: readonly SiteRoute[], anchorsOf: AnchorsOf, links: readonly ContentLink[]): SnapshotPage[] {
+  const pages = routes.map(redirectPage);
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const linkedFrom = new Map<string, Set<string>>();
+  for (const link of links) {
+    if (link.page === undefined) continue;
+    const [target = ''] = currentHref(link.href, (path) => byPath.get(path)?.redirectTo).split('#', 1);
+    if (target && target !== link.page) linkedFrom.set(target, (linkedFrom.get(target) ?? new Set()).add(link.page));
+  }
+  return pages.map((page) => {
+    const from = [...(linkedFrom.get(page.path) ?? [])].flatMap((source) => {
+      const title = byPath.get(source)?.title;
+      return title === undefined ? [] : [{ path: source, title }];
+    });
+    return { ...page, anchors: [...(anchorsOf(page.path) ?? [])], ...(from.length ? { linkedFrom: from } : {}) };
+  });
+}
+
+/** Path in dist/ of the content snapshot the preview reads as it loads. */
+export const previewContentFile = 'admin/preview-content.json';
+
+/** Every YAML file of `dir`, parsed, by its path under it with `prefix` (`pages/home.yml`). */
+function yamlFiles(dir: string, prefix = ''): Record<string, unknown> {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.yml'));
+  return Object.fromEntries(files.map((file) => [`${prefix}${file.split(path.sep).join('/')}`, parseYaml(readFileSync(path.join(dir, file), 'utf8'))]));
+}
+
+/**
+ * A post's facts without its body: the preview renders the post being edited, and shows the others
+ * only as cards. A Markdown post's html, headings and wordCount are getters that render its body
+ * (src/content/blog/loadPosts.ts), so only plain fields are read (reading the getters would render
+ * every post's body); a Markdown post gets its three back, empty.
+ */
+function postFacts(post: BlogPost): unknown {
+  const plainFields = Object.entries(Object.getOwnPropertyDescriptors(post)).filter(([, field]) => 'value' in field);
+  const facts = Object.fromEntries(plainFields.map(([name, field]) => [name, field.value as unknown]));
+  return post.layout === 'markdown' ? { ...facts, html: '', headings: [], wordCount: 0 } : facts;
+}
+
+/** The content snapshot (a ContentSnapshot, as JSON): every content file as written, the posts' facts, the image manifest and the pages links may name. */
+export function previewContent({ contentDir, dataDir, collection, images, pages }: PreviewContentOptions): string {
+  const files: ContentSnapshot['files'] = { ...yamlFiles(contentDir), ...yamlFiles(dataDir, 'data/') };
+  const snapshot = { files, collection: { posts: collection.posts.map(postFacts), fullContent: collection.fullContent.map(postFacts) }, images, pages };
+  return JSON.stringify(snapshot);
+}
