@@ -8,16 +8,14 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { bookingDom } from '../../src/components/bookingDom.ts';
 import { bookingFile } from '../../src/content/booking.ts';
-import { dataDir } from '../../src/content/contentFolders.ts';
 import { paths } from '../../src/paths.ts';
 import { signInPaths } from '../../src/server/githubSignIn.ts';
 import { startStaticServer } from '../../src/server/staticHost.ts';
@@ -25,6 +23,7 @@ import { site } from '../../src/site.ts';
 import { axeViolations } from '../support/axe.ts';
 import { connectChromium, launchChromium } from '../support/browser.ts';
 import { linksInFirstScreen } from '../support/firstScreen.ts';
+import { copyProject, type ProjectCopy } from '../support/projectCopy.ts';
 import { sharedSite } from '../support/sharedSite.ts';
 import { distDir, untilScripted, viewports, type ViewportName } from '../support/site.ts';
 
@@ -40,7 +39,7 @@ const root = process.cwd();
 const collected: CollectedEvent[] = [];
 /** Each visitor's IP and User-Agent as the endpoint received them (through the site's own address). */
 const forwardedFor = new Set<string>();
-let tmp: string;
+let project: ProjectCopy | undefined;
 let analyticsDist: string;
 let collector: Server;
 let siteServer: Server;
@@ -62,9 +61,10 @@ function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
-function build(outDir: string, env: NodeJS.ProcessEnv): Promise<void> {
+/** Builds `project` into `outDir`. */
+function build(project: ProjectCopy, outDir: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts', '--out', outDir], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts', '--out', outDir], { cwd: project.dir, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.on('error', reject);
@@ -85,17 +85,16 @@ before(async () => {
     });
   });
   collectorOrigin = await listen(collector);
-  tmp = mkdtempSync(path.join(tmpdir(), 'hale-analytics-'));
-  const data = path.join(tmp, 'data');
-  mkdirSync(data);
-  for (const file of readdirSync(dataDir)) copyFileSync(path.join(dataDir, file), path.join(data, file));
-  const settings = readFileSync(path.join(data, 'site.yml'), 'utf8');
+  // The site with the owner's analytics on: a copy of the project, its settings edited.
+  project = copyProject();
+  const settingsFile = path.join(project.dir, 'src', 'content', 'data', 'site.yml');
+  const settings = readFileSync(settingsFile, 'utf8');
   const withAnalytics = settings.replace(/^analytics:\n(  .*\n)+/m, `analytics:\n  enabled: true\n  endpoint: ${collectorOrigin}/api/event\n  domain: halegrowth.example\n`);
   assert.notEqual(withAnalytics, settings, 'site.yml has an analytics group to turn on');
-  writeFileSync(path.join(data, 'site.yml'), withAnalytics);
-  analyticsDist = path.join(tmp, 'dist');
+  writeFileSync(settingsFile, withAnalytics);
+  analyticsDist = path.join(project.dir, 'dist');
   const shared = sharedSite('browser');
-  const [, connected] = await Promise.all([build(analyticsDist, { DATA_DIR: data }), shared ? connectChromium(shared.browserEndpoint) : launchChromium('browser')]);
+  const [, connected] = await Promise.all([build(project, analyticsDist), shared ? connectChromium(shared.browserEndpoint) : launchChromium('browser')]);
   browser = connected;
   siteServer = await startStaticServer(analyticsDist, 0);
   origin = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}`;
@@ -105,7 +104,7 @@ after(async () => {
   await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
   await browser?.close();
   await Promise.all([collector, siteServer].map((server) => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))));
-  rmSync(tmp, { recursive: true, force: true });
+  project?.remove();
 });
 
 /** A phone or desktop context whose scheduler frame is a page of the scheduler's origin that can report a booking; counts the frame's loads. */

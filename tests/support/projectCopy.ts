@@ -1,6 +1,7 @@
 /**
  * A throwaway copy of the project (sources, content, static files; node_modules linked, not copied)
- * for tests that let a tool write into the working tree, such as the editor's local backend.
+ * for tests that let a tool write into the working tree, such as the editor's local backend, or that
+ * build the site from content of their own (the build reads the content of the folder it runs in).
  */
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,18 +11,19 @@ import path from 'node:path';
 const skipped = new Set(['node_modules', 'dist', '.cache', '.git', 'test-results']);
 
 /**
- * The build's caches that are keyed by content alone (Linaria's transforms, resized images, social
- * cards): copied, so the copy's first build is as warm as the project's last. Each checks its own
- * entries, so a copy whose files change rebuilds what changed.
+ * The build's caches that are keyed by content alone (resized images, social cards): copied, so the
+ * copy's first build is as warm as the project's last. Each checks its own entries, so a copy whose
+ * files change rebuilds what changed.
  */
-const warmCaches = ['linaria', 'images', 'social'];
+const warmCaches = ['images', 'social'];
 
 export interface ProjectCopy {
   dir: string;
   remove(): void;
 }
 
-export function copyProject(root = process.cwd()): ProjectCopy {
+/** `caches: false` leaves the caches out: the copy's first build is a fresh clone's. */
+export function copyProject(root = process.cwd(), { caches = true } = {}): ProjectCopy {
   const dir = mkdtempSync(path.join(tmpdir(), 'hale-project-'));
   cpSync(root, dir, {
     recursive: true,
@@ -31,7 +33,7 @@ export function copyProject(root = process.cwd()): ProjectCopy {
       return !skipped.has(top) && !top.startsWith('.dist-') && !relative.startsWith(path.join('bench', '.tmp'));
     },
   });
-  for (const cache of warmCaches) {
+  for (const cache of caches ? warmCaches : []) {
     const from = path.join(root, '.cache', cache);
     if (existsSync(from)) cpSync(from, path.join(dir, '.cache', cache), { recursive: true });
   }

@@ -1,5 +1,5 @@
 /**
- * What the site publishes in a build for BUILD_AT, from the content of CONTENT_DIR and POSTS_DIR:
+ * What the site publishes in a build for BUILD_AT, from the content of the folder it runs in:
  * its pages' paths, the blog list and the menus as rendered, the sitemap, the feed, `_redirects` for
  * each host and the content links the build will check.
  * Run as its own process (the content is read once per process), printing JSON on stdout.

@@ -1,28 +1,32 @@
 /**
  * Load More on the blog as the build renders it with 20 posts (the site's own and synthetic ones,
  * scripts/syntheticPosts.ts): each press shows exactly the next 6 cards, the last one what is left.
- * The pages are rendered as the build renders them, here in one process of its own (POSTS_DIR is
- * read as the post collection loads), and the list's script runs on them in happy-dom, reading
- * the plain pages it folds in from that render.
+ * The pages are rendered as the build renders them, here in one process of its own, from a copy of
+ * the project holding the posts (the content is read from the working folder as its modules load),
+ * and the list's script runs on them in happy-dom, reading the plain pages it folds in from that render.
  */
 import '../../support/linariaTestMode.ts';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { writeSyntheticPosts } from '../../../scripts/syntheticPosts.ts';
 import { createWindow } from '../../support/dom.ts';
+import { copyProject } from '../../support/projectCopy.ts';
 
 const root = process.cwd();
-const postsDir = mkdtempSync(path.join(tmpdir(), 'hale-load-more-'));
-after(() => rmSync(postsDir, { recursive: true, force: true }));
+const project = copyProject(root);
+after(() => {
+  process.chdir(root);
+  project.remove();
+});
+process.chdir(project.dir);
+// Imported once in the copy: the modules that read content (the settings among them) take their folders from it as they load.
+const { writeSyntheticPosts } = await import('../../../scripts/syntheticPosts.ts');
 const ownPosts = readdirSync(path.join(root, 'src/content/posts')).filter((file) => file.endsWith('.md')).length;
-writeSyntheticPosts(root, postsDir, 20 - ownPosts - 2);
-process.env.POSTS_DIR = postsDir;
+writeSyntheticPosts(root, path.join(project.dir, 'src/content/posts'), 20 - ownPosts - 2);
 
 test('on a built blog of 20 posts, each Load More press shows exactly the next 6 cards', async () => {
-  // After POSTS_DIR is set: the collection is read as its module loads.
+  // From the copy: the collection is read as its module loads.
   const [{ routes }, { renderRoute }, { planImages }, { registerImages }, { blogCollection }, { BLOG_PAGE_SIZE }, { enhanceLoadMore }, { loadMoreDom }] = await Promise.all([
     import('../../../routes.ts'),
     import('../../../src/build/renderRoute.tsx'),

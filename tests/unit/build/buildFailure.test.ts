@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { contentDir, dataDir } from '../../../src/content/contentFolders.ts';
-import { postSource, postsFolder } from '../blog/postFixtures.ts';
+import { postSource } from '../blog/postFixtures.ts';
+import { copyProject, type ProjectCopy } from '../../support/projectCopy.ts';
 
-const root = process.cwd();
 let tmp: string;
 let dist: string;
+/** The project the failing builds build, its content and code edited by each test and put back after it. */
+let project: ProjectCopy;
 
 /** The last good build an owner has deployed: it must survive any failed build byte for byte. */
 const lastGoodBuild: Record<string, string> = {
@@ -28,10 +29,10 @@ function snapshot(dir: string): Record<string, string> {
   );
 }
 
-/** Runs `tsx build.ts` as an owner would, into the temp dist. */
-function build(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ status: number | null; stdout: string; stderr: string }> {
+/** Runs `tsx build.ts` in the project copy as an owner would, into the temp dist. */
+function build(): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts', '--out', dist, ...args], { cwd: root, env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts', '--out', dist], { cwd: project.dir });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -41,122 +42,81 @@ function build(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ status: n
   });
 }
 
+/** Builds the project with `file` (a path in it) written as `edit` makes it, then puts the file back (or removes it, when it was new). */
+async function buildWith(file: string, edit: (text: string) => string) {
+  const target = path.join(project.dir, file);
+  const before = readFileSync(target, { encoding: 'utf8', flag: 'a+' });
+  writeFileSync(target, edit(before));
+  assert.notEqual(readFileSync(target, 'utf8'), before, 'the edit changed nothing');
+  try {
+    return await build();
+  } finally {
+    if (before) writeFileSync(target, before);
+    else rmSync(target);
+  }
+}
+
 before(() => {
   tmp = mkdtempSync(path.join(tmpdir(), 'hale-build-failure-'));
   dist = path.join(tmp, 'dist');
+  project = copyProject();
   for (const [file, content] of Object.entries(lastGoodBuild)) {
     mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
     writeFileSync(path.join(dist, file), content);
   }
 });
-after(() => rmSync(tmp, { recursive: true, force: true }));
+after(() => {
+  rmSync(tmp, { recursive: true, force: true });
+  project.remove();
+});
 
 describe('a failing build', () => {
-  /** A manifest of the home page and a page whose component throws. */
-  function throwingManifest(): string {
-    const manifest = path.join(tmp, 'throwingRoutes.ts');
-    const realRoutes = JSON.stringify(path.join(root, 'routes.ts'));
-    writeFileSync(
-      manifest,
-      `import { createElement } from 'react';
-import { routeFor } from ${realRoutes};
-export * from ${realRoutes};
-
-function BrokenPricingTable(): never {
-  throw new Error('Pricing table data is missing the Scale plan');
-}
-
-export const routes = [
-  routeFor('/'),
-  {
-    path: '/broken-page/',
-    title: 'Broken Page',
-    description: 'A page whose component throws while rendering, to prove that the build stops and names it.',
-    kind: 'company',
-    render: async () => createElement(BrokenPricingTable),
-  },
-  routeFor('/pricing/'),
-];
-`,
-    );
-    return manifest;
-  }
-
-  // Rendered here alone (a small site), and with a render worker beside it (as a large one is).
-  for (const threads of ['1', '2']) {
-    it(`names the page that throws and its error, exits non-zero and leaves the previous dist/ untouched (${threads} render threads)`, async () => {
-      const result = await build(['--routes', throwingManifest(), '--threads', threads]);
-      assert.notEqual(result.status, 0, 'the build must fail');
-      assert.match(result.stderr, /Unexpected Application Error!/);
-      assert.match(result.stderr, /route: \/broken-page\//);
-      assert.match(result.stderr, /Pricing table data is missing the Scale plan/);
-      assert.match(result.stderr, /the previous dist\/ is unchanged/);
-      assert.deepEqual(snapshot(dist), lastGoodBuild);
-      assert.deepEqual(readdirSync(tmp).sort(), ['dist', 'throwingRoutes.ts'], 'no half-written build is left beside dist/');
-    });
-  }
+  it('names the page that throws and its error, exits non-zero and leaves the previous dist/ untouched', async () => {
+    // The pricing page's component, broken as a bad edit of code would break it.
+    const result = await buildWith('src/pages/PricingPage.tsx', () => "export default function BrokenPricingTable(): never {\n  throw new Error('Pricing table data is missing the Scale plan');\n}\n");
+    assert.notEqual(result.status, 0, 'the build must fail');
+    assert.match(result.stderr, /Unexpected Application Error!/);
+    assert.match(result.stderr, /route: \/pricing\//);
+    assert.match(result.stderr, /Pricing table data is missing the Scale plan/);
+    assert.match(result.stderr, /the previous dist\/ is unchanged/);
+    assert.deepEqual(snapshot(dist), lastGoodBuild);
+    assert.deepEqual(readdirSync(tmp), ['dist'], 'no half-written build is left beside dist/');
+    assert.deepEqual(readdirSync(path.join(project.dir, '.cache')).filter((entry) => entry.startsWith('build-')), [], 'nor its bundles in the cache');
+  });
 
   it('names the post file and each bad field of an invalid blog post (a missing category, a publication date that is not one), and leaves the previous dist/ untouched', async () => {
-    const posts = postsFolder({ 'pipeline-review.md': postSource({ category: undefined, date: 'next monday' }) });
-    const result = await build([], { POSTS_DIR: posts });
+    const post = 'src/content/posts/pipeline-review.md';
+    const result = await buildWith(post, () => postSource({ category: undefined, date: 'next monday' }));
     assert.notEqual(result.status, 0, 'the build must fail');
     assert.match(result.stderr, /the previous dist\/ is unchanged/);
-    const issue = result.stderr.split('\n').find((line) => line.includes(path.join(posts, 'pipeline-review.md')));
+    const issue = result.stderr.split('\n').find((line) => line.includes(post));
     assert.ok(issue, `the file is named in:\n${result.stderr}`);
     assert.match(issue, /category: required field is missing/);
-    assert.ok(result.stderr.includes(`${path.join(posts, 'pipeline-review.md')}: date: "next monday" is not a real day such as 2026-12-01, nor a day and time`), result.stderr);
+    assert.ok(result.stderr.includes(`${post}: date: "next monday" is not a real day such as 2026-12-01, nor a day and time`), result.stderr);
     assert.deepEqual(snapshot(dist), lastGoodBuild);
   });
 
   it("names the data file and the field of an owner's bad edit (a negative price), and leaves the previous dist/ untouched", async () => {
-    const data = mkdtempSync(path.join(tmpdir(), 'hale-bad-data-'));
-    try {
-      cpSync(dataDir, data, { recursive: true });
-      const pricing = path.join(data, 'pricing.yml');
-      writeFileSync(pricing, readFileSync(pricing, 'utf8').replace('price: 10000', 'price: -10000'));
-      const result = await build([], { DATA_DIR: data });
-      assert.notEqual(result.status, 0, 'the build must fail');
-      assert.match(result.stderr, /the previous dist\/ is unchanged/);
-      assert.ok(result.stderr.includes(`${pricing}: plans.1.price: must be more than $0`), result.stderr);
-      assert.deepEqual(snapshot(dist), lastGoodBuild);
-    } finally {
-      rmSync(data, { recursive: true, force: true });
-    }
+    const pricing = 'src/content/data/pricing.yml';
+    const result = await buildWith(pricing, (text) => text.replace('price: 10000', 'price: -10000'));
+    assert.notEqual(result.status, 0, 'the build must fail');
+    assert.match(result.stderr, /the previous dist\/ is unchanged/);
+    assert.ok(result.stderr.includes(`${pricing}: plans.1.price: must be more than $0`), result.stderr);
+    assert.deepEqual(snapshot(dist), lastGoodBuild);
   });
 
   it("names the data file and the field of a redirect to a page the site does not have, and leaves the previous dist/ untouched", async () => {
-    const data = mkdtempSync(path.join(tmpdir(), 'hale-bad-redirect-'));
-    try {
-      cpSync(dataDir, data, { recursive: true });
-      const redirects = path.join(data, 'redirects.yml');
-      writeFileSync(redirects, 'redirects:\n- from: /old-offer/\n  to: /services/no-such-service/\n');
-      const result = await build([], { DATA_DIR: data });
-      assert.notEqual(result.status, 0, 'the build must fail');
-      assert.match(result.stderr, /the previous dist\/ is unchanged/);
-      assert.ok(result.stderr.includes(`${redirects}: redirects.0.to: /services/no-such-service/ is not a page of this site`), result.stderr);
-      assert.deepEqual(snapshot(dist), lastGoodBuild);
-    } finally {
-      rmSync(data, { recursive: true, force: true });
-    }
+    const redirects = 'src/content/data/redirects.yml';
+    const result = await buildWith(redirects, () => 'redirects:\n- from: /old-offer/\n  to: /services/no-such-service/\n');
+    assert.notEqual(result.status, 0, 'the build must fail');
+    assert.match(result.stderr, /the previous dist\/ is unchanged/);
+    assert.ok(result.stderr.includes(`${redirects}: redirects.0.to: /services/no-such-service/ is not a page of this site`), result.stderr);
+    assert.deepEqual(snapshot(dist), lastGoodBuild);
   });
 
-  /** Builds with a copy of src/content/ in which `file` has `edit` applied; returns the build's result and the edited file's path. */
-  async function buildWithEditedContent(file: string, edit: (text: string) => string) {
-    const content = mkdtempSync(path.join(tmpdir(), 'hale-bad-content-'));
-    cpSync(contentDir, content, { recursive: true });
-    const target = path.join(content, file);
-    const before = readFileSync(target, 'utf8');
-    writeFileSync(target, edit(before));
-    assert.notEqual(readFileSync(target, 'utf8'), before, 'the edit changed nothing');
-    try {
-      return { result: await build([], { CONTENT_DIR: content }), target };
-    } finally {
-      rmSync(content, { recursive: true, force: true });
-    }
-  }
-
   it("names the page's content file and field of an emptied headline, and leaves the previous dist/ untouched", async () => {
-    const { result, target } = await buildWithEditedContent('pages/home.yml', (text) => text.replace('  title: Scale your business with us', "  title: ''"));
+    const target = 'src/content/pages/home.yml';
+    const result = await buildWith(target, (text) => text.replace('  title: Scale your business with us', "  title: ''"));
     assert.notEqual(result.status, 0, 'the build must fail');
     assert.match(result.stderr, /the previous dist\/ is unchanged/);
     assert.ok(result.stderr.includes(`${target}: hero.title: required field is missing`), result.stderr);
@@ -164,7 +124,8 @@ export const routes = [
   });
 
   it('names the content file and field of a link to a page or an anchor the site does not have, and leaves the previous dist/ untouched', async () => {
-    const { result, target } = await buildWithEditedContent('pages/home.yml', (text) => text.replace('href: /services/fractional-cso/', 'href: /services/fractional-cso/#pricing'));
+    const target = 'src/content/pages/home.yml';
+    const result = await buildWith(target, (text) => text.replace('href: /services/fractional-cso/', 'href: /services/fractional-cso/#pricing'));
     assert.notEqual(result.status, 0, 'the build must fail');
     assert.ok(result.stderr.includes(`${target}: whatWeDo.cards.1.href: links to /services/fractional-cso/#pricing, but #pricing is not an anchor on /services/fractional-cso/`), result.stderr);
     assert.deepEqual(snapshot(dist), lastGoodBuild);

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,13 +17,13 @@ import { after, describe, it } from 'node:test';
 import { contentLinkIssues, type ContentLink } from '../../../src/content/contentLinks.ts';
 import type { SiteRoute } from '../../../src/siteRoute.ts';
 import { contentDir } from '../../../src/content/contentFolders.ts';
-import { postsDir } from '../../../src/content/blog/collection.ts';
 import { postMetaSchema } from '../../../src/content/blog/schema.ts';
 import { buildMoment, isDue, parseDateTime, publicationMoment, siteClock, siteDateTime } from '../../../src/content/publication.ts';
 import { serviceSchema } from '../../../src/content/serviceSchema.ts';
 import { parseYaml, yamlText } from '../../../src/content/yaml.ts';
 import { loadBlogCollection } from '../../../src/content/blog/loadPosts.ts';
 import { postSource, postsFolder } from '../blog/postFixtures.ts';
+import { copyProject } from '../../support/projectCopy.ts';
 
 /** "Today" and "tomorrow" of these tests: fixed moments, so the tests never depend on the clock. */
 const today = '2030-06-10T12:00+02:00';
@@ -104,12 +104,11 @@ describe('the publication date and time', () => {
 });
 
 describe('a build for today and a build for tomorrow', () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'hale-publication-'));
-  after(() => rmSync(work, { recursive: true, force: true }));
-  const posts = path.join(work, 'posts');
-  const content = path.join(work, 'content');
-  cpSync(postsDir, posts, { recursive: true });
-  cpSync(contentDir, content, { recursive: true });
+  // The builds read the content of the folder they run in: a copy of the project, edited below.
+  const project = copyProject();
+  after(() => project.remove());
+  const content = path.join(project.dir, 'src', 'content');
+  const posts = path.join(content, 'posts');
   const post = { slug: 'pipeline-review-checklist', title: 'The Pipeline Review Checklist' };
   // A post dated tomorrow: it appears when that day begins in the site's time zone (2030-06-11T00:00-04:00).
   writeFileSync(path.join(posts, `${post.slug}.md`), postSource({ slug: post.slug, title: `"${post.title}"`, id: '301', date: '2030-06-11' }));
@@ -139,7 +138,8 @@ describe('a build for today and a build for tomorrow', () => {
   function siteAt(at: string): Promise<Site> {
     if (!sites.has(at)) {
       const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/support/siteAt.ts'], {
-        env: { ...process.env, BUILD_AT: at, POSTS_DIR: posts, CONTENT_DIR: content },
+        cwd: project.dir,
+        env: { ...process.env, BUILD_AT: at },
         maxBuffer: 16 * 1024 * 1024,
       });
       sites.set(at, run.then(({ stdout }) => JSON.parse(stdout) as Site));
