@@ -54,16 +54,9 @@ function yamlFiles(dir: string, prefix = ''): Record<string, unknown> {
   return Object.fromEntries(files.map((file) => [`${prefix}${file.split(path.sep).join('/')}`, parseYaml(readFileSync(path.join(dir, file), 'utf8'))]));
 }
 
-/**
- * A post's facts without its body: the preview renders the post being edited, and shows the others
- * only as cards. A Markdown post's html, headings and wordCount are getters that render its body
- * (src/content/blog/loadPosts.ts), so only plain fields are read (reading the getters would render
- * every post's body); a Markdown post gets its three back, empty.
- */
+/** A post's facts without its body: the preview renders the post being edited, and shows the others only as cards. */
 function postFacts(post: BlogPost): unknown {
-  const plainFields = Object.entries(Object.getOwnPropertyDescriptors(post)).filter(([, field]) => 'value' in field);
-  const facts = Object.fromEntries(plainFields.map(([name, field]) => [name, field.value as unknown]));
-  return post.layout === 'markdown' ? { ...facts, html: '', headings: [], wordCount: 0 } : facts;
+  return post.layout === 'markdown' ? { ...post, html: '', headings: [], wordCount: 0 } : post;
 }
 
 /** The content snapshot (a ContentSnapshot, as JSON): every content file as written, the posts' facts, the image manifest and the pages links may name. */

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareNewestFirst } from './order.ts';
-import { countWordsInHtml, renderMarkdown, type BodyHeading, type RenderedBody } from './markdown.ts';
+import { countWordsInHtml, renderMarkdown, type BodyHeading } from './markdown.ts';
 import type { ContentIssue } from '../contentIssues.ts';
 import { displayPath } from '../displayPath.ts';
 import { blogWords } from '../blogPage.ts';
@@ -97,29 +97,10 @@ function headingIssues(markdown: string, file: string): ContentIssue[] {
   return issues;
 }
 
-/** The body rendered last: its page reads the HTML and the headings, and no other page needs them. */
-let lastRendered: { body: string; rendered: RenderedBody } | undefined;
-
-function renderedBody(body: string): RenderedBody {
-  if (lastRendered?.body !== body) lastRendered = { body, rendered: renderMarkdown(body, blogWords.article) };
-  return lastRendered.rendered;
-}
-
-/**
- * A Markdown post whose body is rendered when read: the build's own thread only needs the metadata
- * (routes, feed), and a render worker keeps no more than the body it renders now, so 10,000
- * rendered bodies are never held at once.
- */
+/** A Markdown post with its body rendered: its page reads the HTML and the headings, the readTime check the word count. */
 function markdownPost(meta: PostMeta, file: string, body: string): MarkdownPost {
-  let words: number | undefined;
-  // Not an object literal spreading `meta`: with fields after the spread, V8 made each post an
-  // object whose fields took 40 times as long to read (every list, sort and route reads 10,000).
-  const post = Object.assign({}, meta, { layout: 'markdown' as const, file });
-  return Object.defineProperties(post, {
-    html: { get: () => renderedBody(body).html, enumerable: true, configurable: true },
-    headings: { get: () => renderedBody(body).headings, enumerable: true, configurable: true },
-    wordCount: { get: () => (words ??= countWordsInHtml(renderedBody(body).html)), enumerable: true, configurable: true },
-  }) as MarkdownPost;
+  const { html, headings } = renderMarkdown(body, blogWords.article);
+  return { ...meta, layout: 'markdown', file, html, headings, wordCount: countWordsInHtml(html) };
 }
 
 function parsePostFile(file: string, options: CollectionOptions): { post: MarkdownPost | null; issues: ContentIssue[] } {
