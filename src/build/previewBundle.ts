@@ -6,13 +6,11 @@
  * follows the code alone.
  */
 import * as esbuild from 'esbuild';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { siteUrl } from '../site.ts';
 import { browserTargets } from './browserTargets.ts';
 import { linaria } from './bundle.ts';
 import { hashedFileName } from './hashing.ts';
-import { readMadeOf, rememberMadeOf } from './madeOfCache.ts';
 
 /** Points imports of the disk-reading modules at their snapshot stand-ins. */
 function snapshotModules(root: string): esbuild.Plugin {
@@ -37,27 +35,8 @@ export interface PreviewBundle {
   contents: Uint8Array;
 }
 
-/**
- * Code that shapes the bundle beside the files esbuild reads: the lockfile (esbuild's, wyw's and
- * Linaria's versions) and every module under src/ (a style transform may read one that its output
- * no longer imports).
- */
-function codeFiles(root: string): string[] {
-  const src = path.join(root, 'src');
-  const modules = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
-  return [path.join(root, 'package-lock.json'), ...modules.map((file) => path.join(src, file))];
-}
-
-/**
- * The bundle follows the code alone (content reaches it through the snapshot), so a build whose
- * code is unchanged reuses the last one: checked by the content of every file it was made of.
- */
+/** The preview's script, bundled from the code alone (content reaches it through the snapshot). */
 export async function bundlePreview({ root, minify }: { root: string; minify: boolean }): Promise<PreviewBundle> {
-  const cacheFile = path.join(root, '.cache', 'preview', 'bundle.json');
-  const key = JSON.stringify({ minify, siteUrl, root });
-  const cached = await readMadeOf(cacheFile, key);
-  if (cached) return { file: cached.name, contents: cached.contents };
-
   const result = await esbuild.build({
     logLevel: 'silent',
     absWorkingDir: root,
@@ -71,7 +50,6 @@ export async function bundlePreview({ root, minify }: { root: string; minify: bo
     jsx: 'automatic',
     minify,
     write: false,
-    metafile: true,
     legalComments: 'none',
     define: {
       'process.env.NODE_ENV': '"production"',
@@ -81,11 +59,5 @@ export async function bundlePreview({ root, minify }: { root: string; minify: bo
   });
   const script = result.outputFiles.find((file) => file.path.endsWith('.js'));
   if (!script) throw new Error('the preview bundle has no script');
-  const bundle = { file: `admin/${hashedFileName('preview', 'js', script.contents)}`, contents: script.contents };
-  // Virtual modules (Linaria's `linaria:…css`) are made from source files already listed.
-  const inputs = Object.keys(result.metafile.inputs)
-    .filter((input) => !/^[a-z-]+:/.test(input))
-    .map((input) => path.resolve(root, input));
-  await rememberMadeOf(cacheFile, key, [...new Set([...inputs, ...codeFiles(root)])], { name: bundle.file, contents: bundle.contents });
-  return bundle;
+  return { file: `admin/${hashedFileName('preview', 'js', script.contents)}`, contents: script.contents };
 }
