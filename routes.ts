@@ -4,7 +4,6 @@
  * collections. The build, the sitemap, `_redirects` and the tests read it; nothing below the pages
  * imports it (they take a `SiteRoute`, and link with `paths`).
  */
-import { createElement, type ComponentType, type ReactElement } from 'react';
 import { blogRoutes } from './src/pages/blog/blogRoutes.ts';
 import type { SitePage } from './src/pages/sitePage.ts';
 import { sitePages } from './src/pages/sitePages.ts';
@@ -14,17 +13,10 @@ import { landingPages, landingPath, type LoadedLandingPage } from './src/content
 import type { Service } from './src/content/serviceSchema.ts';
 import type { NamedEntry } from './src/content/urlNames.ts';
 import { withOwnerRedirects } from './src/pages/ownerRedirects.ts';
+import { page } from './src/pages/pageLoader.ts';
 import { redirectRoute } from './src/pages/redirectRoute.ts';
 import type { SiteRoute } from './src/siteRoute.ts';
 import type { Block } from './src/blocks/library.ts';
-
-/** Loads a page module lazily so importing this manifest never loads page code or styles. */
-function page<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  props: P,
-): () => Promise<ReactElement> {
-  return async () => createElement((await load()).default, props);
-}
 
 function serviceRoute(service: Service): SiteRoute {
   const path = servicePath(service.slug);
@@ -60,7 +52,7 @@ function landingRoute(landing: LoadedLandingPage): SiteRoute {
 
 /** An entry's old URL names, each sending visitors on to the entry's address (`addressOf` its URL name). */
 function formerNameRoutes(entry: NamedEntry & Pick<SiteRoute, 'title' | 'description'>, addressOf: (name: string) => string): SiteRoute[] {
-  return (entry.formerSlugs ?? []).map((name) => redirectRoute(addressOf(name), { ...entry, path: addressOf(entry.slug) }, page));
+  return (entry.formerSlugs ?? []).map((name) => redirectRoute(addressOf(name), { ...entry, path: addressOf(entry.slug) }));
 }
 
 /** The route of a page the owner edits (src/pages/sitePages.ts). */
@@ -78,14 +70,14 @@ const pages: readonly SiteRoute[] = [
   // Pages the owner builds from blocks follow from their files (src/content/landing/).
   ...landingPages.map(landingRoute),
   // The blog's later list pages and its articles follow from the post collection.
-  ...blogRoutes(paths.blog, page),
+  ...blogRoutes(paths.blog),
   // Old URL names of services and of pages made of blocks send visitors on to their page.
   ...services.flatMap((service) => formerNameRoutes(service, servicePath)),
   ...landingPages.flatMap((landing) => formerNameRoutes(landing, landingPath)),
 ];
 
 /** Every page, then the owner's redirects (src/content/data/redirects.yml), checked against the pages. */
-export const routes: readonly SiteRoute[] = withOwnerRedirects(pages, page);
+export const routes: readonly SiteRoute[] = withOwnerRedirects(pages);
 
 /** Looks a route up by its served path; throws for an unknown path so typos fail loudly. */
 export function routeFor(path: string): SiteRoute {

@@ -8,11 +8,10 @@ import { currentHref, recordLinks } from '../content/contentLinks.ts';
 import { ownerRedirects, redirectsFileShown } from '../content/redirects.ts';
 import { ownerRedirectIssues, redirectPage } from '../content/redirectIssues.ts';
 import type { SiteRoute } from '../siteRoute.ts';
-import type { PageLoader } from './pageLoader.ts';
 import { redirectRoute } from './redirectRoute.ts';
 
 /** `routes` followed by the owner's redirects; throws a ContentError naming the file and field of each bad one. */
-export function withOwnerRedirects(routes: readonly SiteRoute[], page: PageLoader, redirects = ownerRedirects, file = redirectsFileShown): SiteRoute[] {
+export function withOwnerRedirects(routes: readonly SiteRoute[], redirects = ownerRedirects, file = redirectsFileShown): SiteRoute[] {
   const issues = ownerRedirectIssues(redirects, routes.map(redirectPage), file);
   if (issues.length > 0) throw new ContentError('The redirects are invalid', issues);
   recordLinks(redirects.map(({ to }, index) => ({ file, field: `redirects.${index}.to`, href: to })));
@@ -26,7 +25,7 @@ export function withOwnerRedirects(routes: readonly SiteRoute[], page: PageLoade
     ...redirects.map(({ from, to }) => {
       // To a renamed page's old URL name: straight to the page, in one hop.
       const current = currentHref(to, redirectOf);
-      return redirectRoute(from, byPath.get(current.split('#', 1)[0]!)!, page, current);
+      return redirectRoute(from, byPath.get(current.split('#', 1)[0]!)!, current);
     }),
   ];
 }

@@ -1,7 +1,6 @@
-import type { ComponentType, ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 
-/** routes.ts's lazy page loader: the page module is imported only when the route renders. */
-export type PageLoader = <P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  props: P,
-) => () => Promise<ReactElement>;
+/** A route's page: its module is imported only when the route renders, so reading the routes loads no page code or styles. */
+export function page<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props: P): () => Promise<ReactElement> {
+  return async () => createElement((await load()).default, props);
+}

@@ -5,6 +5,7 @@
  * (src/admin/preview/templates.tsx) all follow from it, so none of them can be left out.
  */
 import { createElement, type ComponentType, type ReactElement } from 'react';
+import { page } from './pageLoader.ts';
 import type { z } from 'zod';
 import type { PageContent } from '../content/contentFile.ts';
 import { contentTokens } from '../content/contentTokens.ts';
@@ -59,7 +60,6 @@ export interface SitePage {
 
 export function sitePage<Schema extends z.ZodType<PageSeo>, Props extends object>({ name, label, kind, source, component, props, posts, faqs }: Registration<Schema, Props>): SitePage {
   const { file, schema, path, content } = source;
-  const load = async () => (await component()).default;
   return {
     name,
     label,
@@ -71,9 +71,9 @@ export function sitePage<Schema extends z.ZodType<PageSeo>, Props extends object
     description: content.description,
     ...(posts ? { posts } : {}),
     ...(faqs ? { faqs } : {}),
-    render: async () => createElement(await load(), props(content)),
+    render: page(component, props(content)),
     preview: async () => {
-      const Page = await load();
+      const Page = (await component()).default;
       return (data) => createElement(Page, props(validateContent(data, schema, `src/content/${file}`, contentTokens)));
     },
   };

@@ -13,13 +13,13 @@ import { blogUrls, type BlogUrls } from '../../content/blog/urls.ts';
 import { cmoVsAgencyCopy } from '../../content/blog/articles/cmoVsAgency.ts';
 import { leanCanvasCopy } from '../../content/blog/articles/leanCanvas.ts';
 import { blogWords, pageOfPages } from '../../content/blogPage.ts';
-import type { PageLoader } from '../pageLoader.ts';
+import { page } from '../pageLoader.ts';
 import { redirectRoute } from '../redirectRoute.ts';
 import type { ArticlePageProps } from './ArticleShell.tsx';
 import type { BlogPagedProps } from './BlogPagedPage.tsx';
 
 /** An article's page: the Markdown shell, or a dedicated page with its copy. */
-function articlePage(post: BlogPost, props: ArticlePageProps, page: PageLoader): () => Promise<ReactElement> {
+function articlePage(post: BlogPost, props: ArticlePageProps): () => Promise<ReactElement> {
   switch (post.layout) {
     case 'markdown':
       return page(() => import('./ArticlePage.tsx'), props);
@@ -32,7 +32,7 @@ function articlePage(post: BlogPost, props: ArticlePageProps, page: PageLoader):
 
 const files = (posts: readonly BlogPost[]) => posts.map((post) => post.file);
 
-function articleRoute(post: BlogPost, posts: readonly BlogPost[], urls: BlogUrls, page: PageLoader): Omit<RouteOf<'article'>, 'path'> {
+function articleRoute(post: BlogPost, posts: readonly BlogPost[], urls: BlogUrls): Omit<RouteOf<'article'>, 'path'> {
   const props: ArticlePageProps = { post, canonicalPath: urls.article(post.slug), blogIndexPath: urls.index, words: blogWords };
   return {
     title: post.seoTitle ?? post.title,
@@ -47,13 +47,13 @@ function articleRoute(post: BlogPost, posts: readonly BlogPost[], urls: BlogUrls
       section: post.category,
       tags: post.tags,
     },
-    render: articlePage(post, props, page),
+    render: articlePage(post, props),
     // The article, and the posts its 'Continue Reading' cards show (ArticleShell).
     posts: files([post, ...relatedPosts(post, posts)]),
   };
 }
 
-export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[] {
+export function blogRoutes(blogIndexPath: string): SiteRoute[] {
   const urls = blogUrls(blogIndexPath);
   const { posts } = blogCollection;
   const pages = gridPageCount(posts);
@@ -73,17 +73,17 @@ export function blogRoutes(blogIndexPath: string, page: PageLoader): SiteRoute[]
     };
   });
 
-  const articles = posts.map((post): SiteRoute => ({ path: urls.article(post.slug), ...articleRoute(post, posts, urls, page) }));
+  const articles = posts.map((post): SiteRoute => ({ path: urls.article(post.slug), ...articleRoute(post, posts, urls) }));
 
   return [
     ...pagedRoutes,
     ...articles,
     // A post's old URL names send visitors on to it.
-    ...posts.flatMap((post, index) => (post.formerSlugs ?? []).map((name) => redirectRoute(urls.article(name), articles[index]!, page))),
+    ...posts.flatMap((post, index) => (post.formerSlugs ?? []).map((name) => redirectRoute(urls.article(name), articles[index]!))),
     {
       // DESIGN.md §3: unknown slugs get the first full-content article, with status 404.
       path: urls.fallback,
-      ...articleRoute(fallbackPost, posts, urls, page),
+      ...articleRoute(fallbackPost, posts, urls),
       notFound: true,
       canonicalPath: urls.article(fallbackPost.slug),
     },

@@ -4,11 +4,9 @@ import { routes } from '../../../routes.ts';
 import { ownerRedirects } from '../../../src/content/redirects.ts';
 import { ownerRedirectIssues, redirectPage } from '../../../src/content/redirectIssues.ts';
 import { withOwnerRedirects } from '../../../src/pages/ownerRedirects.ts';
-import type { PageLoader } from '../../../src/pages/pageLoader.ts';
 import { redirectsFile } from '../../../src/build/redirects.ts';
 
 const file = 'src/content/data/redirects.yml';
-const page: PageLoader = () => () => Promise.reject(new Error('not rendered in this test'));
 const reasons = (redirects: { from: string; to: string }[]) =>
   ownerRedirectIssues(redirects, routes.map(redirectPage), file).map((issue) => `${issue.file}: ${issue.field}: ${issue.reason}`);
 
@@ -28,7 +26,7 @@ describe("the owner's redirects (redirects.yml)", () => {
 
   it("send a redirect to a renamed page's old URL name straight to the page, keeping its anchor", () => {
     assert.deepEqual(reasons([{ from: '/old-page/', to: '/services/sales-enablement/#process' }]), []);
-    const redirected = withOwnerRedirects(routes.filter((route) => !ownerRedirects.some(({ from }) => from === route.path)), page, [{ from: '/old-page/', to: '/services/sales-enablement/#process' }], file);
+    const redirected = withOwnerRedirects(routes.filter((route) => !ownerRedirects.some(({ from }) => from === route.path)), [{ from: '/old-page/', to: '/services/sales-enablement/#process' }], file);
     const route = redirected.find((candidate) => candidate.path === '/old-page/');
     assert.ok(route?.kind === 'redirect');
     assert.equal(route.redirectTo, '/services/lead-generation/#process');
