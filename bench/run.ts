@@ -14,8 +14,8 @@
  * It writes its raw figures under bench/results/ (bench/resultFiles.ts, ignored by git), the summary
  * of a whole run to bench/RESULTS.md, and exits 1 when a budget is broken, naming the page and the figure.
  *
- * `--scale` runs bench/scale.ts alone: build time and peak memory with 1,000 and 10,000 synthetic
- * posts (`--scale-posts 1000,10000`, `--scale-posts none` for no build), and the save-to-reload time
+ * `--scale` runs bench/scale.ts alone: build time and peak memory with 1,000 and 2,000 synthetic
+ * posts (`--scale-posts 1000,2000`, `--scale-posts none` for no build), and the save-to-reload time
  * of `npm run dev` with the site's own posts and with 1,000 synthetic ones (`--scale-saves 0,1000`,
  * 0 for the own posts alone, `none` for no save).
  *
@@ -83,7 +83,7 @@ const { values } = parseArgs({
     'no-visitor': { type: 'boolean', default: false },
     scale: { type: 'boolean', default: false },
     'no-scale': { type: 'boolean', default: false },
-    'scale-posts': { type: 'string', default: '1000,10000' },
+    'scale-posts': { type: 'string', default: '1000,2000' },
     'scale-saves': { type: 'string', default: '0,1000' },
   },
 });
