@@ -9,7 +9,7 @@ import { yamlText } from '../content/yaml.ts';
 import type { AdminFile } from './admin.ts';
 
 /** Which backend the editor saves through (cmsBackend.ts). */
-export interface EditorBackend {
+interface EditorBackend {
   backend: CmsBackend;
   localBackendUrl: string;
 }

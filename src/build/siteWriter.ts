@@ -23,14 +23,14 @@ import { siteFiles, siteHeaders } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 
 /** Where the site is written (src/build/output.ts' StagedOutput). */
-export interface SiteOutput {
+interface SiteOutput {
   readonly dir: string;
   write(relativePath: string, content: string | Uint8Array): Promise<void>;
   linkFile(relativePath: string, source: string): Promise<void>;
   copyFolder(source: string): Promise<void>;
 }
 
-export interface SiteWriterInput {
+interface SiteWriterInput {
   root: string;
   output: SiteOutput;
   host: Host;
@@ -46,7 +46,7 @@ export interface SiteWriterInput {
   record: (name: string, ms: number) => void;
 }
 
-export interface WrittenSite {
+interface WrittenSite {
   pages: PageFacts[];
   admin: AdminBundle;
   signInProblem: string | null;
