@@ -4,10 +4,10 @@
  * warm process (src/build/buildSite.ts): a saved content file (a post, a YAML or Markdown file under
  * src/content/) renders every page again with the code bundled last, any other file bundles the
  * code anew first. The build's own code that runs in this process (buildSite.ts and what it
- * imports) is loaded once: after changing it, restart. A failed rebuild keeps the last good dist/, prints the error and tells the editor (event
- * `build`); fix the file and it rebuilds again. `--out DIR` serves and builds another folder than
- * dist/. REBUILD_ON_BRANCH (set by `npm run cms`) holds rebuilds while another branch than that one
- * is checked out.
+ * imports) is loaded once: after changing it, restart. A failed rebuild keeps the last good dist/,
+ * prints the error and tells the editor (event `build`); fix the file and it rebuilds again.
+ * `--out DIR` serves and builds another folder than dist/. REBUILD_ON_BRANCH (set by `npm run cms`)
+ * holds rebuilds while another branch than that one is checked out.
  */
 import { rmSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
