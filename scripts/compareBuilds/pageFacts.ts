@@ -52,7 +52,7 @@ function visibleLines(root: DomNode): string[] {
 }
 
 /** Built code and style sheets are named by their content hash, which any change of code renames: the name without it. */
-const withoutCodeHash = (text: string) => text.replace(/\/assets\/([\w.-]+?)-[A-Za-z0-9_]{8,12}\.(css|js)\b/g, '/assets/$1-#.$2');
+const withoutCodeHash = (text: string) => text.replace(/\/assets\/([\w.-]+?)-[A-Za-z0-9_-]{8,12}\.(css|js)\b/g, '/assets/$1-#.$2');
 
 /** Each element of the head as one line: its tag, attributes and contents, code and style names without their hash. */
 function headLines(head: Element): string[] {

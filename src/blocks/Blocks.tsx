@@ -4,11 +4,15 @@ import { BookingBandBlock } from './bookingBand/BookingBandBlock.tsx';
 import { CardsBlock } from './cards/CardsBlock.tsx';
 import { FaqBlock } from './faq/FaqBlock.tsx';
 import { FeaturePanelBlock } from './featurePanel/FeaturePanelBlock.tsx';
+import { FounderBlock } from './founder/FounderBlock.tsx';
+import { FrameworkBlock } from './framework/FrameworkBlock.tsx';
 import { HeroBlock } from './hero/HeroBlock.tsx';
+import { IllustratedHeroBlock } from './illustratedHero/IllustratedHeroBlock.tsx';
 import { ImageTextBlock } from './imageText/ImageTextBlock.tsx';
 import { IndustriesBlock } from './industries/IndustriesBlock.tsx';
 import type { Block as BlockData, BlockKind } from './library.ts';
 import { MetricsBlock } from './metrics/MetricsBlock.tsx';
+import { PartnershipBlock } from './partnership/PartnershipBlock.tsx';
 import { PhasesBlock } from './phases/PhasesBlock.tsx';
 import { PricingBlock } from './pricing/PricingBlock.tsx';
 import { QuoteBlock } from './quote/QuoteBlock.tsx';
@@ -20,6 +24,8 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
   switch (block.kind) {
     case 'hero':
       return <HeroBlock block={block} path={path} place={place} />;
+    case 'illustratedHero':
+      return <IllustratedHeroBlock block={block} />;
     case 'metrics':
       return <MetricsBlock block={block} tone={tone} path={path} />;
     case 'cards':
@@ -42,6 +48,12 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
       return <ImageTextBlock block={block} tone={tone} path={path} />;
     case 'pricing':
       return <PricingBlock block={block} tone={tone} path={path} />;
+    case 'founder':
+      return <FounderBlock block={block} tone={tone} />;
+    case 'partnership':
+      return <PartnershipBlock block={block} tone={tone} path={path} />;
+    case 'framework':
+      return <FrameworkBlock block={block} tone={tone} path={path} />;
     case 'bookingBand':
       return <BookingBandBlock block={block} path={path} place={place} />;
     default: {
@@ -52,7 +64,7 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
 }
 
 /** Blocks with a background of their own; the sections between them alternate white and grey, white first. */
-const ownBackground = new Set<BlockKind>(['hero', 'bookingBand']);
+const ownBackground = new Set<BlockKind>(['hero', 'illustratedHero', 'bookingBand']);
 
 /** A stack of blocks, in order, on alternating backgrounds. `path` is the page's, for its `#anchor` links; `place` its booking buttons' (a page made of blocks). */
 export function Blocks({ blocks, path, place }: { blocks: readonly BlockData[]; path: string; place?: BlockProps<BlockKind>['place'] }) {

@@ -18,7 +18,14 @@ import { paths } from '../paths.ts';
 import { sitePage, type SitePage } from './sitePage.ts';
 
 export const sitePages: readonly SitePage[] = [
-  sitePage({ name: 'home', label: 'Home page', kind: 'home', source: homeFile, component: () => import('./HomePage.tsx'), props: (content) => ({ content }) }),
+  sitePage({
+    name: 'home',
+    label: 'Home page',
+    kind: 'home',
+    source: homeFile,
+    component: async () => ({ default: (await import('../blocks/Blocks.tsx')).Blocks }),
+    props: (content) => ({ blocks: content.blocks, path: paths.home }),
+  }),
   sitePage({ name: 'about', label: 'About the founder', kind: 'company', source: aboutFile, component: () => import('./AboutPage.tsx'), props: (content) => ({ content }) }),
   sitePage({ name: 'solutions', label: 'Solutions', kind: 'company', source: solutionsFile, component: () => import('./SolutionsPage.tsx'), props: (content) => ({ content }) }),
   sitePage({

@@ -11,7 +11,7 @@ export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
         // The schema allows 2 to 4 cards a row.
         columns={(block.columns as 2 | 3 | 4 | undefined) ?? defaultColumns(block.items.length)}
         itemKey={(item) => item.title}
-        renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} features={item.features} />}
+        renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} features={item.features} link={item.link} />}
       />
     </BlockSection>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { group, icon, line, list, paragraph, wholeNumber } from '../../content/fields.ts';
+import { group, icon, line, link, list, paragraph, wholeNumber } from '../../content/fields.ts';
 import { featureList } from '../../content/shapes.ts';
 import { sectionFields } from '../sectionFields.ts';
 
@@ -8,6 +8,7 @@ const card = group('Card', {
   description: paragraph('Text'),
   icon: icon().optional(),
   features: featureList().optional(),
+  link: group('Link at the foot of the card', { href: link('Links to'), label: line('Words of the link (read with the card\'s title by screen readers)') }).optional(),
 });
 
 export const cardsBlock = group('Cards', {
