@@ -10,6 +10,7 @@ import { list } from '../content/fields.ts';
 import { bookingBandBlock, bookingBandDefaultId } from './bookingBand/bookingBandBlock.ts';
 import { cardsBlock } from './cards/cardsBlock.ts';
 import { faqBlock } from './faq/faqBlock.ts';
+import { expertiseBlock } from './expertise/expertiseBlock.ts';
 import { featurePanelBlock } from './featurePanel/featurePanelBlock.ts';
 import { founderBlock } from './founder/founderBlock.ts';
 import { frameworkBlock } from './framework/frameworkBlock.ts';
@@ -21,9 +22,12 @@ import { metricsBlock } from './metrics/metricsBlock.ts';
 import { partnershipBlock } from './partnership/partnershipBlock.ts';
 import { phasesBlock } from './phases/phasesBlock.ts';
 import { pricingBlock } from './pricing/pricingBlock.ts';
+import { profileHeroBlock } from './profileHero/profileHeroBlock.ts';
 import { quoteBlock } from './quote/quoteBlock.ts';
 import { richTextBlock } from './richText/richTextBlock.ts';
 import { stepsBlock } from './steps/stepsBlock.ts';
+import { textFactsBlock } from './textFacts/textFactsBlock.ts';
+import { textHighlightsBlock } from './textHighlights/textHighlightsBlock.ts';
 
 /** The blocks that go under a page's top, in the order the editor offers them. */
 const sectionBlockSchemas = [
@@ -41,11 +45,14 @@ const sectionBlockSchemas = [
   founderBlock,
   partnershipBlock,
   frameworkBlock,
+  textFactsBlock,
+  textHighlightsBlock,
+  expertiseBlock,
   bookingBandBlock,
 ] as const;
 
 /** The blocks that open a page (its one headline). */
-const topBlockSchemas = [heroBlock, illustratedHeroBlock] as const;
+const topBlockSchemas = [heroBlock, illustratedHeroBlock, profileHeroBlock] as const;
 
 const kinds = { error: (issue: { input?: unknown }) => `${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind)} is not a kind of block` };
 
@@ -69,6 +76,7 @@ export function blockAnchors(blocks: readonly Block[], field: string): { id: str
     switch (block.kind) {
       case 'hero':
       case 'illustratedHero':
+      case 'profileHero':
         return { id: heroDom.id, path: [field, index] };
       case 'bookingBand':
         return { id: block.id ?? bookingBandDefaultId, path: [field, index, 'id'] };

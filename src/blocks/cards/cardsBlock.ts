@@ -14,6 +14,7 @@ const card = group('Card', {
 export const cardsBlock = group('Cards', {
   kind: z.literal('cards'),
   ...sectionFields,
+  quote: group('Quote over the cards', { quote: paragraph('Quote'), by: line('Who said it') }).optional(),
   columns: wholeNumber('Cards per row (when not the usual)', { min: 2, max: 4 }).optional(),
   items: list('Cards', card, { summary: '{{fields.title}}' }),
 });
