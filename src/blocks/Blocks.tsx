@@ -1,5 +1,6 @@
 import type { SectionTone } from '../components/Section.tsx';
 import type { BlockProps } from './blockProps.ts';
+import { BeforeAfterBlock } from './beforeAfter/BeforeAfterBlock.tsx';
 import { BookingBandBlock } from './bookingBand/BookingBandBlock.tsx';
 import { CardsBlock } from './cards/CardsBlock.tsx';
 import { FaqBlock } from './faq/FaqBlock.tsx';
@@ -66,6 +67,8 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
       return <TextHighlightsBlock block={block} tone={tone} path={path} />;
     case 'expertise':
       return <ExpertiseBlock block={block} tone={tone} path={path} />;
+    case 'beforeAfter':
+      return <BeforeAfterBlock block={block} tone={tone} path={path} />;
     case 'bookingBand':
       return <BookingBandBlock block={block} path={path} place={place} />;
     default: {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { heroDom } from '../components/heroDom.ts';
 import { list } from '../content/fields.ts';
+import { beforeAfterBlock } from './beforeAfter/beforeAfterBlock.ts';
 import { bookingBandBlock, bookingBandDefaultId } from './bookingBand/bookingBandBlock.ts';
 import { cardsBlock } from './cards/cardsBlock.ts';
 import { faqBlock } from './faq/faqBlock.ts';
@@ -48,6 +49,7 @@ const sectionBlockSchemas = [
   textFactsBlock,
   textHighlightsBlock,
   expertiseBlock,
+  beforeAfterBlock,
   bookingBandBlock,
 ] as const;
 

@@ -37,7 +37,14 @@ export const sitePages: readonly SitePage[] = [
     component: blocksComponent,
     props: (content) => ({ blocks: content.blocks, path: paths.about }),
   }),
-  sitePage({ name: 'solutions', label: 'Solutions', kind: 'company', source: solutionsFile, component: () => import('./SolutionsPage.tsx'), props: (content) => ({ content }) }),
+  sitePage({
+    name: 'solutions',
+    label: 'Solutions',
+    kind: 'company',
+    source: solutionsFile,
+    component: blocksComponent,
+    props: (content) => ({ blocks: content.blocks, path: paths.solutions }),
+  }),
   sitePage({
     name: 'services-overview',
     label: 'Services overview',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { group, line, paragraph } from '../../content/fields.ts';
+import { group, line, paragraph, yesNo } from '../../content/fields.ts';
 import { linkShape, metrics } from '../../content/shapes.ts';
 
 /** What every top of the page opens with: a small label, the page's only headline and the introduction under it. */
@@ -17,4 +17,12 @@ export const heroFields = {
   metrics: metrics('Key figures (without them, the usual three promises show)', { min: 2, max: 4 }).optional(),
 };
 
-export const heroBlock = group('Top of the page (headline)', { kind: z.literal('hero'), ...heroFields }, 'The page\'s headline: first on the page, once.');
+export const heroBlock = group(
+  'Top of the page (headline)',
+  {
+    kind: z.literal('hero'),
+    ...heroFields,
+    withoutPromises: yesNo('Nothing under the buttons', 'Without key figures the usual three promises show under the buttons; on, neither shows.'),
+  },
+  "The page's headline: first on the page, once.",
+);

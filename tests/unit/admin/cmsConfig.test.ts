@@ -204,14 +204,14 @@ describe('the editor config', () => {
     );
   });
 
-  it('offers every block of the library under the top of a sections-layout service, and every block, the tops of the page first, on a page made of blocks and on the home and about pages', () => {
-    const sectionKinds = ['metrics', 'cards', 'industries', 'phases', 'steps', 'faq', 'richText', 'quote', 'featurePanel', 'imageText', 'pricing', 'founder', 'partnership', 'framework', 'textFacts', 'textHighlights', 'expertise', 'bookingBand'];
+  it('offers every block of the library under the top of a sections-layout service, and every block, the tops of the page first, on a page made of blocks and on the home, about and solutions pages', () => {
+    const sectionKinds = ['metrics', 'cards', 'industries', 'phases', 'steps', 'faq', 'richText', 'quote', 'featurePanel', 'imageText', 'pricing', 'founder', 'partnership', 'framework', 'textFacts', 'textHighlights', 'expertise', 'beforeAfter', 'bookingBand'];
     const kinds = (fields: readonly CmsField[]) => ((fieldAt(fields, 'blocks').types as CmsField[] | undefined) ?? []).map((type) => type.name);
     assert.deepEqual(kinds(collection(serviceCollectionName('sections')).fields ?? []), sectionKinds);
     const pageBlocks = fieldAt(collection(landingCollectionName).fields ?? [], 'blocks');
     assert.deepEqual([pageBlocks.typeKey, pageBlocks.label_singular], ['kind', 'block'], 'its button reads "Add block"');
     assert.deepEqual(kinds(collection(landingCollectionName).fields ?? []), ['hero', 'illustratedHero', 'profileHero', ...sectionKinds]);
-    for (const name of ['home', 'about']) {
+    for (const name of ['home', 'about', 'solutions']) {
       const fields = collection('pages').files?.find((file) => file.name === name)?.fields ?? [];
       assert.deepEqual(fieldAt(fields, 'blocks'), pageBlocks, `the ${name} page is a stack of the same blocks`);
     }
