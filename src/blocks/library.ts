@@ -62,7 +62,7 @@ const kinds = { error: (issue: { input?: unknown }) => `${JSON.stringify((issue.
 export const sectionBlockSchema = z.discriminatedUnion('kind', sectionBlockSchemas, kinds);
 
 /** Any block, the headline included: what a page made of blocks stacks. */
-export const blockSchema = z.discriminatedUnion('kind', [...topBlockSchemas, ...sectionBlockSchemas], kinds);
+const blockSchema = z.discriminatedUnion('kind', [...topBlockSchemas, ...sectionBlockSchemas], kinds);
 
 /** A page made of blocks: its blocks in order, headline first (checked with `blockStackIssues`). */
 export const blockStack = list('Blocks, in order', blockSchema, { min: 2, singular: 'block', hint: 'Start with a top of the page (its headline); then any blocks, in any order.', summary: '{{fields.title}}' });
