@@ -24,6 +24,11 @@ export async function screenshot(browser: Browser, origin: string, route: string
     // The site's script starts a second after the first paint; what it draws is part of the page.
     await page.waitForTimeout(1500);
     await renderOffscreenBlocks(page);
+    // Images below the fold load lazily, as a visitor scrolls to them: all loaded here, as a visitor would see them.
+    await page.evaluate(async () => {
+      for (const image of Array.from(document.images)) image.loading = 'eager';
+      await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => undefined)));
+    });
     return await page.screenshot({ fullPage: true, animations: 'disabled' });
   } finally {
     await context.close();
