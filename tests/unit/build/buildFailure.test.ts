@@ -159,14 +159,14 @@ export const routes = [
     const { result, target } = await buildWithEditedContent('pages/home.yml', (text) => text.replace('  title: Scale your business with us', "  title: ''"));
     assert.notEqual(result.status, 0, 'the build must fail');
     assert.match(result.stderr, /the previous dist\/ is unchanged/);
-    assert.ok(result.stderr.includes(`${target}: hero.title: required field is missing`), result.stderr);
+    assert.ok(result.stderr.includes(`${target}: blocks.0.title: required field is missing`), result.stderr);
     assert.deepEqual(snapshot(dist), lastGoodBuild);
   });
 
   it('names the content file and field of a link to a page or an anchor the site does not have, and leaves the previous dist/ untouched', async () => {
     const { result, target } = await buildWithEditedContent('pages/home.yml', (text) => text.replace('href: /services/fractional-cso/', 'href: /services/fractional-cso/#pricing'));
     assert.notEqual(result.status, 0, 'the build must fail');
-    assert.ok(result.stderr.includes(`${target}: whatWeDo.cards.1.href: links to /services/fractional-cso/#pricing, but #pricing is not an anchor on /services/fractional-cso/`), result.stderr);
+    assert.ok(result.stderr.includes(`${target}: blocks.2.items.1.link.href: links to /services/fractional-cso/#pricing, but #pricing is not an anchor on /services/fractional-cso/`), result.stderr);
     assert.deepEqual(snapshot(dist), lastGoodBuild);
   });
 });
