@@ -64,7 +64,8 @@ class CuttableStylesheet {
   using(classes: ReadonlySet<string>): string {
     const text = (node: ChildNode): string => {
       if (node.type === 'rule') return this.needs.get(node)!.some((names) => names.every((name) => classes.has(name))) ? node.toString() : '';
-      if (node.type !== 'atrule' || node.nodes === undefined) return node.toString();
+      // Declarations (@font-face's) are written by their at-rule, which puts the semicolons between them.
+      if (node.type !== 'atrule' || node.nodes === undefined || node.nodes.some((child) => child.type === 'decl')) return node.toString();
       const inside = node.nodes.map(text).join('');
       if (!inside) return '';
       const empty = node.clone({ nodes: [] }).toString();

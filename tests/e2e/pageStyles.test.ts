@@ -3,7 +3,7 @@
  * rules no page of its kind can match. Proof that nothing a page needs was left out: on every route,
  * every rule of the whole stylesheet (at any width: inside media queries too) whose selector matches
  * an element of the page, in any state a visitor can put it in (hover, focus, pressed), is one of
- * the page's own rules.
+ * the page's own rules, and so is every font face and keyframes rule.
  */
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
@@ -29,18 +29,21 @@ describe('each page carries every style it needs', () => {
         const whole = new CSSStyleSheet();
         await whole.replace(await (await fetch(href)).text());
         // No named helpers in here: tsx would wrap them in a __name() call the page does not have.
-        const styleRules = [whole.cssRules, ownSheets[0].cssRules].map((list) => {
-          const found: CSSStyleRule[] = [];
+        const [wholeRules, ownRules] = [whole.cssRules, ownSheets[0].cssRules].map((list) => {
+          const found: CSSRule[] = [];
           const pending = [...list];
           while (pending.length > 0) {
-            const rule = pending.shift();
-            if (rule instanceof CSSStyleRule) found.push(rule);
-            else if (rule instanceof CSSGroupingRule) pending.unshift(...rule.cssRules);
+            const rule = pending.shift()!;
+            if (rule instanceof CSSGroupingRule) pending.unshift(...rule.cssRules);
+            else found.push(rule);
           }
           return found;
         });
-        const own = new Set(styleRules[1]!.map((rule) => rule.cssText));
-        return styleRules[0]!
+        const own = new Set(ownRules!.map((rule) => rule.cssText));
+        // Faces and keyframes, which no selector names, are every page's.
+        const lost = wholeRules!.filter((rule) => !(rule instanceof CSSStyleRule) && !own.has(rule.cssText)).map((rule) => rule.cssText.slice(0, 60));
+        return wholeRules!
+          .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
           .filter((rule) => !own.has(rule.cssText))
           .filter((rule) => {
             // A state the visitor brings (hover, focus, press) and pseudo-elements: matched as the element itself.
@@ -53,7 +56,8 @@ describe('each page carries every style it needs', () => {
               return false;
             }
           })
-          .map((rule) => rule.selectorText);
+          .map((rule) => rule.selectorText)
+          .concat(lost);
       }, `/assets/${stylesheet}`);
       problems.push(...missing.slice(0, 5).map((selector) => `${url}: ${selector}`));
     }
