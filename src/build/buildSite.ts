@@ -11,6 +11,7 @@ import { bundleClient, bundleServer } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
 import { withMetaPolicy } from './headers.ts';
+import { classesStyledBy, kindStyles, writePageStyles } from './pageStyles.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
 import { bundlePreview, previewContent, previewContentFile, snapshotPages } from './previewBundle.ts';
 import { adminPath } from '../admin/adminPath.ts';
@@ -120,12 +121,11 @@ function writeAssets(run: BuildRun, { server, client, images }: Bundles) {
     const clientRoot = path.join(workDir, 'client');
     for (const file of client.files) await output.write(path.relative(clientRoot, file.path), file.contents);
     const assets: RenderContext['assets'] = {
-      stylesheet: `/${cssPath}`,
       script: `/${client.entry}`,
       font: `/${fontPath}`,
       islandFiles: client.islandFiles,
     };
-    return { css, assets };
+    return { css, stylesheet: `/${cssPath}`, runtimeClasses: classesStyledBy(client.css), assets };
   });
 }
 
@@ -136,7 +136,7 @@ type Assets = Awaited<ReturnType<typeof writeAssets>>;
  * known up front, so pages need not wait), and the links content writes checked against the pages.
  * The editor's preview bundle is started here too, to build while the pages render.
  */
-async function render(run: BuildRun, { server, images }: Bundles, { assets }: Assets, threads: number | undefined) {
+async function render(run: BuildRun, { server, images }: Bundles, { assets, css, runtimeClasses }: Assets, threads: number | undefined) {
   const { root, output, minify } = run;
   const site = await timed(run, 'content and routes', async () => (await import(pathToFileURL(server.entryFile).href)) as ServerModule);
   const contentHeapBytes = process.memoryUsage().heapUsed;
@@ -156,9 +156,10 @@ async function render(run: BuildRun, { server, images }: Bundles, { assets }: As
     buildYear: buildMoment().getFullYear(),
     imageManifest: images.manifest,
   };
-  const rendered = await timed(run, 'pages', () =>
+  const unstyled = await timed(run, 'pages', () =>
     renderPages({ serverEntry: server.entryFile, routePaths: routes.map((route) => route.path), context, renderHere: site.pageRenderer(context), threads, contentHeapBytes }),
   );
+  const rendered = await timed(run, 'page styles', () => writePageStyles(output.dir, unstyled, kindStyles(css, unstyled, runtimeClasses)));
   // Links written in content name pages that exist and anchors those pages really carry.
   assertContentLinks(site.recordedLinks(), routes, anchorsByPage(rendered));
   return { site, routes, context, rendered, socialImagesWritten, preview };
@@ -180,14 +181,14 @@ function writeSiteFiles(run: BuildRun, { site, routes, socialImagesWritten }: Re
 }
 
 /** The editor at /admin/: Decap, its preview bundle and the content snapshot the preview reads. */
-function writeEditor(run: BuildRun, { site, preview, routes, rendered }: Rendered, images: Bundles['images'], assets: Assets['assets'], signInProblem: string | null) {
+function writeEditor(run: BuildRun, { site, preview, routes, rendered }: Rendered, images: Bundles['images'], stylesheet: string, signInProblem: string | null) {
   const { root, output } = run;
   return timed(run, 'editor', async () => {
     const previewBundle = await preview;
     await output.write(previewBundle.file, previewBundle.contents);
     const pages = snapshotPages(routes, anchorsByPage(rendered), site.recordedLinks());
     await output.write(previewContentFile, previewContent({ contentDir: site.contentDir, dataDir: site.dataDir, collection: site.blogCollection, images: images.manifest, pages }));
-    const admin = adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet: assets.stylesheet }, signInProblem);
+    const admin = adminFiles(root, { script: `/${previewBundle.file}`, content: `/${previewContentFile}`, stylesheet }, signInProblem);
     for (const { file, contents } of admin.files) await output.write(file, contents);
     return admin;
   });
@@ -208,7 +209,7 @@ function writeHeaders(run: BuildRun, { routes, rendered }: Rendered, css: string
 }
 
 /** dist/ replaced by the finished site in one move, and what `npm run dev` rebuilds from left beside it. */
-async function swap(run: BuildRun, { routes, context, rendered }: Rendered, server: Bundles['server'], css: string, host: Host, stateFile: string | undefined) {
+async function swap(run: BuildRun, { routes, context, rendered }: Rendered, server: Bundles['server'], { css, runtimeClasses }: Assets, host: Host, stateFile: string | undefined) {
   await timed(run, 'swap', () => run.output.commit());
   if (!stateFile) return;
   const { outDir: _outDir, ...kept } = context;
@@ -217,6 +218,7 @@ async function swap(run: BuildRun, { routes, context, rendered }: Rendered, serv
     context: kept,
     host,
     css,
+    runtimeClasses,
     analytics: analyticsSettingsKey(),
     // The 404 page's HTML is written; a rebuild renders that page again anyway.
     routes: routes.map((route, index) => ({ record: routeRecord(route), page: { ...rendered[index]!, unwrittenHtml: undefined } })),
@@ -236,9 +238,9 @@ export async function buildSite({ root, outDir, routesModule, minify = true, hos
     const assets = await writeAssets(run, bundles);
     const rendered = await render(run, bundles, assets, threads);
     await writeSiteFiles(run, rendered, host, backend);
-    const admin = await writeEditor(run, rendered, bundles.images, assets.assets, problem);
+    const admin = await writeEditor(run, rendered, bundles.images, assets.stylesheet, problem);
     await writeHeaders(run, rendered, assets.css, host);
-    await swap(run, rendered, bundles.server, assets.css, host, stateFile);
+    await swap(run, rendered, bundles.server, assets, host, stateFile);
     return {
       pages: rendered.rendered.map(({ path: pagePath, file }) => ({ path: pagePath, file, bytes: statSync(path.join(outDir, file)).size })),
       admin: { path: adminPath, version: admin.version, signInProblem: problem },

@@ -26,6 +26,8 @@ export interface BuildState {
   /** Whose `_redirects` and `_headers` the build wrote: a rebuild writes the same host's. */
   host: Host;
   css: string;
+  /** Classes the browser's code puts on elements at run time, whose rules every page's styles keep (pageStyles.ts). */
+  runtimeClasses: string[];
   /** The analytics settings the browser script and the host's forwarding were built with (analyticsSettingsKey). */
   analytics: string;
   routes: RouteState[];

@@ -26,6 +26,7 @@ import { rendersInOneThread } from './renderPool.ts';
 import { RouteRenderError } from './routeRenderError.ts';
 import type { EditorBackend } from './adminConfig.ts';
 import { siteFiles, siteHeaders } from './siteFiles.ts';
+import { kindStyles, writePageStyles } from './pageStyles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 import { anchorsByPage, assertContentLinks } from '../content/contentLinks.ts';
 import { previewContent, previewContentFile, snapshotPages } from './previewBundle.ts';
@@ -110,6 +111,13 @@ export class IncrementalBuild {
           throw new RouteRenderError(routes[index]!.path, error);
         }
       }
+      // A page's styles are its kind's (pageStyles.ts): a page that needs rules its kind's pages did not changes the pages left alone too.
+      const styles = kindStyles(this.state.css, routes.map((route, index) => rendered.get(index) ?? previous.get(route.path)!.page), this.state.runtimeClasses);
+      const previousStyles = kindStyles(this.state.css, this.state.routes.map((route) => route.page), this.state.runtimeClasses);
+      const restyled = [...styles].find(([kind, text]) => previousStyles.has(kind) && previousStyles.get(kind) !== text);
+      if (restyled) return { kind: 'full', reason: `The ${restyled[0]} pages' styles changed (a page uses rules no page of its kind used before), which every page of that kind carries` };
+      const styledPages = await writePageStyles(scratch, [...rendered.values()], styles);
+      for (const [position, index] of [...rendered.keys()].entries()) rendered.set(index, styledPages[position]!);
       const routeStates: RouteState[] = routes.map((route, index) => ({ record: records[index]!, page: rendered.get(index) ?? previous.get(route.path)!.page }));
       const anchorsOf = anchorsByPage(routeStates.map((route) => route.page));
       // As the full build does, before anything is written: content links name pages and anchors that exist.
