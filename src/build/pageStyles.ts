@@ -9,8 +9,16 @@ import path from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Root, type Rule } from 'postcss';
 import { pageDom } from '../components/pageDom.ts';
 import type { RouteKind } from '../siteRoute.ts';
-import { inlineSources, mergeInlineSources } from './headers.ts';
-import type { PageFacts } from './pageRenderer.ts';
+import { inlineSources, mergeInlineSources, type InlineSources } from './headers.ts';
+
+/** What this module reads of a rendered page (pageRenderer.ts' PageFacts, which imports this module). */
+interface StyledPage {
+  file: string;
+  kind: RouteKind;
+  classes: string[];
+  inline: InlineSources;
+  unwrittenHtml?: string;
+}
 
 const placeholder = `<style ${pageDom.pageStylesAttr}=""></style>`;
 
@@ -79,7 +87,7 @@ class CuttableStylesheet {
  * The styles each kind of page carries: the rules its pages' classes (and the classes client code
  * adds at run time, `runtimeClasses`) can match, in the stylesheet's order.
  */
-export function kindStyles(css: string, pages: Iterable<Pick<PageFacts, 'kind' | 'classes'>>, runtimeClasses: readonly string[]): Map<RouteKind, string> {
+export function kindStyles(css: string, pages: Iterable<Pick<StyledPage, 'kind' | 'classes'>>, runtimeClasses: readonly string[]): Map<RouteKind, string> {
   const classesByKind = new Map<RouteKind, Set<string>>();
   for (const page of pages) {
     const classes = classesByKind.get(page.kind) ?? new Set(runtimeClasses);
@@ -101,8 +109,8 @@ export function withPageStyles(html: string, styles: string): string {
  * Writes its kind's styles into each page rendered into `dir` (the 404 page, held in memory, in its
  * `unwrittenHtml`), and counts them among the page's inline code, which the policy allows by hash.
  */
-export async function writePageStyles(dir: string, pages: readonly PageFacts[], styles: ReadonlyMap<RouteKind, string>): Promise<PageFacts[]> {
-  const styled: PageFacts[] = [];
+export async function writePageStyles<Page extends StyledPage>(dir: string, pages: readonly Page[], styles: ReadonlyMap<RouteKind, string>): Promise<Page[]> {
+  const styled: Page[] = [];
   for (const page of pages) {
     const pageStyles = styles.get(page.kind) ?? '';
     const inline = mergeInlineSources([page.inline, inlineSources([], [], [pageStyles])]);
