@@ -24,7 +24,7 @@ export function stripWebFonts(css: string): string {
 
 /**
  * Copies a built site to `destination` as the limit the benchmark compares each page against: every
- * HTML file without scripts or font preloads, every stylesheet without web-font faces. Other assets
+ * HTML file without scripts or font preloads, every stylesheet (and page's `<style>`) without web-font faces. Other assets
  * are shared byte for byte.
  */
 export async function writeBaselineCopy(source: string, destination: string): Promise<void> {
@@ -36,7 +36,42 @@ export async function writeBaselineCopy(source: string, destination: string): Pr
     await writeFile(file, change(await readFile(file, 'utf8')));
   };
   await Promise.all([
-    ...entries.filter((entry) => entry.endsWith('.html')).map((entry) => rewrite(entry, (html) => stripFontPreloads(stripScripts(html)))),
+    // A page's own <style> loses its web-font faces as a stylesheet does.
+    ...entries.filter((entry) => entry.endsWith('.html')).map((entry) => rewrite(entry, (html) => stripWebFonts(stripFontPreloads(stripScripts(html))))),
     ...entries.filter((entry) => entry.endsWith('.css')).map((entry) => rewrite(entry, stripWebFonts)),
   ]);
+}
+
+const stylesheetLink = /<link\b[^>]*\brel=["']?stylesheet["']?[^>]*>/gi;
+
+/** The page with each stylesheet it links written into it as a `<style>` for the same media (`read` gives a linked file's text by its href). */
+export function inlineStylesheets(html: string, read: (href: string) => string): string {
+  return html.replace(stylesheetLink, (link) => {
+    const href = /\bhref=["']?([^"'\s>]+)/i.exec(link)?.[1];
+    if (!href) throw new Error(`A stylesheet link without an address: ${link}`);
+    const media = /\bmedia=["']([^"']*)["']/i.exec(link)?.[1];
+    return `<style${media ? ` media="${media}"` : ''}>${read(href)}</style>`;
+  });
+}
+
+/**
+ * Copies the limit (writeBaselineCopy's output) to `destination` as the document alone: every page
+ * with its stylesheets written into it, so that nothing but the document stands before its first paint.
+ */
+export async function writeDocumentAloneCopy(limit: string, destination: string): Promise<void> {
+  await rm(destination, { recursive: true, force: true });
+  await cp(limit, destination, { recursive: true });
+  const entries = (await readdir(destination, { recursive: true })).map(String).filter((entry) => entry.endsWith('.html'));
+  await Promise.all(
+    entries.map(async (entry) => {
+      const file = path.join(destination, entry);
+      const html = await readFile(file, 'utf8');
+      const sheets = new Map<string, string>();
+      for (const href of html.match(stylesheetLink) ?? []) {
+        const address = /\bhref=["']?([^"'\s>]+)/i.exec(href)?.[1] ?? '';
+        sheets.set(address, await readFile(path.join(limit, new URL(address, `http://site/${entry}`).pathname), 'utf8'));
+      }
+      await writeFile(file, inlineStylesheets(html, (href) => sheets.get(href) ?? ''));
+    }),
+  );
 }

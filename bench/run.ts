@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the site into bench/.tmp, serves it (and a copy without scripts or web font,
- * the limit) with `npm start`'s host, and measures it two ways:
+ * the limit, and the limit with its stylesheets inline, the document alone) with `npm start`'s host, and measures it two ways:
  *   1. Lighthouse's default mobile audit of every route of routes.ts, ours beside the limit;
  *   2. a visitor's view on a really throttled phone (bench/phone.ts): what paints when on every
  *      route, ours beside the limit, and how long each tap waits for its answer on `/`, `/pricing/`,
@@ -43,7 +43,7 @@ import { isIndexable, outputFile, servedAsNotFound, type SiteRoute } from '../sr
 import { launchChromium } from '../tests/support/browser.ts';
 import { budgets, checkBudgets, median } from './budgets.ts';
 import { categories, metrics, openLighthouse, type RunResult } from './lighthouse.ts';
-import { writeBaselineCopy } from './noJs.ts';
+import { writeBaselineCopy, writeDocumentAloneCopy } from './noJs.ts';
 import { pageWeight } from './pageWeight.ts';
 import { phoneDescription } from './phone.ts';
 import { summaryFile, writeRawResult } from './resultFiles.ts';
@@ -62,6 +62,7 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(benchDir, '..');
 const siteDir = path.join(benchDir, '.tmp', 'site');
 const limitDir = path.join(benchDir, '.tmp', 'site-limit');
+const documentAloneDir = path.join(benchDir, '.tmp', 'site-document-alone');
 const bareDir = path.join(benchDir, '.tmp', 'bare-pages');
 
 const { values } = parseArgs({
@@ -253,8 +254,10 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
     : measured.map((route) => {
         const runs = oursRuns.get(route.path) ?? [];
         const bareRuns = limitRuns.get(route.path) ?? [];
+        const aloneRuns = documentAloneRuns.get(route.path) ?? [];
         const ours = medianFigures(runs.map(figures));
         const limit = medianFigures(bareRuns.map(figures));
+        const documentAlone = medianFigures(aloneRuns.map(figures));
         const last = runs.at(-1);
         return {
           path: route.path,
@@ -263,6 +266,8 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
           median: ours,
           limit,
           lcpRatio: ours.lcp / limit.lcp,
+          documentAlone,
+          lcpOverDocumentAlone: ours.lcp / documentAlone.lcp,
           lcpOverFcp: ours.lcp / ours.fcp,
           limitLcpOverFcp: limit.lcp / limit.fcp,
           weight: pageWeight(siteDir, oursOrigin, path.join(siteDir, outputFile(route.path)), runs.flatMap((run) => run.requests)),
@@ -270,6 +275,7 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
           failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))].sort(),
           runs: runs.map(figures),
           limitRuns: bareRuns.map(figures),
+          documentAloneRuns: aloneRuns.map(figures),
         };
       });
   const taps = tapResults.map(tapSummary);
@@ -284,6 +290,7 @@ async function writeResults(completedRuns: number): Promise<BenchResults> {
       cls: page.median.cls,
       tbtMs: page.median.tbt,
       lcpRatio: page.lcpRatio,
+      lcpOverDocumentAlone: page.lcpOverDocumentAlone,
       lcpOverFcp: page.lcpOverFcp,
       renderBlocking: page.weight.renderBlocking,
       entryJsGzip: page.weight.entryJs.gzip,
@@ -342,19 +349,26 @@ if (!values['no-build']) {
   console.log(`Build: ${(warm.durationMs / 1000).toFixed(2)} s warm, ${(first.durationMs / 1000).toFixed(2)} s first (${warm.pages} pages).`);
 }
 await writeBaselineCopy(siteDir, limitDir);
+await writeDocumentAloneCopy(limitDir, documentAloneDir);
 await writeBarePages(bareDir);
 await writeTapLimitPages(bareDir);
 
-const [ours, limit, bare] = await Promise.all([startStaticServer(siteDir, 0), startStaticServer(limitDir, 0), startStaticServer(bareDir, 0)]);
+const [ours, limit, documentAloneServer, bare] = await Promise.all([
+  startStaticServer(siteDir, 0),
+  startStaticServer(limitDir, 0),
+  startStaticServer(documentAloneDir, 0),
+  startStaticServer(bareDir, 0),
+]);
 const originOf = (server: typeof ours) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const oursOrigin = originOf(ours);
 const limitOrigin = originOf(limit);
+const documentAloneOrigin = originOf(documentAloneServer);
 const bareOrigin = originOf(bare);
 const paintPages = runPaints ? measured : [];
 const tapPages = runTaps ? measured.filter((route) => tapPaths.includes(route.path)) : [];
 // Like a CDN edge that already holds each page: the host compresses a page the first time it is asked for it.
 await Promise.all(
-  [oursOrigin, limitOrigin].flatMap((origin) =>
+  [oursOrigin, limitOrigin, documentAloneOrigin].flatMap((origin) =>
     measured.map((route) => fetch(`${origin}${route.path}`, { headers: { 'accept-encoding': 'br' } }).then((response) => response.arrayBuffer())),
   ),
 );
@@ -364,6 +378,7 @@ await Promise.all(
 
 const oursRuns = new Map<string, RunResult[]>(measured.map((route) => [route.path, []]));
 const limitRuns = new Map<string, RunResult[]>(measured.map((route) => [route.path, []]));
+const documentAloneRuns = new Map<string, RunResult[]>(measured.map((route) => [route.path, []]));
 const paintResults: PaintResult[] = [];
 const tapResults: TapResult[] = [];
 const navigationSamples = new Map<string, { navigation: Navigation; samples: NavigationSample[] }>();
@@ -374,24 +389,27 @@ let environment = { lighthouse: '', userAgent: '' };
 const benchmarkIndices: number[] = [];
 try {
   if (runLighthouse) {
-    console.log(`Lighthouse: ${measured.length} pages × ${runsPerPage} runs, ours and the limit (no JS, no web font).`);
+    console.log(`Lighthouse: ${measured.length} pages × ${runsPerPage} runs, ours, the limit (no JS, no web font) and the document alone (the limit, styles inline).`);
     const session = await openLighthouse();
     try {
       // A fresh Chromium's first load is slow (caches, JIT): one discarded run per variant.
       const warmUpPath = measured[0]?.path ?? '/';
       await session.run(`${oursOrigin}${warmUpPath}`);
       await session.run(`${limitOrigin}${warmUpPath}`);
+      await session.run(`${documentAloneOrigin}${warmUpPath}`);
       for (let run = 1; run <= runsPerPage; run += 1) {
         for (const route of measured) {
           // Interleaved so that drift in the machine's load affects both variants alike.
           const page = await session.run(`${oursOrigin}${route.path}`);
           const bare = await session.run(`${limitOrigin}${route.path}`);
+          const alone = await session.run(`${documentAloneOrigin}${route.path}`);
           oursRuns.get(route.path)?.push(page);
           limitRuns.get(route.path)?.push(bare);
+          documentAloneRuns.get(route.path)?.push(alone);
           environment = page.environment;
-          benchmarkIndices.push(page.benchmarkIndex, bare.benchmarkIndex);
+          benchmarkIndices.push(page.benchmarkIndex, bare.benchmarkIndex, alone.benchmarkIndex);
           console.log(
-            `  run ${run}/${runsPerPage} ${route.path.padEnd(40)} perf ${String(page.scores.performance).padStart(3)}  FCP ${Math.round(page.metrics.fcp)} LCP ${Math.round(page.metrics.lcp)} ms (limit ${Math.round(bare.metrics.lcp)} ms)  TBT ${Math.round(page.metrics.tbt)} ms`,
+            `  run ${run}/${runsPerPage} ${route.path.padEnd(40)} perf ${String(page.scores.performance).padStart(3)}  FCP ${Math.round(page.metrics.fcp)} LCP ${Math.round(page.metrics.lcp)} ms (limit ${Math.round(bare.metrics.lcp)} ms, document alone ${Math.round(alone.metrics.lcp)} ms)  TBT ${Math.round(page.metrics.tbt)} ms`,
           );
         }
         if (run < runsPerPage) await writeResults(run);
@@ -478,6 +496,7 @@ try {
 } finally {
   ours.close();
   limit.close();
+  documentAloneServer.close();
   bare.close();
 }
 

@@ -38,6 +38,9 @@ const testTiers = {
     // sweeps' jump to the end and contrast as loaded, which these estimates hold up.
     'tests/unit/architecture/knip.test.ts',
     'tests/e2e/offscreenRendering.test.ts',
+    // Every rule of the site's stylesheet that matches a route's elements is among that page's own
+    // styles; every change checks that they are the stylesheet's rules, allowed by hash (tests/dist/stylesheet.test.ts).
+    'tests/e2e/pageStyles.test.ts',
   ],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -1,25 +1,38 @@
 import type { SectionTone } from '../components/Section.tsx';
 import type { BlockProps } from './blockProps.ts';
+import { BeforeAfterBlock } from './beforeAfter/BeforeAfterBlock.tsx';
 import { BookingBandBlock } from './bookingBand/BookingBandBlock.tsx';
 import { CardsBlock } from './cards/CardsBlock.tsx';
 import { FaqBlock } from './faq/FaqBlock.tsx';
+import { ExpertiseBlock } from './expertise/ExpertiseBlock.tsx';
 import { FeaturePanelBlock } from './featurePanel/FeaturePanelBlock.tsx';
+import { FounderBlock } from './founder/FounderBlock.tsx';
+import { FrameworkBlock } from './framework/FrameworkBlock.tsx';
 import { HeroBlock } from './hero/HeroBlock.tsx';
+import { IllustratedHeroBlock } from './illustratedHero/IllustratedHeroBlock.tsx';
 import { ImageTextBlock } from './imageText/ImageTextBlock.tsx';
 import { IndustriesBlock } from './industries/IndustriesBlock.tsx';
 import type { Block as BlockData, BlockKind } from './library.ts';
 import { MetricsBlock } from './metrics/MetricsBlock.tsx';
+import { PartnershipBlock } from './partnership/PartnershipBlock.tsx';
 import { PhasesBlock } from './phases/PhasesBlock.tsx';
 import { PricingBlock } from './pricing/PricingBlock.tsx';
+import { ProfileHeroBlock } from './profileHero/ProfileHeroBlock.tsx';
 import { QuoteBlock } from './quote/QuoteBlock.tsx';
 import { RichTextBlock } from './richText/RichTextBlock.tsx';
 import { StepsBlock } from './steps/StepsBlock.tsx';
+import { TextFactsBlock } from './textFacts/TextFactsBlock.tsx';
+import { TextHighlightsBlock } from './textHighlights/TextHighlightsBlock.tsx';
 
 /** One block, drawn by its kind's component; a kind without a case here fails the typecheck. */
 function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
   switch (block.kind) {
     case 'hero':
       return <HeroBlock block={block} path={path} place={place} />;
+    case 'illustratedHero':
+      return <IllustratedHeroBlock block={block} />;
+    case 'profileHero':
+      return <ProfileHeroBlock block={block} />;
     case 'metrics':
       return <MetricsBlock block={block} tone={tone} path={path} />;
     case 'cards':
@@ -42,6 +55,20 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
       return <ImageTextBlock block={block} tone={tone} path={path} />;
     case 'pricing':
       return <PricingBlock block={block} tone={tone} path={path} />;
+    case 'founder':
+      return <FounderBlock block={block} tone={tone} />;
+    case 'partnership':
+      return <PartnershipBlock block={block} tone={tone} path={path} />;
+    case 'framework':
+      return <FrameworkBlock block={block} tone={tone} path={path} />;
+    case 'textFacts':
+      return <TextFactsBlock block={block} tone={tone} path={path} />;
+    case 'textHighlights':
+      return <TextHighlightsBlock block={block} tone={tone} path={path} />;
+    case 'expertise':
+      return <ExpertiseBlock block={block} tone={tone} path={path} />;
+    case 'beforeAfter':
+      return <BeforeAfterBlock block={block} tone={tone} path={path} />;
     case 'bookingBand':
       return <BookingBandBlock block={block} path={path} place={place} />;
     default: {
@@ -52,7 +79,7 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
 }
 
 /** Blocks with a background of their own; the sections between them alternate white and grey, white first. */
-const ownBackground = new Set<BlockKind>(['hero', 'bookingBand']);
+const ownBackground = new Set<BlockKind>(['hero', 'illustratedHero', 'profileHero', 'bookingBand']);
 
 /** A stack of blocks, in order, on alternating backgrounds. `path` is the page's, for its `#anchor` links; `place` its booking buttons' (a page made of blocks). */
 export function Blocks({ blocks, path, place }: { blocks: readonly BlockData[]; path: string; place?: BlockProps<BlockKind>['place'] }) {

@@ -6,19 +6,29 @@
  */
 import { z } from 'zod';
 import { heroDom } from '../components/heroDom.ts';
+import { list } from '../content/fields.ts';
+import { beforeAfterBlock } from './beforeAfter/beforeAfterBlock.ts';
 import { bookingBandBlock, bookingBandDefaultId } from './bookingBand/bookingBandBlock.ts';
 import { cardsBlock } from './cards/cardsBlock.ts';
 import { faqBlock } from './faq/faqBlock.ts';
+import { expertiseBlock } from './expertise/expertiseBlock.ts';
 import { featurePanelBlock } from './featurePanel/featurePanelBlock.ts';
+import { founderBlock } from './founder/founderBlock.ts';
+import { frameworkBlock } from './framework/frameworkBlock.ts';
 import { heroBlock } from './hero/heroBlock.ts';
+import { illustratedHeroBlock } from './illustratedHero/illustratedHeroBlock.ts';
 import { imageTextBlock } from './imageText/imageTextBlock.ts';
 import { industriesBlock } from './industries/industriesBlock.ts';
 import { metricsBlock } from './metrics/metricsBlock.ts';
+import { partnershipBlock } from './partnership/partnershipBlock.ts';
 import { phasesBlock } from './phases/phasesBlock.ts';
 import { pricingBlock } from './pricing/pricingBlock.ts';
+import { profileHeroBlock } from './profileHero/profileHeroBlock.ts';
 import { quoteBlock } from './quote/quoteBlock.ts';
 import { richTextBlock } from './richText/richTextBlock.ts';
 import { stepsBlock } from './steps/stepsBlock.ts';
+import { textFactsBlock } from './textFacts/textFactsBlock.ts';
+import { textHighlightsBlock } from './textHighlights/textHighlightsBlock.ts';
 
 /** The blocks that go under a page's top, in the order the editor offers them. */
 const sectionBlockSchemas = [
@@ -33,8 +43,18 @@ const sectionBlockSchemas = [
   featurePanelBlock,
   imageTextBlock,
   pricingBlock,
+  founderBlock,
+  partnershipBlock,
+  frameworkBlock,
+  textFactsBlock,
+  textHighlightsBlock,
+  expertiseBlock,
+  beforeAfterBlock,
   bookingBandBlock,
 ] as const;
+
+/** The blocks that open a page (its one headline). */
+const topBlockSchemas = [heroBlock, illustratedHeroBlock, profileHeroBlock] as const;
 
 const kinds = { error: (issue: { input?: unknown }) => `${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind)} is not a kind of block` };
 
@@ -42,7 +62,10 @@ const kinds = { error: (issue: { input?: unknown }) => `${JSON.stringify((issue.
 export const sectionBlockSchema = z.discriminatedUnion('kind', sectionBlockSchemas, kinds);
 
 /** Any block, the headline included: what a page made of blocks stacks. */
-export const blockSchema = z.discriminatedUnion('kind', [heroBlock, ...sectionBlockSchemas], kinds);
+const blockSchema = z.discriminatedUnion('kind', [...topBlockSchemas, ...sectionBlockSchemas], kinds);
+
+/** A page made of blocks: its blocks in order, headline first (checked with `blockStackIssues`). */
+export const blockStack = list('Blocks, in order', blockSchema, { min: 2, singular: 'block', hint: 'Start with a top of the page (its headline); then any blocks, in any order.', summary: '{{fields.title}}' });
 
 export type Block = z.output<typeof blockSchema>;
 export type BlockKind = Block['kind'];
@@ -54,6 +77,8 @@ export function blockAnchors(blocks: readonly Block[], field: string): { id: str
   return blocks.map((block, index) => {
     switch (block.kind) {
       case 'hero':
+      case 'illustratedHero':
+      case 'profileHero':
         return { id: heroDom.id, path: [field, index] };
       case 'bookingBand':
         return { id: block.id ?? bookingBandDefaultId, path: [field, index, 'id'] };
@@ -61,4 +86,22 @@ export function blockAnchors(blocks: readonly Block[], field: string): { id: str
         return { id: block.id, path: [field, index, 'id'] };
     }
   });
+}
+
+const topKinds = new Set<BlockKind>(topBlockSchemas.map((schema) => schema.shape.kind.value));
+
+/** What a page's stack of blocks must keep: one top of the page, first, and an anchor of its own for every block; each problem with the path of the field it is about. */
+export function blockStackIssues(blocks: readonly Block[], field: string): { path: (string | number)[]; message: string }[] {
+  const issues = blocks.flatMap((block, index) => {
+    if (index === 0 && !topKinds.has(block.kind)) return [{ path: [field, 0], message: 'must be a top of the page (its headline): a page starts with it' }];
+    if (index > 0 && topKinds.has(block.kind)) return [{ path: [field, index], message: 'is a second top of the page: a page has one headline, first' }];
+    return [];
+  });
+  const anchors = blockAnchors(blocks, field);
+  anchors.forEach(({ id, path }, index) => {
+    // A second top of the page takes the first one's anchor: said once, above.
+    if (index > 0 && topKinds.has(blocks[index]!.kind)) return;
+    if (anchors.findIndex((other) => other.id === id) !== index) issues.push({ path, message: `#${id} is already the anchor of another block of this page` });
+  });
+  return issues;
 }

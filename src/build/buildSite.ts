@@ -9,6 +9,7 @@ import { browserTargets } from './browserTargets.ts';
 import { bundleClient, bundleServer, type ClientBundle } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
+import { classesStyledBy } from './pageStyles.ts';
 import type { AdminBundle } from './admin.ts';
 import { bundlePreview, type PreviewBundle } from './previewBundle.ts';
 import { adminPath } from '../admin/adminPath.ts';
@@ -138,12 +139,11 @@ function writeAssets(output: StagedOutput, { dir, css: serverCss, client, images
     for (const file of client.files) await output.write(path.relative(clientRoot, file.path), file.contents);
     await output.write(preview.file, preview.contents);
     const assets: RenderContext['assets'] = {
-      stylesheet: `/${cssPath}`,
       script: `/${client.entry}`,
       font: `/${fontPath}`,
       islandFiles: client.islandFiles,
     };
-    return { css, assets };
+    return { css, stylesheet: `/${cssPath}`, runtimeClasses: classesStyledBy(client.css), assets };
   });
 }
 
@@ -163,13 +163,15 @@ export async function buildSite({ root, outDir, minify = true, host = 'cloudflar
     let server = code && (await timed(steps, 'content and routes', () => importServer(code!.serverEntry)));
     // The browser script carries the analytics settings: bundled again when they changed.
     if (!code || !server || server.analyticsSettingsKey() !== code.analytics) ({ code, server } = await bundleCode(root, minify, steps));
-    const { css, assets } = await writeAssets(output, code, minify, steps);
+    const { css, stylesheet, runtimeClasses, assets } = await writeAssets(output, code, minify, steps);
     const site = await server.writeSite({
       root,
       output,
       host,
       assets,
+      stylesheet,
       css,
+      runtimeClasses,
       imageManifest: code.images.manifest,
       previewScript: `/${code.preview.file}`,
       timed: (name, work) => timed(steps, name, work),

@@ -72,6 +72,8 @@ export interface ClientBundle {
   files: ClientFile[];
   /** Site paths of the scripts hydrating an island loads beyond the entry, which its marker names for prefetching. */
   islandFiles: string[];
+  /** The styles of the modules the browser's code imports: classes its code may put on elements the pages do not carry. */
+  css: string;
 }
 
 interface ClientFile {
@@ -151,5 +153,6 @@ export async function bundleClient({ root, workDir, minify, analytics }: BundleO
     entry: sitePath(entryOutput[0]),
     files: result.outputFiles.filter((file) => file.path.endsWith('.js')).map((file) => withCompileHint(file, result.metafile, root)),
     islandFiles: islandOutputs(result.metafile, entryOutput[0]).map((file) => `/${sitePath(file)}`),
+    css: result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text).join('\n'),
   };
 }

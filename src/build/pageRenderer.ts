@@ -8,8 +8,9 @@ import { routes as siteRoutes } from '../../routes.ts';
 import type { DocumentAssets } from '../components/Document.tsx';
 import { registerImages, type ImageManifest } from '../components/Picture.tsx';
 import { paths } from '../paths.ts';
-import { outputFile, type SiteRoute } from '../siteRoute.ts';
+import { outputFile, type RouteKind, type SiteRoute } from '../siteRoute.ts';
 import { inlineSources, type InlineSources } from './headers.ts';
+import { classesIn, withoutStylesPlace } from './pageStyles.ts';
 import { renderRoute } from './renderRoute.tsx';
 import { anchorsIn } from '../content/contentLinks.ts';
 
@@ -28,13 +29,17 @@ export interface RenderContext {
 export interface PageFacts {
   path: string;
   file: string;
-  /** The page's inline code, which the Content-Security-Policy allows by hash. */
+  kind: RouteKind;
+  /** The class names the page's markup carries, which choose the styles its kind's pages carry (pageStyles.ts). */
+  classes: string[];
+  /** The page's inline code, which the Content-Security-Policy allows by hash: its styles once the build has written them in. */
   inline: InlineSources;
   /** The page's anchor ids, which content links (`/page/#anchor`) are checked against. */
   anchors: string[];
   /**
    * The site-wide 404 page's HTML, which the build writes once it knows the policy the page carries
-   * as a meta tag (headers.ts' withMetaPolicy); every other page is written as it renders.
+   * as a meta tag (headers.ts' withMetaPolicy); every other page is written as it renders, and its
+   * styles written in once every page has rendered.
    */
   unwrittenHtml?: string;
 }
@@ -60,7 +65,9 @@ export function pageRenderer(context: RenderContext, routes: readonly SiteRoute[
     return {
       path: route.path,
       file,
-      inline: inlineSources([html]),
+      kind: route.kind,
+      classes: classesIn(html),
+      inline: inlineSources([withoutStylesPlace(html)]),
       anchors: [...anchorsIn(html)],
       ...(awaitsPolicy ? { unwrittenHtml: html } : {}),
     };

@@ -17,6 +17,7 @@ import { withMetaPolicy } from './headers.ts';
 import type { Host } from './host.ts';
 import type { ImageManifest } from '../components/Picture.tsx';
 import { pageRenderer, type PageFacts, type RenderContext } from './pageRenderer.ts';
+import { kindStyles, writePageStyles } from './pageStyles.ts';
 import { previewContent, previewContentFile, snapshotPages } from './previewContent.ts';
 import { RouteRenderError } from './routeRenderError.ts';
 import { siteFiles, siteHeaders } from './siteFiles.ts';
@@ -36,7 +37,11 @@ interface SiteWriterInput {
   host: Host;
   /** The hashed files every page links (written already). */
   assets: RenderContext['assets'];
+  /** The site's stylesheet, by its path in the site: the editor's previews link it. */
+  stylesheet: string;
   css: string;
+  /** Classes the browser's code puts on elements at run time, whose rules every page's styles keep (pageStyles.ts). */
+  runtimeClasses: readonly string[];
   imageManifest: ImageManifest;
   /** The editor's preview bundle, by its path in the site. */
   previewScript: string;
@@ -73,7 +78,7 @@ async function renderPages(context: RenderContext): Promise<PageFacts[]> {
  * entry. The 404 page is written with `_headers`, carrying the policy as a meta tag, since its
  * inline code is known only when every page has rendered.
  */
-export async function writeSite({ root, output, host, assets, css, imageManifest, previewScript, timed, record }: SiteWriterInput): Promise<WrittenSite> {
+export async function writeSite({ root, output, host, assets, stylesheet, css, runtimeClasses, imageManifest, previewScript, timed, record }: SiteWriterInput): Promise<WrittenSite> {
   const socialImages = planSocialImages(routes);
   const socialImagesStarted = performance.now();
   const socialImagesWritten = renderSocialImages(socialImages, path.join(root, '.cache'), (file, png) => output.linkFile(file, png)).then(() => record('social cards (beside the pages)', performance.now() - socialImagesStarted));
@@ -87,7 +92,8 @@ export async function writeSite({ root, output, host, assets, css, imageManifest
       buildYear: buildMoment().getFullYear(),
       imageManifest,
     };
-    const pages = await timed('pages', () => renderPages(context));
+    const unstyled = await timed('pages', () => renderPages(context));
+    const pages = await timed('page styles', () => writePageStyles(output.dir, unstyled, kindStyles(css, unstyled, runtimeClasses)));
     // Links written in content name pages that exist and anchors those pages really carry.
     const anchors = anchorsByPage(pages);
     assertContentLinks(recordedLinks(), routes, anchors);
@@ -103,7 +109,7 @@ export async function writeSite({ root, output, host, assets, css, imageManifest
     const problem = signInProblem(backend);
     const admin = await timed('editor', async () => {
       await output.write(previewContentFile, previewContent({ contentDir, dataDir, collection: blogCollection, images: imageManifest, pages: snapshotPages(routes, anchors, recordedLinks()) }));
-      const bundle = adminFiles(root, { script: previewScript, content: `/${previewContentFile}`, stylesheet: assets.stylesheet }, problem);
+      const bundle = adminFiles(root, { script: previewScript, content: `/${previewContentFile}`, stylesheet }, problem);
       for (const { file, contents } of bundle.files) await output.write(file, contents);
       return bundle;
     });

@@ -9,13 +9,13 @@ import { ClientEntry } from './ClientEntry.tsx';
 import { EarlyTaps } from './EarlyTaps.tsx';
 import { Head } from './Head.tsx';
 import { PageFrame } from './PageFrame.tsx';
+import { PageStyles } from './PageStyles.tsx';
 import { SpeculationRules } from './SpeculationRules.tsx';
 import { WebFontGate } from './WebFontGate.tsx';
 import { pageDom } from './pageDom.ts';
 
 /** Hashed asset URLs the build hands to every page. */
 export interface DocumentAssets {
-  stylesheet: string;
   script: string;
   font: string;
   /** This page's social card (hashed PNG under /assets/social/). */
@@ -42,7 +42,7 @@ export function Document({ route, allRoutes, assets, buildYear, children }: Docu
         <Head route={route} allRoutes={allRoutes} socialImage={assets.socialImage} />
         <WebFontGate src={assets.font} />
         <EarlyTaps />
-        <link rel="stylesheet" href={assets.stylesheet} />
+        <PageStyles />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

@@ -4,4 +4,6 @@ export const pageDom = {
   routeKindAttr: 'data-route-kind',
   /** On the footer's copyright year, which the visitor's clock sets. */
   currentYearAttr: 'data-current-year',
+  /** On the head's `<style>` that the build fills with the styles of the page's kind (src/build/pageStyles.ts). */
+  pageStylesAttr: 'data-page-styles',
 } as const;

@@ -5,8 +5,8 @@
  * it stacks, headline first.
  */
 import type { z } from 'zod';
-import { blockAnchors, blockSchema } from '../blocks/library.ts';
-import { choice, group, line, list, yesNo } from './fields.ts';
+import { blockStack, blockStackIssues } from '../blocks/library.ts';
+import { choice, group, line, yesNo } from './fields.ts';
 import { MAX_PAGE_TITLE, pageSeo } from './pageSeo.ts';
 import { publication } from './publication.ts';
 import { urlNameFields } from './urlNames.ts';
@@ -23,16 +23,9 @@ export const landingPageSchema = group('Page made of blocks', {
   menu: choice('In the menus', menuPlaces),
   menuLabel: line('Name in the menu', { max: 24, hint: 'Short: it sits beside the other menu links. Needed when the page is in a menu.' }).optional(),
   noindex: yesNo('Keep out of search engines', 'For campaign pages: the page asks search engines not to index it and stays out of the sitemap.'),
-  blocks: list('Blocks, in order', blockSchema, { min: 2, singular: 'block', hint: 'Start with the top of the page (its headline); then any blocks, in any order.', summary: '{{fields.title}}' }),
+  blocks: blockStack,
 }).superRefine((page, context) => {
-  page.blocks.forEach((block, index) => {
-    if (index === 0 && block.kind !== 'hero') context.addIssue({ code: 'custom', path: ['blocks', 0], message: 'must be the top of the page (its headline): a page starts with it' });
-    if (index > 0 && block.kind === 'hero') context.addIssue({ code: 'custom', path: ['blocks', index], message: 'is a second top of the page: a page has one headline, first' });
-  });
-  const anchors = blockAnchors(page.blocks, 'blocks');
-  anchors.forEach(({ id, path }, index) => {
-    if (anchors.findIndex((other) => other.id === id) !== index) context.addIssue({ code: 'custom', path, message: `#${id} is already the anchor of another block of this page` });
-  });
+  for (const issue of blockStackIssues(page.blocks, 'blocks')) context.addIssue({ code: 'custom', ...issue });
   if (page.menu !== 'none' && !page.menuLabel) context.addIssue({ code: 'custom', path: ['menuLabel'], message: `is needed for a page in the ${page.menu} menu` });
 });
 

@@ -7,7 +7,8 @@ import { paths } from '../paths.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { ContentError, type ContentIssue } from './contentIssues.ts';
 import { loadContentFile } from './contentFile.ts';
-import { contentFolder, staticFileExists } from './dataFile.ts';
+import { blockImageIssues } from './blockImages.ts';
+import { contentFolder } from './dataFile.ts';
 import { landingPageSchema, type LandingPage } from './landingPageSchema.ts';
 import { buildTime, isDue } from './publication.ts';
 import { urlNameIssues } from './urlNames.ts';
@@ -31,9 +32,7 @@ export function landingPageIssues(pages: readonly LoadedLandingPage[]): ContentI
       const field = index === 0 ? 'slug' : `formerSlugs.${index - 1}`;
       if (takenNames.has(name)) issues.push({ file: page.file, field, reason: `${landingPath(name)} is already an address of the site (or the start of one): ${index === 0 ? 'choose another URL name' : 'it cannot send visitors here, remove it'}` });
     });
-    page.blocks.forEach((block, index) => {
-      if (block.kind === 'imageText' && !staticFileExists(block.image)) issues.push({ file: page.file, field: `blocks.${index}.image`, reason: `${block.image} does not exist under static/` });
-    });
+    issues.push(...blockImageIssues(page.blocks, page.file));
   }
   return issues;
 }

@@ -17,10 +17,34 @@ import { solutionsFile } from '../content/solutions.ts';
 import { paths } from '../paths.ts';
 import { sitePage, type SitePage } from './sitePage.ts';
 
+/** The component of a page made of blocks: its stack, loaded when drawn. */
+const blocksComponent = async () => ({ default: (await import('../blocks/Blocks.tsx')).Blocks });
+
 export const sitePages: readonly SitePage[] = [
-  sitePage({ name: 'home', label: 'Home page', kind: 'home', source: homeFile, component: () => import('./HomePage.tsx'), props: (content) => ({ content }) }),
-  sitePage({ name: 'about', label: 'About the founder', kind: 'company', source: aboutFile, component: () => import('./AboutPage.tsx'), props: (content) => ({ content }) }),
-  sitePage({ name: 'solutions', label: 'Solutions', kind: 'company', source: solutionsFile, component: () => import('./SolutionsPage.tsx'), props: (content) => ({ content }) }),
+  sitePage({
+    name: 'home',
+    label: 'Home page',
+    kind: 'home',
+    source: homeFile,
+    component: blocksComponent,
+    props: (content) => ({ blocks: content.blocks, path: paths.home }),
+  }),
+  sitePage({
+    name: 'about',
+    label: 'About the founder',
+    kind: 'company',
+    source: aboutFile,
+    component: blocksComponent,
+    props: (content) => ({ blocks: content.blocks, path: paths.about }),
+  }),
+  sitePage({
+    name: 'solutions',
+    label: 'Solutions',
+    kind: 'company',
+    source: solutionsFile,
+    component: blocksComponent,
+    props: (content) => ({ blocks: content.blocks, path: paths.solutions }),
+  }),
   sitePage({
     name: 'services-overview',
     label: 'Services overview',

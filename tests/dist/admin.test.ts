@@ -28,8 +28,9 @@ describe('the editor at /admin/', () => {
     assert.match(previewScript, new RegExp(`^/${editorFolder}preview-[\\w-]+\\.js$`));
     assert.ok(distFiles().includes(previewScript.slice(1)), 'the preview bundle is in dist/');
     assert.ok(distFiles().includes(preview?.getAttribute('data-content')?.slice(1) ?? ''), 'and the content snapshot it reads');
-    const publicStylesheet = parseHtml(readDist('index.html')).querySelector('link[rel="stylesheet"]')?.getAttribute('href');
-    assert.equal(preview?.getAttribute('data-site-stylesheet'), publicStylesheet, 'the preview pane is styled by the stylesheet the pages link');
+    // Pages link no stylesheet: each carries the rules of the site's stylesheet its kind can match (pageStyles.ts), the preview the whole of it.
+    const siteStylesheets = distFiles().filter((file) => /^assets\/site-[\w-]+\.css$/.test(file));
+    assert.deepEqual([preview?.getAttribute('data-site-stylesheet')], siteStylesheets.map((file) => `/${file}`), "the preview pane is styled by the site's one stylesheet");
     assert.equal(page.querySelector('meta[name="robots"]')?.getAttribute('content'), 'noindex, nofollow');
     assert.equal(page.querySelector('link[rel="cms-config-url"]')?.getAttribute('href'), `/${editorFolder}config.yml`);
     const bundle = readFileSync(path.join(distDir, bundleFolder, 'decap-cms.js'));

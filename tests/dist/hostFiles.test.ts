@@ -32,6 +32,11 @@ describe("the built site's host files", () => {
     assert.equal(readDist('_redirects'), redirects.map(([from, to]) => `${from}  ${to}  301\n${from}/  ${to}  301\n`).join(''));
   });
 
+  it("keep every line within Cloudflare Pages' 2,000 characters (a longer one is refused), the policy with its hash of each kind of page's styles included", () => {
+    const long = readDist('_headers').split('\n').filter((line) => line.length > 2000);
+    assert.deepEqual(long.map((line) => `${line.slice(0, 60)}… (${line.length} characters)`), []);
+  });
+
   it('harden every URL, unknown ones included, from one /* block that carries the public policy', () => {
     const shared = values('/*');
     assert.deepEqual(Object.keys(shared), [

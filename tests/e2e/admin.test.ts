@@ -26,6 +26,7 @@ import { stegaMark } from '../../src/content/stega.ts';
 import { choicesHeld, clickEachText, isHeld, reachedItsField, textsHeld } from '../support/previewClicks.ts';
 import { eventually, field as fieldOf, openEntry, previewPane, publish as publishOn, publishReady, saveDraft, setStatus, startEditor, type EditorSession } from '../support/editorSession.ts';
 import { parseYaml } from '../../src/content/yaml.ts';
+import { blockStack } from '../../src/blocks/library.ts';
 import { backendFromEnv, localBackendUrl } from '../../src/admin/cmsBackend.ts';
 import { cmsConfig } from '../../src/admin/cmsConfig.ts';
 import type { MarkedField } from '../../src/admin/preview/clickToEditMarks.ts';
@@ -179,8 +180,10 @@ describe('the editor at /admin/ with the local backend', () => {
     const formPane = await page.locator('.Pane1').boundingBox();
     assert.ok(formPane, "the form's pane");
     const offered = await kinds.all();
-    assert.equal(offered.length, 13, 'the headline and the twelve blocks of the library');
+    assert.equal(offered.length, blockStack.element.options.length, "the library's every kind, the tops of the page among them");
     for (const kind of offered) {
+      // A menu taller than the window scrolls within itself.
+      await kind.scrollIntoViewIfNeeded();
       const box = await kind.boundingBox();
       const name = await kind.innerText();
       assert.ok(box, name);
@@ -303,6 +306,8 @@ describe('the editor at /admin/ with the local backend', () => {
     // A fresh load, as the owner's first visit: after a move between entries, the click on the preview
     // once did not reach its field (one run in six), which the owner's reload would mend; not yet understood.
     await openEntry(session, 'pages', 'home', { reload: true });
+    // The home page is a stack of blocks, each folded under its title: the top of the page unfolded.
+    await unfoldListItem('Scale your business with us');
     const input = field('Headline');
     assert.equal(await input.inputValue(), 'Scale your business with us');
     await previewShows('main h1', 'Scale your business with us');
@@ -313,12 +318,12 @@ describe('the editor at /admin/ with the local backend', () => {
     await input.fill('');
     // What the build would say, in place of the page: the file, the field and the schema's reason.
     // Named as the form labels it, with what to do: no file or field path.
-    await previewShows('[data-preview-error]', /Top of the page › Headline: (must be at least 5 characters|is empty: fill it in)/);
+    await previewShows('[data-preview-error]', /Block 1: Top of the page with an illustration \(headline\) › Headline: (must be at least 5 characters|is empty: fill it in)/);
 
     await input.fill(headline);
     await previewShows('main h1', headline);
     await publish();
-    await eventually('the new headline in home.yml', () => yamlOf('pages/home.yml').hero.title === headline);
+    await eventually('the new headline in home.yml', () => yamlOf('pages/home.yml').blocks[0].title === headline);
 
     // Click to edit: a paragraph clicked in the preview (its figure in braces filled in) puts the cursor in its field.
     // The preview is drawn again once the entry is published: the click is given to the page drawn from

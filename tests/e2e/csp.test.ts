@@ -23,10 +23,26 @@ function injectedScriptRuns(page: Page): Promise<boolean> {
   });
 }
 
-test('the policy really blocks what it does not allow (the recorder is not blind)', async () => {
+/** Whether a `<style>` added after load applies (it must not: inline styles are allowed by hash only). */
+function injectedStyleApplies(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 7px solid rgb(1, 2, 3); }';
+    document.head.append(style);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return getComputedStyle(document.body).outlineWidth === '7px';
+  });
+}
+
+test('the policy really blocks what it does not allow (the recorder is not blind), and lets the page’s own styles in', async () => {
   const { page } = await harness.open(paths.home, 'desktop');
+  assert.deepEqual(await cspViolations(page), [], 'the page’s own inline styles and scripts are allowed by their hashes');
+  assert.ok(await page.evaluate(() => (document.querySelector('head > style') as HTMLStyleElement | null)?.sheet?.cssRules.length ?? 0) > 100, 'the page’s own styles apply');
   assert.equal(await injectedScriptRuns(page), false, 'an injected inline script must not run');
-  assert.ok((await cspViolations(page)).some((violation) => violation.startsWith('script-src')));
+  assert.equal(await injectedStyleApplies(page), false, 'an injected inline style must not apply');
+  const violations = await cspViolations(page);
+  assert.ok(violations.some((violation) => violation.startsWith('script-src')));
+  assert.ok(violations.some((violation) => violation.startsWith('style-src')), violations.join(', '));
 });
 
 test('an unknown URL outside every folder of the site still gets the public policy, from the 404 page itself', async () => {

@@ -14,6 +14,9 @@ import { useSite } from '../support/site.ts';
 
 const harness = useSite();
 
+const [top] = homeFile.content.blocks;
+if (top?.kind !== 'illustratedHero') throw new Error('The home page opens with a top of the page with an illustration');
+
 const pillars = ['Planning', 'Analysis', 'Research', 'Measurement', 'Implement', 'Monetization', 'Marketing', 'Optimization'];
 
 /** Centre of each framework pillar card relative to the hub's centre. */
@@ -44,11 +47,11 @@ test('home: hero headline, booking button, Learn more to #solutions and an illus
   const { page } = await harness.view(paths.home);
   const hero = page.locator('#hero');
   assert.equal((await hero.locator('h1').textContent())?.trim(), 'Scale your business with us');
-  assert.equal(await hero.locator('h1 + p').textContent(), homeFile.content.hero.lead, 'a descriptive paragraph');
+  assert.equal(await hero.locator('h1 + p').textContent(), top.lead, 'a descriptive paragraph');
   assert.equal(await hero.getByRole('link', { name: 'Book a free strategy call' }).getAttribute('href'), paths.booking);
   assert.equal(await hero.getByRole('link', { name: 'Learn more' }).getAttribute('href'), '#solutions');
   const image = hero.locator('img');
-  assert.equal(await image.getAttribute('alt'), homeFile.content.hero.imageAlt, 'the hero image is described');
+  assert.equal(await image.getAttribute('alt'), top.imageAlt, 'the hero image is described');
   assert.ok(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the hero image loads');
   assert.equal(await image.getAttribute('fetchpriority'), 'high');
 });

@@ -75,7 +75,8 @@ test('cards below the fold wait hidden, then animate in staggered by 0.1 s as th
   await page.waitForFunction((card) => card?.style.opacity === '0', await items.first().elementHandle());
   assert.deepEqual(await hiddenGroups(page), [1], 'only the grid below the fold hides');
   const count = await items.count();
-  assert.equal(count, solutionsFile.content.portfolio.cards.length, 'the portfolio grid staggers each of its cards');
+  const portfolio = solutionsFile.content.blocks.find((block) => block.kind === 'cards' && block.id === 'portfolio');
+  assert.equal(count, portfolio?.kind === 'cards' ? portfolio.items.length : undefined, 'the portfolio grid staggers each of its cards');
   for (const opacity of await items.evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity))) assert.equal(opacity, '0');
   // Each group says what the script decided, which is what a check waits on before judging colours.
   await page.waitForFunction((dom) => document.querySelectorAll(`[${dom.groupAttr}][${dom.stateAttr}]`).length === 2, revealDom);

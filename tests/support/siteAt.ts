@@ -19,7 +19,7 @@ import { paths } from '../../src/paths.ts';
 registerImages((await planImages('static', path.join('.cache', 'images'))).manifest);
 const blogIndex = routes.find((route) => route.path === paths.blog);
 if (!blogIndex) throw new Error('no blog list route');
-const assets = { stylesheet: '/site.css', script: '/main.js', font: '/font.woff2', islandFiles: [], socialImage: '' };
+const assets = { script: '/main.js', font: '/font.woff2', islandFiles: [], socialImage: '' };
 const blogList = await renderRoute(blogIndex, routes, assets, 2026);
 const feed = Object.entries(blogFiles()).find(([file]) => file.endsWith('.xml'))?.[1];
 

@@ -18,7 +18,8 @@ const addMenu = '[class*="-TopBarContainer"] [class*="-DropdownList"]';
 
 const sheet = new CSSStyleSheet();
 // Decap places the menu by a computed `left`, hence !important.
-sheet.replaceSync(`${addMenu} { left: auto !important; right: 0; }`);
+// A menu of more kinds than the window holds scrolls within itself.
+sheet.replaceSync(`${addMenu} { left: auto !important; right: 0; max-height: calc(100vh - 5rem); overflow-y: auto; }`);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
 /** Sizes the preview frame to its pane: drawn at least at the desktop width, scaled down to the pane's, below the view controls. */

@@ -30,11 +30,11 @@ import { ContentError } from '../../content/contentIssues.ts';
 import { landingFolder, landingPageIssues, landingPages, landingPath, type LoadedLandingPage } from '../../content/landingPages.ts';
 import { landingPageSchema } from '../../content/landingPageSchema.ts';
 import LandingPage from '../../pages/LandingPage.tsx';
+import { Blocks } from '../../blocks/Blocks.tsx';
 import ArticlePage from '../../pages/blog/ArticlePage.tsx';
 import type { ArticlePageProps } from '../../pages/blog/ArticleShell.tsx';
 import CmoVsAgencyPage from '../../pages/blog/CmoVsAgencyPage.tsx';
 import LeanCanvasPage from '../../pages/blog/LeanCanvasPage.tsx';
-import HomePage from '../../pages/HomePage.tsx';
 import PricingPage from '../../pages/PricingPage.tsx';
 import ServicePage from '../../pages/services/ServicePage.tsx';
 import { sitePages } from '../../pages/sitePages.ts';
@@ -151,7 +151,7 @@ async function sitePageTemplates(): Promise<[string, PreviewTemplate][]> {
 
 const otherTemplates: [string, PreviewTemplate][] = [
   // The words on every page, shown on the home page, menus and footer included.
-  page('shared', sharedWordsSchema, (words, file) => ({ page: framed(paths.home, <HomePage content={homeFile.content} />, { words }), links: { file } })),
+  page('shared', sharedWordsSchema, (words, file) => ({ page: framed(paths.home, <Blocks blocks={homeFile.content.blocks} path={paths.home} />, { words }), links: { file } })),
   page('lean-canvas', leanCanvasSchema, ({ meta, ...copy }, file) => ({ page: framed(paths.blog, <LeanCanvasPage {...articleProps(dedicatedPost(meta))} copy={copy} />), links: { file, page: urls.article(meta.slug) } })),
   page('cmo-vs-agency', cmoVsAgencySchema, ({ meta, ...copy }, file) => ({ page: framed(paths.blog, <CmoVsAgencyPage {...articleProps(dedicatedPost(meta))} copy={copy} />), links: { file, page: urls.article(meta.slug) } })),
   [

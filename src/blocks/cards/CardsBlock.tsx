@@ -1,17 +1,25 @@
+import { css } from '@linaria/core';
 import { Card } from '../../components/Card.tsx';
 import { CardGrid, defaultColumns } from '../../components/CardGrid.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
+import { PullQuote } from '../../components/PullQuote.tsx';
+
+/** The quote sits above the cards it sums up. */
+const quoteSpacing = css`
+  margin-bottom: var(--space-7);
+`;
 
 export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
   return (
     <BlockSection block={block} tone={tone}>
+      {block.quote ? <PullQuote quote={block.quote.quote} by={block.quote.by} className={quoteSpacing} /> : null}
       <CardGrid
         items={block.items}
         // The schema allows 2 to 4 cards a row.
         columns={(block.columns as 2 | 3 | 4 | undefined) ?? defaultColumns(block.items.length)}
         itemKey={(item) => item.title}
-        renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} features={item.features} />}
+        renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} features={item.features} link={item.link} />}
       />
     </BlockSection>
   );

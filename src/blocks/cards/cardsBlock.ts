@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { group, icon, line, list, paragraph, wholeNumber } from '../../content/fields.ts';
+import { group, icon, line, link, list, paragraph, wholeNumber } from '../../content/fields.ts';
 import { featureList } from '../../content/shapes.ts';
 import { sectionFields } from '../sectionFields.ts';
 
@@ -8,11 +8,13 @@ const card = group('Card', {
   description: paragraph('Text'),
   icon: icon().optional(),
   features: featureList().optional(),
+  link: group('Link at the foot of the card', { href: link('Links to'), label: line('Words of the link (read with the card\'s title by screen readers)') }).optional(),
 });
 
 export const cardsBlock = group('Cards', {
   kind: z.literal('cards'),
   ...sectionFields,
+  quote: group('Quote over the cards', { quote: paragraph('Quote'), by: line('Who said it') }).optional(),
   columns: wholeNumber('Cards per row (when not the usual)', { min: 2, max: 4 }).optional(),
   items: list('Cards', card, { summary: '{{fields.title}}' }),
 });

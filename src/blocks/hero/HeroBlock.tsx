@@ -15,7 +15,8 @@ const pair = css`
 `;
 
 export interface HeroBlockProps {
-  block: Omit<z.output<typeof heroBlock>, 'kind'>;
+  /** A service's top has no `withoutPromises`: its figures or the promises always show. */
+  block: Omit<z.output<typeof heroBlock>, 'kind' | 'withoutPromises'> & { withoutPromises?: boolean };
   path: string;
   /** The link back to the home page, above the headline. */
   backLink?: boolean;
@@ -26,7 +27,7 @@ export interface HeroBlockProps {
 /** The top of the page: headline, lead, the booking button and a second link, then key figures (or the usual promises). */
 export function HeroBlock({ block, path, backLink = false, place }: HeroBlockProps) {
   const { servicePages: words } = useSharedWords();
-  const figures = block.metrics ? <MetricTiles metrics={block.metrics} /> : <ProofPoints points={words.promises} />;
+  const figures = block.metrics ? <MetricTiles metrics={block.metrics} /> : block.withoutPromises ? null : <ProofPoints points={words.promises} />;
   const secondary = block.secondary ? { ...block.secondary, href: onPage(block.secondary.href, path) } : undefined;
   return (
     <Hero

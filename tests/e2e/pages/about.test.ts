@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { paths } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
+import type { Block } from '../../../src/blocks/library.ts';
 import { aboutFile } from '../../../src/content/about.ts';
 import { headingTexts, keyFigures, mainText, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
@@ -9,6 +10,13 @@ import { useSite } from '../../support/site.ts';
 // SPEC.md §2 Founder / About: hero with a back link, an external 'Connect on LinkedIn' link and a
 // book-a-call trigger; the named sections; claims 40-60% CAC reduction and 25-35% win-rate improvement.
 const harness = useSite();
+
+/** The block of the about page with the anchor `id`, of kind `kind`. */
+function blockOf<Kind extends Block['kind']>(kind: Kind, id: string): Extract<Block, { kind: Kind }> {
+  const found = aboutFile.content.blocks.find((block) => block.kind === kind && 'id' in block && block.id === id);
+  if (!found) throw new Error(`The about page has no ${kind} block #${id}`);
+  return found as Extract<Block, { kind: Kind }>;
+}
 
 test('about: hero with Back to Home, Connect on LinkedIn in a new tab and a booking trigger', async () => {
   const { page, status, problems } = await harness.view(paths.about);
@@ -35,10 +43,10 @@ test('about: every section SPEC.md names, in order, with cards where it asks for
     `What Makes ${site.founder.firstName} Different`,
     'Why Partner With Us',
   ]);
-  assert.equal(await page.locator('#what-we-do article').count(), aboutFile.content.whatWeDo.cards.length, 'What We Do cards');
-  assert.equal(await page.locator('#why-partner article').count(), aboutFile.content.whyPartner.cards.length, 'Why Partner With Us cards');
+  assert.equal(await page.locator('#what-we-do article').count(), blockOf('cards', 'what-we-do').items.length, 'What We Do cards');
+  assert.equal(await page.locator('#why-partner article').count(), blockOf('cards', 'why-partner').items.length, 'Why Partner With Us cards');
   assert.equal(await renderedText(page.locator('#what-makes-different h3')), 'Areas of Expertise');
-  assert.deepEqual(await page.locator('#what-makes-different li').allTextContents(), aboutFile.content.difference.expertise, 'the list of expertise');
+  assert.deepEqual(await page.locator('#what-makes-different li').allTextContents(), blockOf('expertise', 'what-makes-different').areas, 'the list of expertise');
   assert.equal(await page.locator('#get-started a[data-booking]').count(), 1, 'closing call to action');
 });
 

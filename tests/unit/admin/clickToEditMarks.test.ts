@@ -1,6 +1,6 @@
 /**
  * Click-to-edit reaches the texts of blocks: with the editor's generated fields, every text of a
- * page made of blocks and of a sections-layout service carries its field's path as Decap's focus
+ * page made of blocks (the home, about and solutions pages too) and of a sections-layout service carries its field's path as Decap's focus
  * reads it (list index, then field), the set forms (links, anchors, the kind) carry none, and the
  * preview's checks still accept the marked entry.
  */
@@ -55,6 +55,18 @@ describe('click-to-edit marks on blocks', () => {
     const markedService = withClickToEditMarks({ ...service, blocks: [{ kind: 'richText', id: 'notes', title: 'Notes', body: 'One.\n\nTwo.' }] }, fieldsOf(serviceCollectionName('sections'))) as Blocks;
     const body = String(markedService.blocks[0]!.body);
     assert.deepEqual(body.split('\n\n').map(pathOf), ['blocks.0.body', 'blocks.0.body']);
+  });
+
+  it("mark the texts of the site's own pages made of blocks, the home page's founder and the solutions' before and after among them", () => {
+    const pageFields = (name: string) => (config.collections as readonly { name: string; files?: { name: string; fields: MarkedField[] }[] }[]).find((collection) => collection.name === 'pages')?.files?.find((file) => file.name === name)?.fields ?? [];
+    const home = withClickToEditMarks(read('pages/home.yml'), pageFields('home')) as Blocks;
+    const founder = home.blocks[1]!;
+    assert.equal(founder.kind, 'founder');
+    assert.equal(pathOf((founder.paragraphs as unknown[])[0]), 'blocks.1.paragraphs.0');
+    assert.equal(pathOf((founder.more as Record<string, unknown>).label), 'blocks.1.more.label');
+    const solutions = withClickToEditMarks(read('pages/solutions.yml'), pageFields('solutions')) as Blocks;
+    const shift = solutions.blocks.find((block) => block.kind === 'beforeAfter')!;
+    assert.equal(pathOf(((shift.after as Record<string, unknown>).points as unknown[])[2]), `blocks.${solutions.blocks.indexOf(shift)}.after.points.2`);
   });
 
   it("are checked off by the preview's checks and put back on the checked texts", () => {

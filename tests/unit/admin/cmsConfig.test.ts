@@ -86,7 +86,9 @@ function fieldAt(fields: readonly CmsField[], where: string): CmsField {
   const [name, ...rest] = where.split('.');
   const field = fields.find((candidate) => candidate.name === name);
   assert.ok(field, where);
-  return rest.length ? fieldAt(field.fields ?? [], rest.join('.')) : field;
+  // In a list of kinds of block, the field of the first kind that has one of that name.
+  const inner = field.fields ?? ((field.types as CmsField[] | undefined) ?? []).find((type) => type.fields?.some((candidate) => candidate.name === rest[0]))?.fields;
+  return rest.length ? fieldAt(inner ?? [], rest.join('.')) : field;
 }
 
 /** Whether the editor takes `value` in `field`: its pattern, or its number range. */
@@ -204,7 +206,7 @@ describe('the editor config', () => {
     );
   });
 
-  it('offers every block of the library under the top of a sections-layout service, and every block, the headline first, on a page made of blocks', () => {
+  it('offers every block of the library under the top of a sections-layout service, and every block, the tops of the page first, on a page made of blocks and on the home, about and solutions pages', () => {
     // The library's own list, in its order (src/blocks/library.ts).
     const sectionKinds = sectionBlockSchema.options.map((block) => block.shape.kind.value);
     assert.ok(sectionKinds.length > 10, `${sectionKinds.length} kinds of block`);
@@ -212,7 +214,11 @@ describe('the editor config', () => {
     assert.deepEqual(kinds(collection(serviceCollectionName('sections')).fields ?? []), sectionKinds);
     const pageBlocks = fieldAt(collection(landingCollectionName).fields ?? [], 'blocks');
     assert.deepEqual([pageBlocks.typeKey, pageBlocks.label_singular], ['kind', 'block'], 'its button reads "Add block"');
-    assert.deepEqual(kinds(collection(landingCollectionName).fields ?? []), ['hero', ...sectionKinds]);
+    assert.deepEqual(kinds(collection(landingCollectionName).fields ?? []), ['hero', 'illustratedHero', 'profileHero', ...sectionKinds]);
+    for (const name of ['home', 'about', 'solutions']) {
+      const fields = collection('pages').files?.find((file) => file.name === name)?.fields ?? [];
+      assert.deepEqual(fieldAt(fields, 'blocks'), pageBlocks, `the ${name} page is a stack of the same blocks`);
+    }
   });
 
   it('gives a page made of blocks the old URL names a rename keeps, as a post has them, and a publication moment, as a service has it', () => {
@@ -266,7 +272,7 @@ describe('the editor config', () => {
         return false;
       }
     };
-    agree(home, 'hero.title', homeAccepts, parseYaml(readFileSync(path.join(contentDir, 'pages/home.yml'), 'utf8')), { 'Grow in {daysToFirstResults} days': true, 'Grow in {firstResults} days': false, Grow: false });
+    agree(home, 'blocks.title', homeAccepts, parseYaml(readFileSync(path.join(contentDir, 'pages/home.yml'), 'utf8')), { 'Grow in {daysToFirstResults} days': true, 'Grow in {firstResults} days': false, Grow: false });
   });
 
   it("lists each entry by its page's real address, from its URL name field (Decap's own slug is made from the title), and a service's or page's publication moment", () => {

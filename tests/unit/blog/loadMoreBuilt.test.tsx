@@ -39,7 +39,7 @@ test('on a built blog of 20 posts, each Load More press shows exactly the next 6
   ]);
   assert.equal(blogCollection.posts.length, 20, 'the blog has 20 posts');
   registerImages((await planImages('static', '.cache/images')).manifest);
-  const assets = { stylesheet: '/assets/site.css', script: '/assets/main.js', font: '/assets/inter.woff2', socialImage: '/assets/social/blog.png', islandFiles: [] };
+  const assets = { script: '/assets/main.js', font: '/assets/inter.woff2', socialImage: '/assets/social/blog.png', islandFiles: [] };
   const rendered = new Map<string, string>();
   for (const route of routes.filter((candidate) => /^\/blog\/(page\/\d+\/)?$/.test(candidate.path))) {
     rendered.set(route.path, await renderRoute(route, routes, assets, 2026));

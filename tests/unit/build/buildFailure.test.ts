@@ -119,7 +119,7 @@ describe('a failing build', () => {
     const result = await buildWith(target, (text) => text.replace('  title: Scale your business with us', "  title: ''"));
     assert.notEqual(result.status, 0, 'the build must fail');
     assert.match(result.stderr, /the previous dist\/ is unchanged/);
-    assert.ok(result.stderr.includes(`${target}: hero.title: required field is missing`), result.stderr);
+    assert.ok(result.stderr.includes(`${target}: blocks.0.title: required field is missing`), result.stderr);
     assert.deepEqual(snapshot(dist), lastGoodBuild);
   });
 
@@ -127,7 +127,7 @@ describe('a failing build', () => {
     const target = 'src/content/pages/home.yml';
     const result = await buildWith(target, (text) => text.replace('href: /services/fractional-cso/', 'href: /services/fractional-cso/#pricing'));
     assert.notEqual(result.status, 0, 'the build must fail');
-    assert.ok(result.stderr.includes(`${target}: whatWeDo.cards.1.href: links to /services/fractional-cso/#pricing, but #pricing is not an anchor on /services/fractional-cso/`), result.stderr);
+    assert.ok(result.stderr.includes(`${target}: blocks.2.items.1.link.href: links to /services/fractional-cso/#pricing, but #pricing is not an anchor on /services/fractional-cso/`), result.stderr);
     assert.deepEqual(snapshot(dist), lastGoodBuild);
   });
 });

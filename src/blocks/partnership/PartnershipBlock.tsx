@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
 import { Hammer, TrendingUp } from 'lucide-react';
 import { CheckList } from '../../components/CheckList.tsx';
-import { Section } from '../../components/Section.tsx';
-import type { HomeContent } from '../../content/home.ts';
 import { media } from '../../styles/theme.ts';
+import { BlockSection } from '../BlockSection.tsx';
+import type { BlockProps } from '../blockProps.ts';
 
 const columns = css`
   display: grid;
@@ -43,13 +43,13 @@ const sideTitle = css`
 `;
 
 /** The partnership model: the client builds, we sell. */
-export function PartnershipModel({ partnership }: { partnership: HomeContent['partnership'] }) {
+export function PartnershipBlock({ block: partnership, tone }: BlockProps<'partnership'>) {
   const sides = [
     { key: 'client', icon: Hammer, tone: 'success', ...partnership.client },
     { key: 'provider', icon: TrendingUp, tone: 'accent', ...partnership.provider },
   ] as const;
   return (
-    <Section id="partnership" tone="muted" eyebrow={partnership.eyebrow} title={partnership.title} intro={partnership.intro}>
+    <BlockSection block={partnership} tone={tone}>
       <div className={columns}>
         {sides.map(({ key, icon: SideIcon, tone, title, items }) => (
           <article key={key} className={side} data-side={key}>
@@ -61,6 +61,6 @@ export function PartnershipModel({ partnership }: { partnership: HomeContent['pa
           </article>
         ))}
       </div>
-    </Section>
+    </BlockSection>
   );
 }

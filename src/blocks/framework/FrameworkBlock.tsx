@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
 import { Icon } from '../../components/Icon.tsx';
-import { Section } from '../../components/Section.tsx';
 import { FRAMEWORK_PILLARS } from '../../content/framework.ts';
-import type { HomeContent } from '../../content/home.ts';
 import { media, pillarColours } from '../../styles/theme.ts';
 import { revealGroup, revealItem } from '../../components/revealDom.ts';
+import { BlockSection } from '../BlockSection.tsx';
+import type { BlockProps } from '../blockProps.ts';
 
 const spacingDegrees = 360 / FRAMEWORK_PILLARS;
 
@@ -135,9 +135,9 @@ const coloured = css`
  * The revenue engine framework: eight pillars at 45° around the hub on desktop; a list of cards
  * with the hub on top on phones and tablets.
  */
-export function RevenueFramework({ framework }: { framework: HomeContent['framework'] }) {
+export function FrameworkBlock({ block: framework, tone }: BlockProps<'framework'>) {
   return (
-    <Section id="framework" tone="muted" eyebrow={framework.eyebrow} title={framework.title} intro={framework.intro}>
+    <BlockSection block={framework} tone={tone}>
       <div className={diagram}>
         <div className={ring} aria-hidden="true" />
         <div className={hub}>
@@ -158,6 +158,6 @@ export function RevenueFramework({ framework }: { framework: HomeContent['framew
           ))}
         </ol>
       </div>
-    </Section>
+    </BlockSection>
   );
 }

@@ -1,16 +1,18 @@
 import { css } from '@linaria/core';
 import { ArrowRight } from 'lucide-react';
-import { paths } from '../../paths.ts';
 import { CheckList } from '../../components/CheckList.tsx';
 import { Container } from '../../components/Container.tsx';
 import { Monogram } from '../../components/Monogram.tsx';
-import type { HomeContent } from '../../content/home.ts';
 import { site } from '../../site.ts';
 import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { media } from '../../styles/theme.ts';
+import type { BlockProps } from '../blockProps.ts';
 
 const section = css`
   padding: var(--section-padding) 0;
+  &[data-tone='muted'] {
+    background: var(--color-surface-muted);
+  }
   ${renderNearViewport('60rem')}
 `;
 
@@ -56,13 +58,13 @@ const more = css`
 `;
 
 /** The founder profile: who leads every engagement. */
-export function FounderProfile({ founder }: { founder: HomeContent['founder'] }) {
+export function FounderBlock({ block: founder, tone }: Pick<BlockProps<'founder'>, 'block' | 'tone'>) {
   return (
-    <section id="founder" className={section} aria-labelledby="founder-heading">
+    <section id={founder.id} className={section} data-tone={tone} aria-labelledby={`${founder.id}-heading`}>
       <Container className={layout}>
         <Monogram name={site.founder.name} size="xl" />
         <div>
-          <h2 id="founder-heading">{founder.title}</h2>
+          <h2 id={`${founder.id}-heading`}>{founder.title}</h2>
           <p className={role}>{founder.role}</p>
           <div className={body}>
             {founder.paragraphs.map((paragraph) => (
@@ -72,8 +74,8 @@ export function FounderProfile({ founder }: { founder: HomeContent['founder'] })
           <div className={highlights}>
             <CheckList items={founder.highlights} size="md" />
           </div>
-          <a className={more} href={paths.about}>
-            {founder.moreLink}
+          <a className={more} href={founder.more.href}>
+            {founder.more.label}
             <ArrowRight aria-hidden="true" focusable="false" />
           </a>
         </div>

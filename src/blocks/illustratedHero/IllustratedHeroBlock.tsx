@@ -4,8 +4,8 @@ import { BookingButton } from '../../components/BookingButton.tsx';
 import { buttonClass } from '../../components/Button.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { Picture } from '../../components/Picture.tsx';
-import type { HomeContent } from '../../content/home.ts';
 import { breakpoints } from '../../styles/breakpoints.ts';
+import type { BlockProps } from '../blockProps.ts';
 
 /** The figures follow the width of the copy column, which narrows where the illustration joins it (lg). */
 const proofFrame = css`
@@ -42,8 +42,8 @@ const proof = css`
   }
 `;
 
-/** Home hero (anchor `hero`): headline, promise, booking button, 'Learn more', proof figures and the illustration. */
-export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
+/** The top of the page with an illustration (anchor `hero`): headline, promise, booking button, a link down the page, proof figures and the illustration. */
+export function IllustratedHeroBlock({ block: hero }: Pick<BlockProps<'illustratedHero'>, 'block'>) {
   return (
     <Hero
       titleSize="display"
@@ -53,15 +53,15 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
       actions={
         <>
           <BookingButton place="hero" size="lg" />
-          <a className={buttonClass({ variant: 'outline', size: 'lg' })} href="#solutions">
-            {hero.learnMore}
+          <a className={buttonClass({ variant: 'outline', size: 'lg' })} href={hero.secondary.href}>
+            {hero.secondary.label}
             <ArrowDown aria-hidden="true" focusable="false" />
           </a>
         </>
       }
       media={
         <Picture
-          image="/images/home-hero.png"
+          image={hero.image}
           alt={hero.imageAlt}
           sizes={`(min-width: ${breakpoints.lg}px) 36rem, 100vw`}
           priority

@@ -1,0 +1,88 @@
+import { css, cx } from '@linaria/core';
+import { Check, X } from 'lucide-react';
+import { media } from '../../styles/theme.ts';
+import { BlockSection } from '../BlockSection.tsx';
+import type { BlockProps } from '../blockProps.ts';
+
+const comparison = css`
+  display: grid;
+  gap: var(--space-5);
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const panel = css`
+  padding: var(--space-6) var(--space-5);
+  border-radius: var(--radius-lg);
+  & h3 {
+    margin-bottom: var(--space-4);
+    font-size: var(--text-xl);
+  }
+  & ul {
+    display: grid;
+    gap: var(--space-3);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & li {
+    display: flex;
+    gap: var(--space-3);
+  }
+  & svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.2em;
+  }
+`;
+
+const beforePanel = css`
+  border: 1px solid var(--color-border);
+  background: var(--color-surface);
+  & svg {
+    color: var(--color-danger);
+  }
+`;
+
+const afterPanel = css`
+  border: 2px solid var(--color-primary);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-md);
+  & svg {
+    color: var(--color-success);
+  }
+`;
+
+export function BeforeAfterBlock({ block, tone }: BlockProps<'beforeAfter'>) {
+  const { before, after } = block;
+  return (
+    <BlockSection block={block} tone={tone}>
+      <div className={comparison}>
+        <div className={cx(panel, beforePanel)}>
+          <h3>{before.title}</h3>
+          <ul>
+            {before.points.map((point) => (
+              <li key={point}>
+                <X aria-hidden="true" focusable="false" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className={cx(panel, afterPanel)}>
+          <h3>{after.title}</h3>
+          <ul>
+            {after.points.map((point) => (
+              <li key={point}>
+                <Check aria-hidden="true" focusable="false" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </BlockSection>
+  );
+}

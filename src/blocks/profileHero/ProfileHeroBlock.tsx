@@ -1,0 +1,31 @@
+import { ExternalLink } from 'lucide-react';
+import { BookingButton } from '../../components/BookingButton.tsx';
+import { ButtonLink } from '../../components/Button.tsx';
+import { Hero } from '../../components/Hero.tsx';
+import { NewTabNote } from '../../components/NewTabNote.tsx';
+import { LinkedInIcon } from '../../components/SocialIcons.tsx';
+import { site } from '../../site.ts';
+import type { BlockProps } from '../blockProps.ts';
+
+/** The top of the page with the founder's LinkedIn profile beside the booking button, opened in a new tab. */
+export function ProfileHeroBlock({ block }: Pick<BlockProps<'profileHero'>, 'block'>) {
+  return (
+    <Hero
+      eyebrow={block.eyebrow}
+      title={block.title}
+      lead={block.lead}
+      backLink
+      actions={
+        <>
+          <BookingButton place="hero" size="lg" />
+          <ButtonLink href={site.founder.linkedIn} target="_blank" rel="noopener noreferrer" variant="outline" size="lg">
+            <LinkedInIcon />
+            {block.linkedIn}
+            <NewTabNote />
+            <ExternalLink aria-hidden="true" focusable="false" />
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}

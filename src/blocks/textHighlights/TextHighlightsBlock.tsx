@@ -1,0 +1,39 @@
+import { css } from '@linaria/core';
+import { ButtonLink } from '../../components/Button.tsx';
+import { CheckList } from '../../components/CheckList.tsx';
+import { Prose, proseBeside, prosePanel } from '../../components/Prose.tsx';
+import { onPage } from '../../paths.ts';
+import { BlockSection } from '../BlockSection.tsx';
+import type { BlockProps } from '../blockProps.ts';
+
+const inlineLinks = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+  margin-top: var(--space-2);
+`;
+
+export function TextHighlightsBlock({ block, tone, path }: BlockProps<'textHighlights'>) {
+  return (
+    <BlockSection block={block} tone={tone} align="start">
+      <div className={proseBeside}>
+        <Prose paragraphs={block.paragraphs}>
+          <p className={inlineLinks}>
+            <ButtonLink href={onPage(block.primaryLink.href, path)} variant="primary">
+              {block.primaryLink.label}
+            </ButtonLink>
+            {block.secondaryLink ? (
+              <ButtonLink href={onPage(block.secondaryLink.href, path)} variant="outline">
+                {block.secondaryLink.label}
+              </ButtonLink>
+            ) : null}
+          </p>
+        </Prose>
+        <div className={prosePanel}>
+          <h3>{block.highlightsTitle}</h3>
+          <CheckList items={block.highlights} size="md" />
+        </div>
+      </div>
+    </BlockSection>
+  );
+}
