@@ -4,7 +4,6 @@ import * as esbuild from 'esbuild';
 import { statSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { browserTargets } from './browserTargets.ts';
 import { bundleClient, bundleServer, type ClientBundle } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
@@ -15,6 +14,7 @@ import { bundlePreview, type PreviewBundle } from './previewBundle.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { processImages, type ImageStepResult } from './images.ts';
 import { StagedOutput } from './output.ts';
+import { loadServerBundle } from './serverBundleLoader.ts';
 import type { Host } from './host.ts';
 import type { RenderContext } from './pageRenderer.ts';
 
@@ -84,14 +84,8 @@ async function timed<T>(steps: BuildStep[], name: string, work: () => Promise<T>
   return result;
 }
 
-/** Copies of the server bundle imported by this process: each gets an address of its own (a repeated one would be the module already loaded, with the content it read then). */
-let serverImports = 0;
-
 /** A fresh copy of the server bundle: its modules read the content as they load, and a bad file fails here, naming the file and field. */
-async function importServer(serverEntry: string): Promise<ServerModule> {
-  serverImports += 1;
-  return (await import(`${pathToFileURL(serverEntry).href}?copy=${serverImports}`)) as ServerModule;
-}
+const loadServer = (serverEntry: string) => loadServerBundle<ServerModule>(serverEntry);
 
 /** The bundles (the browser's with the analytics settings the server bundle reads) and the images' variants, into a folder of their own under .cache/. */
 async function bundleCode(root: string, minify: boolean, steps: BuildStep[]): Promise<{ code: SiteCode; server: ServerModule }> {
@@ -106,7 +100,7 @@ async function bundleCode(root: string, minify: boolean, steps: BuildStep[]): Pr
       images.catch(() => undefined);
       preview.catch(() => undefined);
       const { entryFile, css } = await bundleServer({ root, workDir: dir, minify });
-      const server = await importServer(entryFile);
+      const server = loadServer(entryFile);
       const client = await bundleClient({ root, workDir: dir, minify, analytics: server.browserAnalytics() });
       const code: SiteCode = { dir, serverEntry: entryFile, css, client, images: await images, preview: await preview, analytics: server.analyticsSettingsKey(), dispose };
       return { code, server };
@@ -160,7 +154,7 @@ export async function buildSite({ root, outDir, minify = true, host = 'cloudflar
   let code = given;
   let built = false;
   try {
-    let server = code && (await timed(steps, 'content and routes', () => importServer(code!.serverEntry)));
+    let server = code && (await timed(steps, 'content and routes', async () => loadServer(code!.serverEntry)));
     // The browser script carries the analytics settings: bundled again when they changed.
     if (!code || !server || server.analyticsSettingsKey() !== code.analytics) ({ code, server } = await bundleCode(root, minify, steps));
     const { css, stylesheet, runtimeClasses, assets } = await writeAssets(output, code, minify, steps);

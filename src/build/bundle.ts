@@ -39,7 +39,11 @@ export interface ServerBundle {
   css: string;
 }
 
-/** Pages and the renderer, for Node, with every Linaria style extracted into one stylesheet. */
+/**
+ * Pages and the renderer, for Node, with every Linaria style extracted into one stylesheet. A
+ * CommonJS module, so that `npm run dev` can load a fresh copy for each save and let the last one
+ * be garbage-collected (serverBundleLoader.ts); an ES module, once imported, is never unloaded.
+ */
 export async function bundleServer({ root, workDir, minify }: BundleOptions): Promise<ServerBundle> {
   const outdir = path.join(workDir, 'server');
   const result = await esbuild.build({
@@ -49,7 +53,7 @@ export async function bundleServer({ root, workDir, minify }: BundleOptions): Pr
     outdir,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: 'cjs',
     target: 'node20',
     packages: 'external',
     jsx: 'automatic',
@@ -58,12 +62,15 @@ export async function bundleServer({ root, workDir, minify }: BundleOptions): Pr
     minifySyntax: minify,
     minifyWhitespace: minify,
     plugins: [linaria(root)],
-    outExtension: { '.js': '.mjs' },
+    // Modules that find files beside themselves (createRequire) read the bundle's own address.
+    define: { 'import.meta.url': 'importMetaUrl' },
+    banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    outExtension: { '.js': '.cjs' },
   });
   if (result.errors.length > 0) throw new Error('server bundle failed');
   // A site without a single Linaria style has no stylesheet: an empty one is correct then.
   const css = await readFile(path.join(outdir, 'server.css'), 'utf8').catch(() => '');
-  return { entryFile: path.join(outdir, 'server.mjs'), css };
+  return { entryFile: path.join(outdir, 'server.cjs'), css };
 }
 
 export interface ClientBundle {
