@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareNewestFirst } from './order.ts';
-import { countWordsInHtml, renderMarkdown, type BodyHeading } from './markdown.ts';
+import type { BodyHeading } from './markdown.ts';
+import { postBodies } from './renderedBodies.ts';
 import type { ContentIssue } from '../contentIssues.ts';
 import { displayPath } from '../displayPath.ts';
-import { blogWords } from '../blogPage.ts';
 import { readFrontMatter, type PostSource } from './frontMatter.ts';
 import { paths } from '../../paths.ts';
 import { fileNameIssues, urlNameIssues } from '../urlNames.ts';
@@ -97,13 +97,9 @@ function headingIssues(markdown: string, file: string): ContentIssue[] {
   return issues;
 }
 
-/** A Markdown post with its body rendered: its page reads the HTML and the headings, the readTime check the word count. */
-function markdownPost(meta: PostMeta, file: string, body: string): MarkdownPost {
-  const { html, headings } = renderMarkdown(body, blogWords.article);
-  return { ...meta, layout: 'markdown', file, html, headings, wordCount: countWordsInHtml(html) };
-}
+type BodyRenderer = ReturnType<typeof postBodies>;
 
-function parsePostFile(file: string, options: CollectionOptions): { post: MarkdownPost | null; issues: ContentIssue[] } {
+function parsePostFile(file: string, options: CollectionOptions, bodies: BodyRenderer): { post: MarkdownPost | null; issues: ContentIssue[] } {
   const name = displayPath(options.root, file);
   let parsed: PostSource;
   try {
@@ -122,7 +118,8 @@ function parsePostFile(file: string, options: CollectionOptions): { post: Markdo
   else problems.push(...headingIssues(body, name));
   if (!meta || problems.length > 0) return { post: null, issues: problems };
 
-  return { post: markdownPost(meta, name, body), issues: [] };
+  // A Markdown post with its body rendered: its page reads the HTML and the headings, the readTime check the word count.
+  return { post: { ...meta, layout: 'markdown', file: name, ...bodies.render(body) }, issues: [] };
 }
 
 /** Two posts may not share an id, a URL name or an old one: both would fight over one URL or one identity. */
@@ -151,11 +148,13 @@ export function loadBlogCollection(options: CollectionOptions): BlogCollection {
 
   const issues: ContentIssue[] = [];
   const posts: BlogPost[] = [];
+  const bodies = postBodies();
   for (const file of files) {
-    const result = parsePostFile(file, options);
+    const result = parsePostFile(file, options, bodies);
     issues.push(...result.issues);
     if (result.post) posts.push(result.post);
   }
+  bodies.keep();
   for (const source of options.dedicated ?? []) {
     const { meta, issues: metaIssues } = validatePostMeta(source.meta, source.file);
     issues.push(...metaIssues);
