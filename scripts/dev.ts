@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import chokidar from 'chokidar';
 import { adminPath } from '../src/admin/adminPath.ts';
 import { buildSite, type SiteCode } from '../src/build/buildSite.ts';
+import type { WrittenPages } from '../src/build/pageReuse.ts';
 import { devWatch } from '../src/server/devWatch.ts';
 import { siteBranchGate } from '../src/server/siteBranchGate.ts';
 import { createStaticHost } from '../src/server/staticHost.ts';
@@ -25,7 +26,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({ options: { out: { type: 'string', default: path.join(root, 'dist') } } });
 const distDir = path.resolve(values.out);
 const port = Number(process.env.PORT ?? 4321);
-const { watched, isContent, readByBuild } = devWatch(root);
+const { watched, isContent, isPost, readByBuild } = devWatch(root);
 
 // An external script (not inline) so the site's Content-Security-Policy allows it.
 const reloadScript = `new EventSource('/__dev/events').addEventListener('reload', () => location.reload());`;
@@ -45,20 +46,30 @@ function failed(message: string | undefined): void {
 
 /** The code the last build bundled, kept while only content is saved. */
 let code: SiteCode | undefined;
+/** The pages in dist/, which a save of posts alone takes those it cannot change from. */
+let written: WrittenPages | undefined;
+/** Files saved since the last good build: a failed build leaves their changes still to show. */
+const unbuilt = new Set<string>();
 
-/** Builds for the saved files: every page again, with the code bundled anew unless they are all content. */
+/** Builds for the saved files: only the pages they can change when all are posts, every page again otherwise, with the code bundled anew unless they are all content. */
 async function rebuildFor(files: readonly string[]): Promise<boolean> {
+  for (const file of files) unbuilt.add(file);
   if (!files.every(isContent)) {
     await code?.dispose();
     code = undefined;
   }
+  const saved = [...unbuilt];
   try {
-    const report = await buildSite({ root, outDir: distDir, code, keepCode: true });
+    const savedPosts = saved.length > 0 && saved.every(isPost) ? saved : undefined;
+    const report = await buildSite({ root, outDir: distDir, code, keepCode: true, previous: written, savedPosts });
     if (report.code !== code) {
       await code?.dispose();
       code = report.code;
     }
-    console.log(`Built ${report.pages.length} pages in ${Math.round(report.durationMs)} ms`);
+    written = report.written;
+    unbuilt.clear();
+    const rendered = report.pages.length - report.reusedPages;
+    console.log(`Rendered ${rendered} of ${report.pages.length} pages in ${Math.round(report.durationMs)} ms`);
     failed(undefined);
     return true;
   } catch (error) {

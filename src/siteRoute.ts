@@ -16,7 +16,7 @@ interface RouteBase {
   render: () => Promise<ReactElement>;
   /**
    * The files of the blog posts the page shows: a saved post re-renders only the pages that name it
-   * here (`npm run dev`, src/build/incrementalBuild.ts), so every page that shows a post names it.
+   * here (`npm run dev`, src/build/pageReuse.ts), so every article names the posts it shows.
    */
   posts?: readonly string[];
   /** The questions and answers the page shows, which it publishes as an FAQPage (src/seo/structuredData.ts). */

@@ -8,7 +8,7 @@ import { browserTargets } from './browserTargets.ts';
 import { bundleClient, bundleServer, type ClientBundle } from './bundle.ts';
 import { fontFaceCss, readInterFont } from './fonts.ts';
 import { hashedFileName } from './hashing.ts';
-import { classesStyledBy } from './pageStyles.ts';
+import { classesStyledBy, kindStyler, type KindStyles } from './pageStyles.ts';
 import type { AdminBundle } from './admin.ts';
 import { bundlePreview, type PreviewBundle } from './previewBundle.ts';
 import { adminPath } from '../admin/adminPath.ts';
@@ -17,6 +17,7 @@ import { StagedOutput } from './output.ts';
 import { loadServerBundle } from './serverBundleLoader.ts';
 import type { Host } from './host.ts';
 import type { RenderContext } from './pageRenderer.ts';
+import type { WrittenPages } from './pageReuse.ts';
 
 /** The server bundle's exports (src/build/serverEntry.ts). */
 type ServerModule = typeof import('./serverEntry.ts');
@@ -49,6 +50,10 @@ export interface BuildOptions {
   code?: SiteCode;
   /** Keeps the code for a next build (the report's `code`) instead of removing it as the build ends. */
   keepCode?: boolean;
+  /** The pages the build that wrote `outDir` reported (its report's `written`): with the same `code`, the pages `savedPosts` cannot change are taken from it. */
+  previous?: WrittenPages;
+  /** The files saved since that build, when every one is a Markdown post (`npm run dev`). */
+  savedPosts?: readonly string[];
 }
 
 interface PageReport {
@@ -74,6 +79,10 @@ export interface BuildReport {
   durationMs: number;
   /** The code this build used, when asked to keep it (`keepCode`). */
   code?: SiteCode;
+  /** What the next build into the same folder can take unchanged pages from (`previous`). */
+  written: WrittenPages;
+  /** How many pages were taken from the previous build instead of rendered. */
+  reusedPages: number;
 }
 
 /** Runs one named step, recording its wall time. */
@@ -111,6 +120,15 @@ async function bundleCode(root: string, minify: boolean, steps: BuildStep[]): Pr
   }
 }
 
+/** The last stylesheet's styler, kept while the code is unchanged (`npm run dev`'s content saves). */
+let lastStyler: { css: string; client: ClientBundle; styler: KindStyles } | undefined;
+
+/** The styles of each kind of page (pageStyles.ts), keeping the rules the browser's code puts on elements at run time. */
+function stylerFor(css: string, client: ClientBundle): KindStyles {
+  if (lastStyler?.css !== css || lastStyler.client !== client) lastStyler = { css, client, styler: kindStyler(css, classesStyledBy(client.css)) };
+  return lastStyler.styler;
+}
+
 /** The hashed files every page links: images, the web font, the stylesheet, the browser's scripts, the editor's preview script. */
 function writeAssets(output: StagedOutput, { dir, css: serverCss, client, images, preview }: SiteCode, minify: boolean, steps: BuildStep[]) {
   return timed(steps, 'assets', async () => {
@@ -137,7 +155,7 @@ function writeAssets(output: StagedOutput, { dir, css: serverCss, client, images
       font: `/${fontPath}`,
       islandFiles: client.islandFiles,
     };
-    return { css, stylesheet: `/${cssPath}`, runtimeClasses: classesStyledBy(client.css), assets };
+    return { css, stylesheet: `/${cssPath}`, kindStyles: stylerFor(css, client), assets };
   });
 }
 
@@ -146,7 +164,7 @@ function writeAssets(output: StagedOutput, { dir, css: serverCss, client, images
  * for dist/ in one move. Any failure (bad content naming its file and field, a page that throws
  * naming its route) leaves dist/ as it was.
  */
-export async function buildSite({ root, outDir, minify = true, host = 'cloudflare', code: given, keepCode = false }: BuildOptions): Promise<BuildReport> {
+export async function buildSite({ root, outDir, minify = true, host = 'cloudflare', code: given, keepCode = false, previous, savedPosts }: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
   const steps: BuildStep[] = [];
   const output = new StagedOutput(outDir);
@@ -157,7 +175,7 @@ export async function buildSite({ root, outDir, minify = true, host = 'cloudflar
     let server = code && (await timed(steps, 'content and routes', async () => loadServer(code!.serverEntry)));
     // The browser script carries the analytics settings: bundled again when they changed.
     if (!code || !server || server.analyticsSettingsKey() !== code.analytics) ({ code, server } = await bundleCode(root, minify, steps));
-    const { css, stylesheet, runtimeClasses, assets } = await writeAssets(output, code, minify, steps);
+    const { css, stylesheet, kindStyles, assets } = await writeAssets(output, code, minify, steps);
     const site = await server.writeSite({
       root,
       output,
@@ -165,9 +183,11 @@ export async function buildSite({ root, outDir, minify = true, host = 'cloudflar
       assets,
       stylesheet,
       css,
-      runtimeClasses,
+      kindStyles,
       imageManifest: code.images.manifest,
       previewScript: `/${code.preview.file}`,
+      // Pages the last build rendered with other code are rendered again.
+      ...(previous && code === given ? { previous: { dir: outDir, pages: previous }, savedPosts } : {}),
       timed: (name, work) => timed(steps, name, work),
       record: (name, ms) => steps.push({ name, ms }),
     });
@@ -180,6 +200,8 @@ export async function buildSite({ root, outDir, minify = true, host = 'cloudflar
       peakMemoryBytes: process.resourceUsage().maxRSS * 1024,
       durationMs: performance.now() - started,
       ...(keepCode ? { code } : {}),
+      written: site.written,
+      reusedPages: site.reused,
     };
   } catch (error) {
     await output.abandon();

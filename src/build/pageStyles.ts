@@ -83,19 +83,41 @@ class CuttableStylesheet {
   }
 }
 
+/** The styles of each kind of page, from the pages' classes (kindStyler). */
+export type KindStyles = (pages: Iterable<Pick<StyledPage, 'kind' | 'classes'>>) => Map<RouteKind, string>;
+
 /**
  * The styles each kind of page carries: the rules its pages' classes (and the classes client code
- * adds at run time, `runtimeClasses`) can match, in the stylesheet's order.
+ * adds at run time, `runtimeClasses`) can match, in the stylesheet's order. The stylesheet is parsed
+ * once, and a kind whose classes are those of the last call gets the text it got then: `npm run dev`
+ * keeps one styler while the code is unchanged, and a save rarely changes a kind's classes.
  */
-export function kindStyles(css: string, pages: Iterable<Pick<StyledPage, 'kind' | 'classes'>>, runtimeClasses: readonly string[]): Map<RouteKind, string> {
-  const classesByKind = new Map<RouteKind, Set<string>>();
-  for (const page of pages) {
-    const classes = classesByKind.get(page.kind) ?? new Set(runtimeClasses);
-    for (const name of page.classes) classes.add(name);
-    classesByKind.set(page.kind, classes);
-  }
+export function kindStyler(css: string, runtimeClasses: readonly string[]): KindStyles {
   const stylesheet = new CuttableStylesheet(css);
-  return new Map([...classesByKind].map(([kind, classes]) => [kind, stylesheet.using(classes)]));
+  let lastTexts = new Map<string, string>();
+  return (pages) => {
+    const classesByKind = new Map<RouteKind, Set<string>>();
+    for (const page of pages) {
+      const classes = classesByKind.get(page.kind) ?? new Set(runtimeClasses);
+      for (const name of page.classes) classes.add(name);
+      classesByKind.set(page.kind, classes);
+    }
+    const texts = new Map<string, string>();
+    const styles = new Map<RouteKind, string>();
+    for (const [kind, classes] of classesByKind) {
+      const key = [...classes].sort().join(' ');
+      const text = texts.get(key) ?? lastTexts.get(key) ?? stylesheet.using(classes);
+      texts.set(key, text);
+      styles.set(kind, text);
+    }
+    lastTexts = texts;
+    return styles;
+  };
+}
+
+/** The styles each kind of page carries (kindStyler), from a stylesheet parsed for this call alone. */
+export function kindStyles(css: string, pages: Iterable<Pick<StyledPage, 'kind' | 'classes'>>, runtimeClasses: readonly string[]): Map<RouteKind, string> {
+  return kindStyler(css, runtimeClasses)(pages);
 }
 
 /** The page with its styles in the head, where Document left their place. */

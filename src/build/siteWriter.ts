@@ -10,6 +10,7 @@ import { blogCollection, nextPostId } from '../content/blog/collection.ts';
 import { contentDir, dataDir } from '../content/contentFolders.ts';
 import { anchorsByPage, assertContentLinks, recordedLinks } from '../content/contentLinks.ts';
 import { buildMoment } from '../content/publication.ts';
+import { displayPath } from '../content/displayPath.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
 import { adminConfigFile } from './adminConfig.ts';
 import { blogFiles } from './blogFiles.ts';
@@ -17,7 +18,8 @@ import { withMetaPolicy } from './headers.ts';
 import type { Host } from './host.ts';
 import type { ImageManifest } from '../components/Picture.tsx';
 import { pageRenderer, type PageFacts, type RenderContext } from './pageRenderer.ts';
-import { kindStyles, writePageStyles } from './pageStyles.ts';
+import { reusablePages, writtenPages, type WrittenPages } from './pageReuse.ts';
+import { writePageStyles, type KindStyles } from './pageStyles.ts';
 import { previewContent, previewContentFile, snapshotPages } from './previewContent.ts';
 import { RouteRenderError } from './routeRenderError.ts';
 import { siteFiles, siteHeaders } from './siteFiles.ts';
@@ -40,11 +42,15 @@ interface SiteWriterInput {
   /** The site's stylesheet, by its path in the site: the editor's previews link it. */
   stylesheet: string;
   css: string;
-  /** Classes the browser's code puts on elements at run time, whose rules every page's styles keep (pageStyles.ts). */
-  runtimeClasses: readonly string[];
+  /** The styles each kind of page carries, from the pages' classes (pageStyles.ts' kindStyler). */
+  kindStyles: KindStyles;
   imageManifest: ImageManifest;
   /** The editor's preview bundle, by its path in the site. */
   previewScript: string;
+  /** The pages the last build in this process wrote, and the folder they are in (dist/). */
+  previous?: { dir: string; pages: WrittenPages };
+  /** The files saved since that build, when all are Markdown posts: only the pages that can show them render (pageReuse.ts). */
+  savedPosts?: readonly string[];
   /** Runs one named step of the build, recording its wall time. */
   timed: <T>(name: string, work: () => Promise<T>) => Promise<T>;
   /** Records the wall time of work that ran beside the steps. */
@@ -53,22 +59,54 @@ interface SiteWriterInput {
 
 interface WrittenSite {
   pages: PageFacts[];
+  /** What the next build in this process can take unchanged pages from. */
+  written: WrittenPages;
+  /** How many pages were taken from the last build instead of rendered. */
+  reused: number;
   admin: AdminBundle;
   signInProblem: string | null;
 }
 
-/** Every route in order, in this thread; the first page that throws fails the build, naming its route. */
-async function renderPages(context: RenderContext): Promise<PageFacts[]> {
+/** Every route in order but those `skipped`, in this thread; the first page that throws fails the build, naming its route. */
+async function renderPages(context: RenderContext, skipped: ReadonlyMap<number, unknown>): Promise<Map<number, PageFacts>> {
   const render = pageRenderer(context);
-  const pages: PageFacts[] = [];
+  const pages = new Map<number, PageFacts>();
   for (const [index, route] of routes.entries()) {
+    if (skipped.has(index)) continue;
     try {
-      pages.push(await render(index));
+      pages.set(index, await render(index));
     } catch (error) {
       throw new RouteRenderError(route.path, error);
     }
   }
   return pages;
+}
+
+/**
+ * The pages of every route, in order: those the saved posts can change rendered, the others linked
+ * from the last build (pageReuse.ts), each carrying its kind's styles. When a kind's styles changed
+ * (a page uses rules no page of its kind used before), every page renders, since each carries them.
+ */
+async function writePages(context: RenderContext, { root, output, kindStyles, previous, savedPosts, timed }: SiteWriterInput): Promise<{ pages: PageFacts[]; written: WrittenPages; reused: number }> {
+  const reused = reusablePages(routes, previous?.pages, savedPosts?.map((file) => displayPath(root, file)));
+  let rendered = await timed('pages', () => renderPages(context, reused));
+  const stylesOf = () => kindStyles(routes.map((_, index) => rendered.get(index) ?? reused.get(index)!));
+  let styles = stylesOf();
+  if ([...reused.values()].some((page) => styles.get(page.kind) !== previous?.pages.styles.get(page.kind))) {
+    const others = await timed('pages whose styles changed', () => renderPages(context, rendered));
+    rendered = new Map([...rendered, ...others]);
+    reused.clear();
+    styles = stylesOf();
+  }
+  if (reused.size > 0) {
+    await timed('pages the save cannot change', async () => {
+      for (const page of reused.values()) await output.linkFile(page.file, path.join(previous!.dir, page.file));
+    });
+  }
+  const styled = await timed('page styles', () => writePageStyles(output.dir, [...rendered.values()], styles));
+  const styledByIndex = new Map([...rendered.keys()].map((index, position) => [index, styled[position]!]));
+  const pages = routes.map((_, index) => reused.get(index) ?? styledByIndex.get(index)!);
+  return { pages, written: writtenPages(routes, pages, styles), reused: reused.size };
 }
 
 /**
@@ -78,7 +116,8 @@ async function renderPages(context: RenderContext): Promise<PageFacts[]> {
  * entry. The 404 page is written with `_headers`, carrying the policy as a meta tag, since its
  * inline code is known only when every page has rendered.
  */
-export async function writeSite({ root, output, host, assets, stylesheet, css, runtimeClasses, imageManifest, previewScript, timed, record }: SiteWriterInput): Promise<WrittenSite> {
+export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
+  const { root, output, host, assets, stylesheet, css, imageManifest, previewScript, timed, record } = input;
   const socialImages = planSocialImages(routes);
   const socialImagesStarted = performance.now();
   const socialImagesWritten = renderSocialImages(socialImages, path.join(root, '.cache'), (file, png) => output.linkFile(file, png)).then(() => record('social cards (beside the pages)', performance.now() - socialImagesStarted));
@@ -92,8 +131,7 @@ export async function writeSite({ root, output, host, assets, stylesheet, css, r
       buildYear: buildMoment().getFullYear(),
       imageManifest,
     };
-    const unstyled = await timed('pages', () => renderPages(context));
-    const pages = await timed('page styles', () => writePageStyles(output.dir, unstyled, kindStyles(css, unstyled, runtimeClasses)));
+    const { pages, written, reused } = await writePages(context, input);
     // Links written in content name pages that exist and anchors those pages really carry.
     const anchors = anchorsByPage(pages);
     assertContentLinks(recordedLinks(), routes, anchors);
@@ -119,7 +157,7 @@ export async function writeSite({ root, output, host, assets, stylesheet, css, r
       await output.write('_headers', headers);
       for (const page of pages) if (page.unwrittenHtml !== undefined) await output.write(page.file, withMetaPolicy(page.unwrittenHtml, policy));
     });
-    return { pages, admin, signInProblem: problem };
+    return { pages, written, reused, admin, signInProblem: problem };
   } finally {
     await socialImagesWritten.catch(() => undefined);
   }

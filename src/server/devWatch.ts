@@ -8,6 +8,8 @@ export interface DevWatch {
   /** Folders and files to watch (the content folder among them). */
   watched: string[];
   isContent(file: string): boolean;
+  /** A Markdown post: a save of posts alone renders only the pages that can show them (src/build/pageReuse.ts). */
+  isPost(file: string): boolean;
   /**
    * False for a file in the content folder that the build never reads (an editor's swap or
    * temporary file, a note): saving it is no change to the site, so it must not cost a build.
@@ -25,6 +27,7 @@ export function devWatch(root: string): DevWatch {
   return {
     watched: ['src', 'static', 'routes.ts', 'build.ts'].map((entry) => path.join(root, entry)),
     isContent: (file) => contentExtensions.test(file) && inContentFolder(file),
+    isPost: (file) => file.endsWith('.md') && path.dirname(file) === path.join(contentDir, 'posts'),
     readByBuild: (file) => !inContentFolder(file) || contentExtensions.test(file) || codeExtensions.test(file),
   };
 }

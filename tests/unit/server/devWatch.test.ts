@@ -19,6 +19,13 @@ test('npm run dev watches the sources, static files and the content folder; cont
   assert.equal(isContent(inRoot('src', 'content', 'home.ts')), false, 'a schema is code');
 });
 
+test('a post is a Markdown file of the posts folder: a save of posts alone renders only the pages that can show them', () => {
+  const { isPost } = devWatch(root);
+  assert.equal(isPost(inRoot('src', 'content', 'posts', 'a-post.md')), true);
+  assert.equal(isPost(inRoot('src', 'content', 'pages', 'about.md')), false, 'Markdown elsewhere in the content');
+  assert.equal(isPost(inRoot('src', 'content', 'posts', 'notes.txt')), false);
+});
+
 test("an editor's swap and temporary files in the content folder are no change to the site; code and content are", () => {
   const pages = inRoot('src', 'content', 'pages');
   const { readByBuild } = devWatch(root);
