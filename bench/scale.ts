@@ -4,7 +4,7 @@
  * each build size (1,000 and 2,000 posts) it builds twice in a fresh process, as `npm run build`
  * would: cold (every image encoded and social card drawn), then warm (the caches filled), recording
  * the time, each step's time and the peak memory. For each save size (the site's own posts, and
- * 1,000 synthetic ones) it starts `npm run dev` in the copy and times a save of one post to the
+ * 1,000 synthetic ones) it starts `npm run dev` in the copy and times 20 saves of one post to the
  * reload the open pages are sent, and to the changed page being served. Writes
  * bench/results/scale-results.json and bench/results/SCALE.md, and returns the report for the
  * summary of a whole run (bench/RESULTS.md) with the budgets it breaks.
@@ -58,6 +58,8 @@ interface SaveToReload {
   toPageMs: number[];
   /** CPU time the dev server's process spent from the write to the reload, each run; empty where /proc is not there to read it. */
   cpuMs: number[];
+  /** The dev server's resident memory after each run's reload: flat over the saves, each save's copy of the server bundle is freed. */
+  residentBytes: number[];
   loadAtStart: number;
   loadAtEnd: number;
 }
@@ -104,6 +106,16 @@ function processCpuMs(pid: number | undefined): number | undefined {
   }
 }
 
+/** Resident memory of a process, from Linux's /proc; undefined elsewhere. */
+function residentBytes(pid: number | undefined): number | undefined {
+  try {
+    const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kilobytes === undefined ? undefined : Number(kilobytes) * 1024;
+  } catch {
+    return undefined;
+  }
+}
+
 function fetchText(url: string): Promise<string> {
   return fetch(url).then((response) => response.text());
 }
@@ -137,7 +149,7 @@ async function saveToReload(project: ProjectCopy, posts: number, runs: number): 
     const slug = posts > 0 ? syntheticSlug(Math.floor(posts / 2)) : middlePost(postsDir);
     const file = path.join(postsDir, `${slug}.md`);
     const original = readFileSync(file, 'utf8');
-    const figures: SaveToReload = { posts, toReloadMs: [], toPageMs: [], cpuMs: [], loadAtStart: load(), loadAtEnd: 0 };
+    const figures: SaveToReload = { posts, toReloadMs: [], toPageMs: [], cpuMs: [], residentBytes: [], loadAtStart: load(), loadAtEnd: 0 };
     for (let run = 1; run <= runs; run += 1) {
       const title = `Synthetic Growth Note, Edit ${run}`;
       const reloaded = new Promise<void>((resolve, reject) => {
@@ -151,6 +163,8 @@ async function saveToReload(project: ProjectCopy, posts: number, runs: number): 
       figures.toReloadMs.push(performance.now() - saved);
       const cpuAfter = processCpuMs(dev.pid);
       if (cpuBefore !== undefined && cpuAfter !== undefined) figures.cpuMs.push(cpuAfter - cpuBefore);
+      const resident = residentBytes(dev.pid);
+      if (resident !== undefined) figures.residentBytes.push(resident);
       const html = await fetchText(`http://127.0.0.1:${port}/blog/${slug}/`);
       if (!html.includes(title)) throw new Error(`the page does not show "${title}" after the reload`);
       figures.toPageMs.push(performance.now() - saved);
@@ -204,7 +218,7 @@ function markdown(results: ScaleResult[], devRuns: SaveToReload[], violations: s
     ...(ratios ? [`${scaleBudgets.doubled.posts.toLocaleString('en-US')} posts ÷ ${scaleBudgets.build.posts.toLocaleString('en-US')} posts: warm build ${ratios.warm.toFixed(2)} ×, cold build ${ratios.cold.toFixed(2)} ×.`, ''] : []),
     ...devRuns.map(
       (dev) =>
-        `Save of one post to reload in \`npm run dev\` with ${postsLabel(dev.posts)} (load ${dev.loadAtStart.toFixed(1)} → ${dev.loadAtEnd.toFixed(1)}): median ${Math.round(median(dev.toReloadMs))} ms to the reload (runs: ${dev.toReloadMs.map(Math.round).join(', ')}), ${Math.round(median(dev.toPageMs))} ms to the changed page served (runs: ${dev.toPageMs.map(Math.round).join(', ')})${dev.cpuMs.length ? `; the dev server's CPU time to the reload: median ${Math.round(median(dev.cpuMs))} ms (runs: ${dev.cpuMs.map(Math.round).join(', ')})` : ''}.\n`,
+        `Save of one post to reload in \`npm run dev\` with ${postsLabel(dev.posts)} (load ${dev.loadAtStart.toFixed(1)} → ${dev.loadAtEnd.toFixed(1)}): median ${Math.round(median(dev.toReloadMs))} ms to the reload (runs: ${dev.toReloadMs.map(Math.round).join(', ')}), ${Math.round(median(dev.toPageMs))} ms to the changed page served (runs: ${dev.toPageMs.map(Math.round).join(', ')})${dev.cpuMs.length ? `; the dev server's CPU time to the reload: median ${Math.round(median(dev.cpuMs))} ms (runs: ${dev.cpuMs.map(Math.round).join(', ')})` : ''}${dev.residentBytes.length ? `; its resident memory after each save: ${dev.residentBytes.map(megabytes).join(', ')}` : ''}.\n`,
     ),
     '',
     violations.length ? `Broken budgets:\n${violations.map((violation) => `- ${violation}`).join('\n')}` : 'Every budget measured is met.',
@@ -229,7 +243,7 @@ export interface ScaleBench {
   violations: string[];
 }
 
-export async function runScaleBench(buildSizes: readonly number[], saveSizes: readonly number[], saveRuns = 5): Promise<ScaleBench> {
+export async function runScaleBench(buildSizes: readonly number[], saveSizes: readonly number[], saveRuns = 20): Promise<ScaleBench> {
   const results: ScaleResult[] = [];
   const devRuns: SaveToReload[] = [];
   for (const posts of buildSizes) {

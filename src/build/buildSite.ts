@@ -12,6 +12,7 @@ import { classesStyledBy, kindStyler, type KindStyles } from './pageStyles.ts';
 import type { AdminBundle } from './admin.ts';
 import { bundlePreview, type PreviewBundle } from './previewBundle.ts';
 import { adminPath } from '../admin/adminPath.ts';
+import { forgetKeptAcrossLoads } from '../content/keptAcrossLoads.ts';
 import { processImages, type ImageStepResult } from './images.ts';
 import { StagedOutput } from './output.ts';
 import { loadServerBundle } from './serverBundleLoader.ts';
@@ -98,6 +99,7 @@ const loadServer = (serverEntry: string) => loadServerBundle<ServerModule>(serve
 
 /** The bundles (the browser's with the analytics settings the server bundle reads) and the images' variants, into a folder of their own under .cache/. */
 async function bundleCode(root: string, minify: boolean, steps: BuildStep[]): Promise<{ code: SiteCode; server: ServerModule }> {
+  forgetKeptAcrossLoads();
   const dir = path.join(root, '.cache', `build-${process.pid}-${Date.now()}`);
   await mkdir(dir, { recursive: true });
   const dispose = () => rm(dir, { recursive: true, force: true });
