@@ -1,9 +1,10 @@
 /**
  * `npm run dev`: builds, serves dist/ at http://localhost:4321 like `npm start`, rebuilds when a
  * source file changes and reloads open browser tabs (server-sent events). Each rebuild runs in this
- * warm process (src/build/buildSite.ts): a saved content file (a post, a YAML or Markdown file under
- * src/content/) renders every page again with the code bundled last, any other file bundles the
- * code anew first. The build's own code that runs in this process (buildSite.ts and what it
+ * warm process (src/build/buildSite.ts), with a fresh copy of the server bundle that reads the
+ * content as saved: saved posts render only the pages that can show them (src/build/pageReuse.ts),
+ * any other content file (YAML or Markdown under src/content/) every page, with the code bundled
+ * last; any other file bundles the code anew first. The build's own code that runs in this process (buildSite.ts and what it
  * imports) is loaded once: after changing it, restart. A failed rebuild keeps the last good dist/,
  * prints the error and tells the editor (event `build`); fix the file and it rebuilds again.
  * `--out DIR` serves and builds another folder than dist/. REBUILD_ON_BRANCH (set by `npm run cms`)
