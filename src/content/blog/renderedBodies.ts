@@ -6,7 +6,7 @@ import { countWordsInHtml, renderMarkdown, type RenderedBody } from './markdown.
 import { blogWords } from '../blogPage.ts';
 import { keptAcrossLoads } from '../keptAcrossLoads.ts';
 
-export interface PostBody extends RenderedBody {
+interface PostBody extends RenderedBody {
   wordCount: number;
 }
 
