@@ -1,5 +1,6 @@
 import type { SectionTone } from '../components/Section.tsx';
 import type { BlockProps } from './blockProps.ts';
+import { AddOnsBlock } from './addOns/AddOnsBlock.tsx';
 import { BeforeAfterBlock } from './beforeAfter/BeforeAfterBlock.tsx';
 import { BookingBandBlock } from './bookingBand/BookingBandBlock.tsx';
 import { CardsBlock } from './cards/CardsBlock.tsx';
@@ -55,6 +56,8 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
       return <ImageTextBlock block={block} tone={tone} path={path} />;
     case 'pricing':
       return <PricingBlock block={block} tone={tone} path={path} />;
+    case 'addOns':
+      return <AddOnsBlock block={block} tone={tone} path={path} />;
     case 'founder':
       return <FounderBlock block={block} tone={tone} />;
     case 'partnership':

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { heroDom } from '../components/heroDom.ts';
 import { list } from '../content/fields.ts';
+import { addOnsBlock } from './addOns/addOnsBlock.ts';
 import { beforeAfterBlock } from './beforeAfter/beforeAfterBlock.ts';
 import { bookingBandBlock, bookingBandDefaultId } from './bookingBand/bookingBandBlock.ts';
 import { cardsBlock } from './cards/cardsBlock.ts';
@@ -43,6 +44,7 @@ const sectionBlockSchemas = [
   featurePanelBlock,
   imageTextBlock,
   pricingBlock,
+  addOnsBlock,
   founderBlock,
   partnershipBlock,
   frameworkBlock,
