@@ -3,6 +3,7 @@ import type { BlockProps } from './blockProps.ts';
 import { AddOnsBlock } from './addOns/AddOnsBlock.tsx';
 import { BeforeAfterBlock } from './beforeAfter/BeforeAfterBlock.tsx';
 import { BookingBandBlock } from './bookingBand/BookingBandBlock.tsx';
+import { ContactMethodsBlock } from './contactMethods/ContactMethodsBlock.tsx';
 import { CardsBlock } from './cards/CardsBlock.tsx';
 import { FaqBlock } from './faq/FaqBlock.tsx';
 import { ExpertiseBlock } from './expertise/ExpertiseBlock.tsx';
@@ -15,6 +16,7 @@ import { ImageTextBlock } from './imageText/ImageTextBlock.tsx';
 import { IndustriesBlock } from './industries/IndustriesBlock.tsx';
 import type { Block as BlockData, BlockKind } from './library.ts';
 import { MetricsBlock } from './metrics/MetricsBlock.tsx';
+import { OfficeBlock } from './office/OfficeBlock.tsx';
 import { PartnershipBlock } from './partnership/PartnershipBlock.tsx';
 import { PhasesBlock } from './phases/PhasesBlock.tsx';
 import { PricingBlock } from './pricing/PricingBlock.tsx';
@@ -72,6 +74,10 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
       return <ExpertiseBlock block={block} tone={tone} path={path} />;
     case 'beforeAfter':
       return <BeforeAfterBlock block={block} tone={tone} path={path} />;
+    case 'contactMethods':
+      return <ContactMethodsBlock block={block} tone={tone} path={path} />;
+    case 'office':
+      return <OfficeBlock block={block} tone={tone} path={path} />;
     case 'bookingBand':
       return <BookingBandBlock block={block} path={path} place={place} />;
     default: {

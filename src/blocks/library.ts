@@ -10,6 +10,7 @@ import { list } from '../content/fields.ts';
 import { addOnsBlock } from './addOns/addOnsBlock.ts';
 import { beforeAfterBlock } from './beforeAfter/beforeAfterBlock.ts';
 import { bookingBandBlock, bookingBandDefaultId } from './bookingBand/bookingBandBlock.ts';
+import { contactMethodsBlock } from './contactMethods/contactMethodsBlock.ts';
 import { cardsBlock } from './cards/cardsBlock.ts';
 import { faqBlock } from './faq/faqBlock.ts';
 import { expertiseBlock } from './expertise/expertiseBlock.ts';
@@ -21,6 +22,7 @@ import { illustratedHeroBlock } from './illustratedHero/illustratedHeroBlock.ts'
 import { imageTextBlock } from './imageText/imageTextBlock.ts';
 import { industriesBlock } from './industries/industriesBlock.ts';
 import { metricsBlock } from './metrics/metricsBlock.ts';
+import { officeBlock } from './office/officeBlock.ts';
 import { partnershipBlock } from './partnership/partnershipBlock.ts';
 import { phasesBlock } from './phases/phasesBlock.ts';
 import { pricingBlock } from './pricing/pricingBlock.ts';
@@ -52,6 +54,8 @@ const sectionBlockSchemas = [
   textHighlightsBlock,
   expertiseBlock,
   beforeAfterBlock,
+  contactMethodsBlock,
+  officeBlock,
   bookingBandBlock,
 ] as const;
 

@@ -44,7 +44,7 @@ export const sitePages: readonly SitePage[] = [
     component: () => import('./ServicesPage.tsx'),
     props: (content) => ({ content, core: coreServiceCards, supporting: supportingServiceCards }),
   }),
-  sitePage({ name: 'contact', label: 'Contact', kind: 'company', source: contactFile, component: () => import('./ContactPage.tsx'), props: (content) => ({ content }) }),
+  blockPage('contact', 'Contact', 'company', contactFile),
   blockPage('pricing-page', 'Pricing page', 'pricing', pricingPageFile),
   sitePage({
     name: 'blog',

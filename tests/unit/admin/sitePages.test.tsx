@@ -17,7 +17,7 @@ import { registerImages } from '../../../src/components/Picture.tsx';
 import type { ContentError } from '../../../src/content/contentIssues.ts';
 import { contentDir } from '../../../src/content/contentFolders.ts';
 import { contentTokens } from '../../../src/content/contentTokens.ts';
-import { contactFile } from '../../../src/content/contact.ts';
+import { notFoundFile } from '../../../src/content/notFound.ts';
 import { MAX_PAGE_TITLE } from '../../../src/content/pageSeo.ts';
 import { validateContent } from '../../../src/content/validateContent.ts';
 import { parseYaml } from '../../../src/content/yaml.ts';
@@ -90,11 +90,11 @@ describe('a page the owner edits, declared once in src/pages/sitePages.ts', () =
   it('cannot be declared without its component, nor with props its component does not take (tsc checks the declarations below)', () => {
     const refused = () => [
       // @ts-expect-error no component: there would be no page to route to and no preview
-      sitePage({ name: 'x', label: 'X', kind: 'company', source: contactFile, props: (content) => ({ content }) }),
-      // @ts-expect-error the contact page's component takes its words as `content`
-      sitePage({ name: 'x', label: 'X', kind: 'company', source: contactFile, component: () => import('../../../src/pages/ContactPage.tsx'), props: (content) => ({ words: content }) }),
+      sitePage({ name: 'x', label: 'X', kind: 'company', source: notFoundFile, props: (content) => ({ content }) }),
+      // @ts-expect-error the 404 page's component takes its words as `content`
+      sitePage({ name: 'x', label: 'X', kind: 'company', source: notFoundFile, component: () => import('../../../src/pages/NotFoundPage.tsx'), props: (content) => ({ words: content }) }),
       // @ts-expect-error a page of its own is not a post, a service or a redirect
-      sitePage({ name: 'x', label: 'X', kind: 'article', source: contactFile, component: () => import('../../../src/pages/ContactPage.tsx'), props: (content) => ({ content }) }),
+      sitePage({ name: 'x', label: 'X', kind: 'article', source: notFoundFile, component: () => import('../../../src/pages/NotFoundPage.tsx'), props: (content) => ({ content }) }),
     ];
     assert.equal(typeof refused, 'function');
   });
