@@ -22,6 +22,7 @@ import { PhasesBlock } from './phases/PhasesBlock.tsx';
 import { PricingBlock } from './pricing/PricingBlock.tsx';
 import { ProfileHeroBlock } from './profileHero/ProfileHeroBlock.tsx';
 import { QuoteBlock } from './quote/QuoteBlock.tsx';
+import { SchedulerBlock } from './scheduler/SchedulerBlock.tsx';
 import { RichTextBlock } from './richText/RichTextBlock.tsx';
 import { StepsBlock } from './steps/StepsBlock.tsx';
 import { TextFactsBlock } from './textFacts/TextFactsBlock.tsx';
@@ -36,6 +37,8 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
       return <IllustratedHeroBlock block={block} />;
     case 'profileHero':
       return <ProfileHeroBlock block={block} />;
+    case 'scheduler':
+      return <SchedulerBlock block={block} />;
     case 'metrics':
       return <MetricsBlock block={block} tone={tone} path={path} />;
     case 'cards':
@@ -88,7 +91,7 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
 }
 
 /** Blocks with a background of their own; the sections between them alternate white and grey, white first. */
-const ownBackground = new Set<BlockKind>(['hero', 'illustratedHero', 'profileHero', 'bookingBand']);
+const ownBackground = new Set<BlockKind>(['hero', 'illustratedHero', 'profileHero', 'scheduler', 'bookingBand']);
 
 /** A stack of blocks, in order, on alternating backgrounds. `path` is the page's, for its `#anchor` links; `place` its booking buttons' (a page made of blocks). */
 export function Blocks({ blocks, path, place }: { blocks: readonly BlockData[]; path: string; place?: BlockProps<BlockKind>['place'] }) {

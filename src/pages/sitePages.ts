@@ -20,7 +20,7 @@ import { paths } from '../paths.ts';
 import { sitePage, type SitePage } from './sitePage.ts';
 
 /** A page of the site's own made of blocks: drawn by the block library, its questions (if it shows any) its FAQPage. */
-function blockPage(name: string, label: string, kind: 'home' | 'company' | 'pricing', source: BlockPageFile): SitePage {
+function blockPage(name: string, label: string, kind: 'home' | 'company' | 'pricing' | 'booking', source: BlockPageFile): SitePage {
   return sitePage({
     name,
     label,
@@ -56,7 +56,7 @@ export const sitePages: readonly SitePage[] = [
     // The featured post, the first two pages of the grid, and the count of them all.
     posts: blogCollection.posts.map((post) => post.file),
   }),
-  sitePage({ name: 'booking', label: 'Book-a-call page', kind: 'booking', source: bookingFile, component: () => import('./BookingPage.tsx'), props: (content) => ({ content }) }),
+  blockPage('booking', 'Book-a-call page', 'booking', bookingFile),
   sitePage({ name: 'privacy-policy', label: 'Privacy policy', kind: 'legal', source: privacyPolicyFile, component: () => import('./LegalPage.tsx'), props: (document) => ({ document }) }),
   sitePage({ name: 'terms-of-service', label: 'Terms of service', kind: 'legal', source: termsOfServiceFile, component: () => import('./LegalPage.tsx'), props: (document) => ({ document }) }),
   sitePage({ name: 'not-found', label: 'Page not found (404)', kind: 'not-found', source: notFoundFile, component: () => import('./NotFoundPage.tsx'), props: (content) => ({ content }) }),
