@@ -24,6 +24,7 @@ import { ProfileHeroBlock } from './profileHero/ProfileHeroBlock.tsx';
 import { QuoteBlock } from './quote/QuoteBlock.tsx';
 import { SchedulerBlock } from './scheduler/SchedulerBlock.tsx';
 import { RichTextBlock } from './richText/RichTextBlock.tsx';
+import { ServiceCardsBlock } from './serviceCards/ServiceCardsBlock.tsx';
 import { StepsBlock } from './steps/StepsBlock.tsx';
 import { TextFactsBlock } from './textFacts/TextFactsBlock.tsx';
 import { TextHighlightsBlock } from './textHighlights/TextHighlightsBlock.tsx';
@@ -43,6 +44,8 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
       return <MetricsBlock block={block} tone={tone} path={path} />;
     case 'cards':
       return <CardsBlock block={block} tone={tone} path={path} />;
+    case 'serviceCards':
+      return <ServiceCardsBlock block={block} tone={tone} path={path} />;
     case 'industries':
       return <IndustriesBlock block={block} tone={tone} path={path} />;
     case 'phases':

@@ -30,6 +30,7 @@ import { profileHeroBlock } from './profileHero/profileHeroBlock.ts';
 import { quoteBlock } from './quote/quoteBlock.ts';
 import { schedulerBlock } from './scheduler/schedulerBlock.ts';
 import { richTextBlock } from './richText/richTextBlock.ts';
+import { serviceCardsBlock } from './serviceCards/serviceCardsBlock.ts';
 import { stepsBlock } from './steps/stepsBlock.ts';
 import { textFactsBlock } from './textFacts/textFactsBlock.ts';
 import { textHighlightsBlock } from './textHighlights/textHighlightsBlock.ts';
@@ -38,6 +39,7 @@ import { textHighlightsBlock } from './textHighlights/textHighlightsBlock.ts';
 const sectionBlockSchemas = [
   metricsBlock,
   cardsBlock,
+  serviceCardsBlock,
   industriesBlock,
   phasesBlock,
   stepsBlock,

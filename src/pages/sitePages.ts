@@ -14,7 +14,7 @@ import { pricing } from '../content/pricing.ts';
 import { pricingPageFile } from '../content/pricingPage.ts';
 import type { BlockPageFile } from '../content/blockPageContent.ts';
 import { faqsOf } from '../blocks/faq/faqsOf.ts';
-import { coreServiceCards, servicesOverviewFile, supportingServiceCards } from '../content/servicesOverview.ts';
+import { servicesOverviewFile } from '../content/servicesOverview.ts';
 import { solutionsFile } from '../content/solutions.ts';
 import { paths } from '../paths.ts';
 import { sitePage, type SitePage } from './sitePage.ts';
@@ -36,14 +36,7 @@ export const sitePages: readonly SitePage[] = [
   blockPage('home', 'Home page', 'home', homeFile),
   blockPage('about', 'About the founder', 'company', aboutFile),
   blockPage('solutions', 'Solutions', 'company', solutionsFile),
-  sitePage({
-    name: 'services-overview',
-    label: 'Services overview',
-    kind: 'company',
-    source: servicesOverviewFile,
-    component: () => import('./ServicesPage.tsx'),
-    props: (content) => ({ content, core: coreServiceCards, supporting: supportingServiceCards }),
-  }),
+  blockPage('services-overview', 'Services overview', 'company', servicesOverviewFile),
   blockPage('contact', 'Contact', 'company', contactFile),
   blockPage('pricing-page', 'Pricing page', 'pricing', pricingPageFile),
   sitePage({
