@@ -87,6 +87,16 @@ describe('a page the owner edits, declared once in src/pages/sitePages.ts', () =
     assert.deepEqual(offered.filter((name) => !templates[name]), []);
   });
 
+  it('previews the plans, add-ons and questions being edited in Pricing on the pricing page, as its blocks draw them', async () => {
+    const data = parseYaml(readFileSync(path.join(contentDir, 'data/pricing.yml'), 'utf8')) as { plans: { price: number }[]; addOns: { name: string }[]; faqs: { question: string }[] };
+    data.plans[1]!.price = 12500;
+    data.addOns[0]!.name = 'Content Studio';
+    data.faqs[0]!.question = 'Can we switch plans halfway through a month?';
+    const markup = renderToStaticMarkup((await previewTemplates()).pricing!(data).page);
+    for (const edited of ['$12,500', 'Content Studio', 'Can we switch plans halfway through a month?']) assert.ok(markup.includes(edited), `the preview shows ${edited}`);
+    assert.ok(!markup.includes('$10,000'), "the plan's old price is gone");
+  });
+
   it('cannot be declared without its component, nor with props its component does not take (tsc checks the declarations below)', () => {
     const refused = () => [
       // @ts-expect-error no component: there would be no page to route to and no preview
