@@ -16,7 +16,8 @@ import { withOwnerRedirects } from './src/pages/ownerRedirects.ts';
 import { page } from './src/pages/pageLoader.ts';
 import { redirectRoute } from './src/pages/redirectRoute.ts';
 import type { SiteRoute } from './src/siteRoute.ts';
-import type { Block } from './src/blocks/library.ts';
+import { faqsOf } from './src/blocks/faq/faqsOf.ts';
+import { pricing } from './src/content/pricing.ts';
 
 function serviceRoute(service: Service): SiteRoute {
   const path = servicePath(service.slug);
@@ -25,15 +26,9 @@ function serviceRoute(service: Service): SiteRoute {
     title: service.title,
     description: service.description,
     kind: 'service',
-    ...(service.layout === 'sections' ? faqsOf(service.blocks) : {}),
+    ...(service.layout === 'sections' ? faqsOf(service.blocks, pricing) : {}),
     render: page(() => import('./src/pages/services/ServicePage.tsx'), { service, path }),
   };
-}
-
-/** The questions and answers of a page's blocks, for its FAQPage, when it shows any. */
-function faqsOf(blocks: readonly Block[]): Pick<SiteRoute, 'faqs'> {
-  const faqs = blocks.flatMap((block) => (block.kind === 'faq' ? block.items : []));
-  return faqs.length > 0 ? { faqs } : {};
 }
 
 function landingRoute(landing: LoadedLandingPage): SiteRoute {
@@ -45,7 +40,7 @@ function landingRoute(landing: LoadedLandingPage): SiteRoute {
     kind: 'landing',
     noindex: landing.noindex,
     ...(landing.cardLabel ? { cardLabel: landing.cardLabel } : {}),
-    ...faqsOf(landing.blocks),
+    ...faqsOf(landing.blocks, pricing),
     render: page(() => import('./src/pages/LandingPage.tsx'), { blocks: landing.blocks, path }),
   };
 }

@@ -61,7 +61,7 @@ interface TraceStretch {
   /** What the visitor waits for in this stretch. */
   name: string;
   ms: number;
-  /** Main-thread time in it, per renderer ("old page", "new page", or "both pages" when one process held both) and kind of work. */
+  /** Main-thread time in it, per page ("old page", "new page"; in a renderer holding both, told apart by the commit, "both pages" for a slice across it) and kind of work. */
   work: { renderer: string; kind: WorkKind; ms: number }[];
 }
 
@@ -130,7 +130,7 @@ function firstEvent(events: readonly TraceEvent[], test: (event: TraceEvent) => 
 }
 
 /** Cuts the trace of one navigation into stretches and sums each renderer's main-thread work in them. */
-function breakDownTrace(events: readonly TraceEvent[], navigation: Navigation): TraceBreakdown {
+export function breakDownTrace(events: readonly TraceEvent[], navigation: Navigation): TraceBreakdown {
   const sorted = [...events].sort((a, b) => a.ts - b.ts);
   const mainThreads = new Set(
     sorted.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
@@ -158,7 +158,12 @@ function breakDownTrace(events: readonly TraceEvent[], navigation: Navigation): 
   ];
   const slices = mainThreadSlices(sorted, mainThreads);
   const oldPid = touch.pid;
-  const renderer = (pid: number) => (pid === oldPid && pid === newPid ? 'both pages' : pid === newPid ? 'new page' : pid === oldPid ? 'old page' : 'other renderer');
+  // A same-site navigation usually keeps one renderer for both pages: there the commit tells them apart
+  // (before it, the old page and its teardown; after it, the new page; a slice across it, both).
+  const renderer = (slice: Pick<Slice, 'pid' | 'start' | 'end'>) => {
+    if (slice.pid === oldPid && slice.pid === newPid) return slice.end <= commit.ts ? 'old page' : slice.start >= commit.ts ? 'new page' : 'both pages';
+    return slice.pid === newPid ? 'new page' : slice.pid === oldPid ? 'old page' : 'other renderer';
+  };
   const stretches = marks.map(([name, start, end]): TraceStretch => {
     const totals = new Map<string, { renderer: string; kind: WorkKind; ms: number }>();
     for (const slice of slices) {
@@ -166,8 +171,8 @@ function breakDownTrace(events: readonly TraceEvent[], navigation: Navigation): 
       if (overlap <= 0 || slice.self <= 0) continue;
       // A slice's own time is spread evenly over it: good enough at the scale of a stretch.
       const share = (slice.self * overlap) / (slice.end - slice.start) / 1000;
-      const key = `${renderer(slice.pid)}|${slice.kind}`;
-      const total = totals.get(key) ?? { renderer: renderer(slice.pid), kind: slice.kind, ms: 0 };
+      const key = `${renderer(slice)}|${slice.kind}`;
+      const total = totals.get(key) ?? { renderer: renderer(slice), kind: slice.kind, ms: 0 };
       total.ms += share;
       totals.set(key, total);
     }
@@ -178,7 +183,7 @@ function breakDownTrace(events: readonly TraceEvent[], navigation: Navigation): 
   const dispatched = sorted
     .filter((event) => event.name === 'EventDispatch' && event.ts >= touch.ts && event.ts <= lcp.ts)
     .filter((event) => lifecycle.has(String(event.args?.data?.type)) || (event.dur ?? 0) >= 1000)
-    .map((event) => `${String(event.args?.data?.type)} (${renderer(event.pid)}, ${((event.dur ?? 0) / 1000).toFixed(1)} ms)`);
+    .map((event) => `${String(event.args?.data?.type)} (${renderer({ pid: event.pid, start: event.ts, end: event.ts + (event.dur ?? 0) })}, ${((event.dur ?? 0) / 1000).toFixed(1)} ms)`);
   return { navigation: navigation.name, visits: 1, totalMs: (lcp.ts - touch.ts) / 1000, stretches, events: dispatched };
 }
 

@@ -319,7 +319,7 @@ function traceSections(results: BenchResults): string[] {
     '### Where the time goes: traced visits per tap (--trace)',
     '',
     "Chromium's performance trace of fresh visits, cut at the marks the visitor waits through, medians of the visits; per stretch, the main-thread time of the",
-    "old page's and the new page's renderer by kind of work (ms; a renderer holding both pages is \"both pages\"). What the main threads leave idle is",
+    "old page's and the new page's renderer by kind of work (ms; where one renderer holds both, work before the commit is the old page's, its teardown included, and a slice across the commit is \"both pages\"). What the main threads leave idle is",
     'waiting: for the network, for a frame, or for a core of this shared machine.',
     '',
     ...results.traces.flatMap((trace) => [

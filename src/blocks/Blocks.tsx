@@ -1,7 +1,9 @@
 import type { SectionTone } from '../components/Section.tsx';
 import type { BlockProps } from './blockProps.ts';
+import { AddOnsBlock } from './addOns/AddOnsBlock.tsx';
 import { BeforeAfterBlock } from './beforeAfter/BeforeAfterBlock.tsx';
 import { BookingBandBlock } from './bookingBand/BookingBandBlock.tsx';
+import { ContactMethodsBlock } from './contactMethods/ContactMethodsBlock.tsx';
 import { CardsBlock } from './cards/CardsBlock.tsx';
 import { FaqBlock } from './faq/FaqBlock.tsx';
 import { ExpertiseBlock } from './expertise/ExpertiseBlock.tsx';
@@ -14,12 +16,15 @@ import { ImageTextBlock } from './imageText/ImageTextBlock.tsx';
 import { IndustriesBlock } from './industries/IndustriesBlock.tsx';
 import type { Block as BlockData, BlockKind } from './library.ts';
 import { MetricsBlock } from './metrics/MetricsBlock.tsx';
+import { OfficeBlock } from './office/OfficeBlock.tsx';
 import { PartnershipBlock } from './partnership/PartnershipBlock.tsx';
 import { PhasesBlock } from './phases/PhasesBlock.tsx';
 import { PricingBlock } from './pricing/PricingBlock.tsx';
 import { ProfileHeroBlock } from './profileHero/ProfileHeroBlock.tsx';
 import { QuoteBlock } from './quote/QuoteBlock.tsx';
+import { SchedulerBlock } from './scheduler/SchedulerBlock.tsx';
 import { RichTextBlock } from './richText/RichTextBlock.tsx';
+import { ServiceCardsBlock } from './serviceCards/ServiceCardsBlock.tsx';
 import { StepsBlock } from './steps/StepsBlock.tsx';
 import { TextFactsBlock } from './textFacts/TextFactsBlock.tsx';
 import { TextHighlightsBlock } from './textHighlights/TextHighlightsBlock.tsx';
@@ -33,10 +38,14 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
       return <IllustratedHeroBlock block={block} />;
     case 'profileHero':
       return <ProfileHeroBlock block={block} />;
+    case 'scheduler':
+      return <SchedulerBlock block={block} />;
     case 'metrics':
       return <MetricsBlock block={block} tone={tone} path={path} />;
     case 'cards':
       return <CardsBlock block={block} tone={tone} path={path} />;
+    case 'serviceCards':
+      return <ServiceCardsBlock block={block} tone={tone} path={path} />;
     case 'industries':
       return <IndustriesBlock block={block} tone={tone} path={path} />;
     case 'phases':
@@ -55,6 +64,8 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
       return <ImageTextBlock block={block} tone={tone} path={path} />;
     case 'pricing':
       return <PricingBlock block={block} tone={tone} path={path} />;
+    case 'addOns':
+      return <AddOnsBlock block={block} tone={tone} path={path} />;
     case 'founder':
       return <FounderBlock block={block} tone={tone} />;
     case 'partnership':
@@ -69,6 +80,10 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
       return <ExpertiseBlock block={block} tone={tone} path={path} />;
     case 'beforeAfter':
       return <BeforeAfterBlock block={block} tone={tone} path={path} />;
+    case 'contactMethods':
+      return <ContactMethodsBlock block={block} tone={tone} path={path} />;
+    case 'office':
+      return <OfficeBlock block={block} tone={tone} path={path} />;
     case 'bookingBand':
       return <BookingBandBlock block={block} path={path} place={place} />;
     default: {
@@ -79,7 +94,7 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
 }
 
 /** Blocks with a background of their own; the sections between them alternate white and grey, white first. */
-const ownBackground = new Set<BlockKind>(['hero', 'illustratedHero', 'profileHero', 'bookingBand']);
+const ownBackground = new Set<BlockKind>(['hero', 'illustratedHero', 'profileHero', 'scheduler', 'bookingBand']);
 
 /** A stack of blocks, in order, on alternating backgrounds. `path` is the page's, for its `#anchor` links; `place` its booking buttons' (a page made of blocks). */
 export function Blocks({ blocks, path, place }: { blocks: readonly BlockData[]; path: string; place?: BlockProps<BlockKind>['place'] }) {

@@ -7,8 +7,10 @@
 import { z } from 'zod';
 import { heroDom } from '../components/heroDom.ts';
 import { list } from '../content/fields.ts';
+import { addOnsBlock } from './addOns/addOnsBlock.ts';
 import { beforeAfterBlock } from './beforeAfter/beforeAfterBlock.ts';
 import { bookingBandBlock, bookingBandDefaultId } from './bookingBand/bookingBandBlock.ts';
+import { contactMethodsBlock } from './contactMethods/contactMethodsBlock.ts';
 import { cardsBlock } from './cards/cardsBlock.ts';
 import { faqBlock } from './faq/faqBlock.ts';
 import { expertiseBlock } from './expertise/expertiseBlock.ts';
@@ -20,12 +22,15 @@ import { illustratedHeroBlock } from './illustratedHero/illustratedHeroBlock.ts'
 import { imageTextBlock } from './imageText/imageTextBlock.ts';
 import { industriesBlock } from './industries/industriesBlock.ts';
 import { metricsBlock } from './metrics/metricsBlock.ts';
+import { officeBlock } from './office/officeBlock.ts';
 import { partnershipBlock } from './partnership/partnershipBlock.ts';
 import { phasesBlock } from './phases/phasesBlock.ts';
 import { pricingBlock } from './pricing/pricingBlock.ts';
 import { profileHeroBlock } from './profileHero/profileHeroBlock.ts';
 import { quoteBlock } from './quote/quoteBlock.ts';
+import { schedulerBlock } from './scheduler/schedulerBlock.ts';
 import { richTextBlock } from './richText/richTextBlock.ts';
+import { serviceCardsBlock } from './serviceCards/serviceCardsBlock.ts';
 import { stepsBlock } from './steps/stepsBlock.ts';
 import { textFactsBlock } from './textFacts/textFactsBlock.ts';
 import { textHighlightsBlock } from './textHighlights/textHighlightsBlock.ts';
@@ -34,6 +39,7 @@ import { textHighlightsBlock } from './textHighlights/textHighlightsBlock.ts';
 const sectionBlockSchemas = [
   metricsBlock,
   cardsBlock,
+  serviceCardsBlock,
   industriesBlock,
   phasesBlock,
   stepsBlock,
@@ -43,6 +49,7 @@ const sectionBlockSchemas = [
   featurePanelBlock,
   imageTextBlock,
   pricingBlock,
+  addOnsBlock,
   founderBlock,
   partnershipBlock,
   frameworkBlock,
@@ -50,11 +57,13 @@ const sectionBlockSchemas = [
   textHighlightsBlock,
   expertiseBlock,
   beforeAfterBlock,
+  contactMethodsBlock,
+  officeBlock,
   bookingBandBlock,
 ] as const;
 
 /** The blocks that open a page (its one headline). */
-const topBlockSchemas = [heroBlock, illustratedHeroBlock, profileHeroBlock] as const;
+const topBlockSchemas = [heroBlock, illustratedHeroBlock, profileHeroBlock, schedulerBlock] as const;
 
 const kinds = { error: (issue: { input?: unknown }) => `${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind)} is not a kind of block` };
 
@@ -65,25 +74,27 @@ export const sectionBlockSchema = z.discriminatedUnion('kind', sectionBlockSchem
 const blockSchema = z.discriminatedUnion('kind', [...topBlockSchemas, ...sectionBlockSchemas], kinds);
 
 /** A page made of blocks: its blocks in order, headline first (checked with `blockStackIssues`). */
-export const blockStack = list('Blocks, in order', blockSchema, { min: 2, singular: 'block', hint: 'Start with a top of the page (its headline); then any blocks, in any order.', summary: '{{fields.title}}' });
+export const blockStack = list('Blocks, in order', blockSchema, { singular: 'block', hint: 'Start with a top of the page (its headline); then any blocks, in any order.', summary: '{{fields.title}}' });
 
 export type Block = z.output<typeof blockSchema>;
 export type BlockKind = Block['kind'];
 export type BlockOf<Kind extends BlockKind> = Extract<Block, { kind: Kind }>;
 export type SectionBlock = z.output<typeof sectionBlockSchema>;
 
-/** The anchor each block of a stack takes, with the field that sets it, for the check that no two are alike. */
-export function blockAnchors(blocks: readonly Block[], field: string): { id: string; path: (string | number)[] }[] {
-  return blocks.map((block, index) => {
+/** The anchor each block of a stack takes, with the field that sets it, for the check that no two are alike (the booking calendar's top takes none). */
+export function blockAnchors(blocks: readonly Block[], field: string): { id: string; path: (string | number)[]; index: number }[] {
+  return blocks.flatMap((block, index) => {
     switch (block.kind) {
+      case 'scheduler':
+        return [];
       case 'hero':
       case 'illustratedHero':
       case 'profileHero':
-        return { id: heroDom.id, path: [field, index] };
+        return [{ id: heroDom.id, path: [field, index], index }];
       case 'bookingBand':
-        return { id: block.id ?? bookingBandDefaultId, path: [field, index, 'id'] };
+        return [{ id: block.id ?? bookingBandDefaultId, path: [field, index, 'id'], index }];
       default:
-        return { id: block.id, path: [field, index, 'id'] };
+        return [{ id: block.id, path: [field, index, 'id'], index }];
     }
   });
 }
@@ -98,10 +109,10 @@ export function blockStackIssues(blocks: readonly Block[], field: string): { pat
     return [];
   });
   const anchors = blockAnchors(blocks, field);
-  anchors.forEach(({ id, path }, index) => {
+  anchors.forEach(({ id, path, index }, position) => {
     // A second top of the page takes the first one's anchor: said once, above.
     if (index > 0 && topKinds.has(blocks[index]!.kind)) return;
-    if (anchors.findIndex((other) => other.id === id) !== index) issues.push({ path, message: `#${id} is already the anchor of another block of this page` });
+    if (anchors.findIndex((other) => other.id === id) !== position) issues.push({ path, message: `#${id} is already the anchor of another block of this page` });
   });
   return issues;
 }

@@ -14,10 +14,20 @@ export function OutlineLink({ link }: { link: LinkCopy }) {
 }
 
 /** A hero's actions: the booking trigger (told apart on a page made of blocks) and, usually, an outline link (e.g. to the page's process). */
-export function HeroActions({ bookingText, secondary, place = 'hero' }: { bookingText?: string; secondary?: LinkCopy; place?: Extract<BookingPlace, 'hero' | 'landing-block'> }) {
+export function HeroActions({
+  bookingText,
+  bookingLook = 'filled',
+  secondary,
+  place = 'hero',
+}: {
+  bookingText?: string;
+  bookingLook?: 'filled' | 'outline';
+  secondary?: LinkCopy;
+  place?: Extract<BookingPlace, 'hero' | 'landing-block'>;
+}) {
   return (
     <>
-      <BookingButton place={place} text={bookingText} size="lg" />
+      <BookingButton place={place} text={bookingText} variant={bookingLook === 'filled' ? 'primary' : 'outline'} size="lg" />
       {secondary ? <OutlineLink link={secondary} /> : null}
     </>
   );

@@ -21,3 +21,6 @@ export function blockPageContent(file: string, label: string, path: string) {
   if (issues.length > 0) throw new ContentError(`${label} is invalid`, issues);
   return page;
 }
+
+/** A page of the site's own made of blocks, loaded. */
+export type BlockPageFile = ReturnType<typeof blockPageContent>;

@@ -26,15 +26,6 @@ export const cardShape = group('Card', {
   features: featureList().optional(),
 });
 
-/** A card that ends in a link to a page (or a section of one). */
-export const linkedCardShape = group('Card', {
-  title: line('Title'),
-  description: paragraph('Text'),
-  icon: icon(),
-  features: featureList().optional(),
-  href: link('Links to'),
-});
-
 export const cards = (label = 'Cards', options: { min?: number; max?: number; hint?: string } = {}) => list(label, cardShape, { summary: '{{fields.title}}', ...options });
 
 export const industryShape = group('Industry', {

@@ -12,57 +12,33 @@ import { privacyPolicyFile, termsOfServiceFile } from '../content/legal.ts';
 import { notFoundFile } from '../content/notFound.ts';
 import { pricing } from '../content/pricing.ts';
 import { pricingPageFile } from '../content/pricingPage.ts';
-import { coreServiceCards, servicesOverviewFile, supportingServiceCards } from '../content/servicesOverview.ts';
+import type { BlockPageFile } from '../content/blockPageContent.ts';
+import { faqsOf } from '../blocks/faq/faqsOf.ts';
+import { servicesOverviewFile } from '../content/servicesOverview.ts';
 import { solutionsFile } from '../content/solutions.ts';
 import { paths } from '../paths.ts';
 import { sitePage, type SitePage } from './sitePage.ts';
 
-/** The component of a page made of blocks: its stack, loaded when drawn. */
-const blocksComponent = async () => ({ default: (await import('../blocks/Blocks.tsx')).Blocks });
+/** A page of the site's own made of blocks: drawn by the block library, its questions (if it shows any) its FAQPage. */
+function blockPage(name: string, label: string, kind: 'home' | 'company' | 'pricing' | 'booking', source: BlockPageFile): SitePage {
+  return sitePage({
+    name,
+    label,
+    kind,
+    source,
+    component: async () => ({ default: (await import('../blocks/Blocks.tsx')).Blocks }),
+    props: (content) => ({ blocks: content.blocks, path: source.path }),
+    ...faqsOf(source.content.blocks, pricing),
+  });
+}
 
 export const sitePages: readonly SitePage[] = [
-  sitePage({
-    name: 'home',
-    label: 'Home page',
-    kind: 'home',
-    source: homeFile,
-    component: blocksComponent,
-    props: (content) => ({ blocks: content.blocks, path: paths.home }),
-  }),
-  sitePage({
-    name: 'about',
-    label: 'About the founder',
-    kind: 'company',
-    source: aboutFile,
-    component: blocksComponent,
-    props: (content) => ({ blocks: content.blocks, path: paths.about }),
-  }),
-  sitePage({
-    name: 'solutions',
-    label: 'Solutions',
-    kind: 'company',
-    source: solutionsFile,
-    component: blocksComponent,
-    props: (content) => ({ blocks: content.blocks, path: paths.solutions }),
-  }),
-  sitePage({
-    name: 'services-overview',
-    label: 'Services overview',
-    kind: 'company',
-    source: servicesOverviewFile,
-    component: () => import('./ServicesPage.tsx'),
-    props: (content) => ({ content, core: coreServiceCards, supporting: supportingServiceCards }),
-  }),
-  sitePage({ name: 'contact', label: 'Contact', kind: 'company', source: contactFile, component: () => import('./ContactPage.tsx'), props: (content) => ({ content }) }),
-  sitePage({
-    name: 'pricing-page',
-    label: 'Pricing page (words around the plans)',
-    kind: 'pricing',
-    source: pricingPageFile,
-    component: () => import('./PricingPage.tsx'),
-    props: (content) => ({ content, pricing }),
-    faqs: pricing.faqs,
-  }),
+  blockPage('home', 'Home page', 'home', homeFile),
+  blockPage('about', 'About the founder', 'company', aboutFile),
+  blockPage('solutions', 'Solutions', 'company', solutionsFile),
+  blockPage('services-overview', 'Services overview', 'company', servicesOverviewFile),
+  blockPage('contact', 'Contact', 'company', contactFile),
+  blockPage('pricing-page', 'Pricing page', 'pricing', pricingPageFile),
   sitePage({
     name: 'blog',
     label: 'Blog list and the words around every article',
@@ -73,7 +49,7 @@ export const sitePages: readonly SitePage[] = [
     // The featured post, the first two pages of the grid, and the count of them all.
     posts: blogCollection.posts.map((post) => post.file),
   }),
-  sitePage({ name: 'booking', label: 'Book-a-call page', kind: 'booking', source: bookingFile, component: () => import('./BookingPage.tsx'), props: (content) => ({ content }) }),
+  blockPage('booking', 'Book-a-call page', 'booking', bookingFile),
   sitePage({ name: 'privacy-policy', label: 'Privacy policy', kind: 'legal', source: privacyPolicyFile, component: () => import('./LegalPage.tsx'), props: (document) => ({ document }) }),
   sitePage({ name: 'terms-of-service', label: 'Terms of service', kind: 'legal', source: termsOfServiceFile, component: () => import('./LegalPage.tsx'), props: (document) => ({ document }) }),
   sitePage({ name: 'not-found', label: 'Page not found (404)', kind: 'not-found', source: notFoundFile, component: () => import('./NotFoundPage.tsx'), props: (content) => ({ content }) }),

@@ -3,11 +3,13 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { bookingDom } from '../../src/components/bookingDom.ts';
 import { speculationDom } from '../../src/components/speculationDom.ts';
-import { bookingFile } from '../../src/content/booking.ts';
 import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
 import { linksInFirstScreen } from '../support/firstScreen.ts';
 import { untilIdleAfterLoad, untilScripted, useSite, type ViewportName } from '../support/site.ts';
+import { bookingCalendar } from '../support/bookingCalendar.ts';
+
+const scheduler = bookingCalendar();
 
 const harness = useSite();
 
@@ -87,7 +89,7 @@ test('the frame says what is loading until the scheduler paints over it', async 
   // The scheduler's answer never comes: the frame stays empty, as on a slow network.
   await context.route(`${site.scheduler.origin}/**`, () => undefined);
   await page.goto(`${harness.origin}${paths.booking}`, { waitUntil: 'domcontentloaded' });
-  const message = page.getByText(bookingFile.content.loading, { exact: true });
+  const message = page.getByText(scheduler.loading, { exact: true });
   assert.ok(await message.isVisible());
   const frame = page.locator(`iframe[src^="${site.scheduler.url}"]`);
   const [messageBox, frameBox] = [await message.boundingBox(), await frame.boundingBox()];

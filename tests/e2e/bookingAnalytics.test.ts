@@ -15,7 +15,6 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { bookingDom } from '../../src/components/bookingDom.ts';
-import { bookingFile } from '../../src/content/booking.ts';
 import { paths } from '../../src/paths.ts';
 import { signInPaths } from '../../src/server/githubSignIn.ts';
 import { startStaticServer } from '../../src/server/staticHost.ts';
@@ -26,6 +25,9 @@ import { linksInFirstScreen } from '../support/firstScreen.ts';
 import { copyProject, type ProjectCopy } from '../support/projectCopy.ts';
 import { sharedSite } from '../support/sharedSite.ts';
 import { distDir, untilScripted, viewports, type ViewportName } from '../support/site.ts';
+import { bookingCalendar } from '../support/bookingCalendar.ts';
+
+const scheduler = bookingCalendar();
 
 /** One request the collector received: the Events API's body (`n` name, `u` URL, `d` domain, `p` properties). */
 interface CollectedEvent {
@@ -172,12 +174,12 @@ test('a campaign visit, a tap on the hero, a booked call: the scheduler and the 
   await page.evaluate((message) => window.postMessage(message, '*'), eventScheduled);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   assert.ok(await confirmation(page).isHidden(), 'no confirmation for a message from elsewhere');
-  assert.ok(await page.getByText(bookingFile.content.lead).isVisible());
+  assert.ok(await page.getByText(scheduler.lead).isVisible());
 
   await frame.evaluate((message) => window.parent.postMessage(message, '*'), eventScheduled);
   await confirmation(page).waitFor({ state: 'visible' });
   assert.equal(await page.evaluate((attr) => document.activeElement?.hasAttribute(attr), bookingDom.confirmationAttr), true, 'focus moves to it, so it is announced');
-  assert.equal(await confirmation(page).getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent()), bookingFile.content.confirmation.heading);
+  assert.equal(await confirmation(page).getAttribute('aria-labelledby').then((id) => page.locator(`#${id}`).textContent()), scheduler.confirmation.heading);
   await until('the call booked', () => named('Call booked').length === 1);
   assert.deepEqual(named('Call booked')[0]?.p, { place: 'hero', page: landing });
   assert.equal(named('Call booked').length, 1, 'the message from elsewhere sent nothing');

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { checkBudgets, type MeasuredPage } from '../../bench/budgets.ts';
 import { inlineStylesheets, stripFontPreloads, stripScripts, stripWebFonts } from '../../bench/noJs.ts';
 import { prefetchedScripts, referencedScripts, renderBlockingRequests, staticImports } from '../../bench/pageWeight.ts';
+import { breakDownTrace } from '../../bench/navigationTrace.ts';
 import { breakDownTap } from '../../bench/tapTrace.ts';
 
 const page = `<!DOCTYPE html><html><head>
@@ -209,5 +210,31 @@ describe('bench: where a tap\'s time goes', () => {
     const trace = breakDownTap([script, ...events], 'Menu', 55);
     assert.equal(trace.tracedMs, 55);
     assert.deepEqual(trace.work.find((work) => work.name === 'script in /assets/main-X.js')?.ms, 6);
+  });
+});
+
+describe('bench: where a tap to the next page goes', () => {
+  const main = { pid: 7, tid: 1, cat: 'devtools.timeline', ph: 'X' };
+  const browser = { pid: 2, tid: 1, cat: 'navigation', ph: 'X' };
+  const navigation = { name: 'home → booking', from: '/', control: 'a', to: '/booking/' };
+  // One renderer holds both pages, as on a same-site navigation: the old page restyles after the tap, the new one after its commit.
+  const events = [
+    { pid: 7, tid: 1, cat: '__metadata', ph: 'M', name: 'thread_name', ts: 0, args: { name: 'CrRendererMain' } },
+    { ...main, name: 'EventDispatch', ts: 1_000, dur: 2_000, args: { data: { type: 'touchstart' } } },
+    { ...browser, name: 'NavigationRequest::StartNavigation', ts: 10_000, dur: 1_000 },
+    { ...browser, name: 'NavigationRequest::OnResponseStarted', ts: 15_000, dur: 1_000 },
+    { ...main, name: 'UpdateLayoutTree', ts: 20_000, dur: 30_000 },
+    { ...main, name: 'CommitLoad', ph: 'X', ts: 60_000, dur: 1_000, args: { data: { url: 'http://127.0.0.1:1/booking/' } } },
+    { ...main, name: 'UpdateLayoutTree', ts: 70_000, dur: 10_000 },
+    { ...main, name: 'firstContentfulPaint', ph: 'R', ts: 90_000 },
+    { ...main, name: 'largestContentfulPaint::Candidate', ph: 'R', ts: 90_000 },
+  ];
+
+  it('tells the old page\'s work from the new page\'s by the commit when one renderer holds both', () => {
+    const trace = breakDownTrace(events, navigation);
+    assert.equal(trace.totalMs, 89);
+    const work = (stretch: string) => trace.stretches.find((entry) => entry.name.startsWith(stretch))?.work.map((entry) => `${entry.ms} ${entry.kind} ${entry.renderer}`);
+    assert.deepEqual(work('response'), ['30 style & layout old page']);
+    assert.deepEqual(work('commit'), ['10 style & layout new page', '1 other new page']);
   });
 });

@@ -31,11 +31,11 @@ import { landingFolder, landingPageIssues, landingPages, landingPath, type Loade
 import { landingPageSchema } from '../../content/landingPageSchema.ts';
 import LandingPage from '../../pages/LandingPage.tsx';
 import { Blocks } from '../../blocks/Blocks.tsx';
+import { ShownPricing } from '../../blocks/pricing/shownPricing.tsx';
 import ArticlePage from '../../pages/blog/ArticlePage.tsx';
 import type { ArticlePageProps } from '../../pages/blog/ArticleShell.tsx';
 import CmoVsAgencyPage from '../../pages/blog/CmoVsAgencyPage.tsx';
 import LeanCanvasPage from '../../pages/blog/LeanCanvasPage.tsx';
-import PricingPage from '../../pages/PricingPage.tsx';
 import ServicePage from '../../pages/services/ServicePage.tsx';
 import { sitePages } from '../../pages/sitePages.ts';
 import { paths, servicePath } from '../../paths.ts';
@@ -160,7 +160,14 @@ const otherTemplates: [string, PreviewTemplate][] = [
       // The plans are a settings file: checked as written, their figures filled in from its own values.
       const prices = validateContent(data, pricingDataSchema, 'src/content/data/pricing.yml');
       const shown = pricingOf(prices, { ...siteTokens, ...pricingTokensOf(prices) });
-      return { page: framed(paths.pricing, <PricingPage content={pricingPageFile.content} pricing={shown} />) };
+      return {
+        page: framed(
+          paths.pricing,
+          <ShownPricing pricing={shown}>
+            <Blocks blocks={pricingPageFile.content.blocks} path={paths.pricing} />
+          </ShownPricing>,
+        ),
+      };
     },
   ],
   ['posts', (data: unknown) => ({ page: framed(paths.blog, <ArticlePage {...articleProps(postFromEntry(data))} />) })],

@@ -11,10 +11,13 @@ const card = group('Card', {
   link: group('Link at the foot of the card', { href: link('Links to'), label: line('Words of the link (read with the card\'s title by screen readers)') }).optional(),
 });
 
+/** How many cards a row holds, when not the usual for their number. */
+export const cardsPerRow = wholeNumber('Cards per row (when not the usual)', { min: 2, max: 4 }).optional();
+
 export const cardsBlock = group('Cards', {
   kind: z.literal('cards'),
   ...sectionFields,
   quote: group('Quote over the cards', { quote: paragraph('Quote'), by: line('Who said it') }).optional(),
-  columns: wholeNumber('Cards per row (when not the usual)', { min: 2, max: 4 }).optional(),
+  columns: cardsPerRow,
   items: list('Cards', card, { summary: '{{fields.title}}' }),
 });

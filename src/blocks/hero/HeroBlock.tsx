@@ -15,8 +15,8 @@ const pair = css`
 `;
 
 export interface HeroBlockProps {
-  /** A service's top has no `withoutPromises`: its figures or the promises always show. */
-  block: Omit<z.output<typeof heroBlock>, 'kind' | 'withoutPromises'> & { withoutPromises?: boolean };
+  /** A service's top has no `withoutPromises` nor `bookingLook`: its figures or the promises always show, under the usual button. */
+  block: Omit<z.output<typeof heroBlock>, 'kind' | 'withoutPromises' | 'bookingLook'> & Partial<Pick<z.output<typeof heroBlock>, 'withoutPromises' | 'bookingLook'>>;
   path: string;
   /** The link back to the home page, above the headline. */
   backLink?: boolean;
@@ -35,7 +35,7 @@ export function HeroBlock({ block, path, backLink = false, place }: HeroBlockPro
       title={block.title}
       lead={block.lead}
       backLink={backLink}
-      actions={<HeroActions bookingText={block.bookingText} secondary={secondary} place={place} />}
+      actions={<HeroActions bookingText={block.bookingText} bookingLook={block.bookingLook} secondary={secondary} place={place} />}
     >
       {block.metrics && block.metrics.length <= 2 ? <div className={pair}>{figures}</div> : figures}
     </Hero>

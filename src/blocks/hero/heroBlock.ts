@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { group, line, paragraph, yesNo } from '../../content/fields.ts';
+import { choice, group, line, paragraph, yesNo } from '../../content/fields.ts';
 import { linkShape, metrics } from '../../content/shapes.ts';
 
 /** What every top of the page opens with: a small label, the page's only headline and the introduction under it. */
@@ -23,6 +23,7 @@ export const heroBlock = group(
     kind: z.literal('hero'),
     ...heroFields,
     withoutPromises: yesNo('Nothing under the buttons', 'Without key figures the usual three promises show under the buttons; on, neither shows.'),
+    bookingLook: choice('Look of the booking button', { filled: 'Filled (the usual)', outline: 'Outlined' }).optional(),
   },
   "The page's headline: first on the page, once.",
 );

@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { group } from '../../content/fields.ts';
+import { group, line, paragraph } from '../../content/fields.ts';
 import { sectionFields } from '../sectionFields.ts';
 
-/** The plans as the pricing page shows them: their prices and words come from Pricing, never copied here. */
-export const pricingBlock = group('Pricing plans', { kind: z.literal('pricing'), ...sectionFields }, 'The three plans of Pricing, with the pricing page\'s words on their cards.');
+/** What follows each price, on the plans' and the add-ons' cards. */
+export const perMonth = line('After each price', { min: 1, hint: 'Such as /month.' });
+
+/** The plans as the pricing page shows them: their prices and features come from Pricing, never copied here. */
+export const pricingBlock = group(
+  'Pricing plans',
+  {
+    kind: z.literal('pricing'),
+    ...sectionFields,
+    perMonth,
+    popularBadge: line('Badge of the popular plan'),
+    buttonText: line("Words of each plan's booking button"),
+    finePrint: paragraph('Note under the plans'),
+  },
+  'The three plans of Pricing side by side, the popular one marked.',
+);

@@ -1,6 +1,6 @@
 /**
  * Click-to-edit reaches the texts of blocks: with the editor's generated fields, every text of a
- * page made of blocks (the home, about and solutions pages too) and of a sections-layout service carries its field's path as Decap's focus
+ * page made of blocks (the site's own pages made of blocks too) and of a sections-layout service carries its field's path as Decap's focus
  * reads it (list index, then field), the set forms (links, anchors, the kind) carry none, and the
  * preview's checks still accept the marked entry.
  */
@@ -67,6 +67,24 @@ describe('click-to-edit marks on blocks', () => {
     const solutions = withClickToEditMarks(read('pages/solutions.yml'), pageFields('solutions')) as Blocks;
     const shift = solutions.blocks.find((block) => block.kind === 'beforeAfter')!;
     assert.equal(pathOf(((shift.after as Record<string, unknown>).points as unknown[])[2]), `blocks.${solutions.blocks.indexOf(shift)}.after.points.2`);
+  });
+
+  it("mark the texts of the pricing, contact, booking and services pages' own kinds of block", () => {
+    const pageFields = (name: string) => (config.collections as readonly { name: string; files?: { name: string; fields: MarkedField[] }[] }[]).find((collection) => collection.name === 'pages')?.files?.find((file) => file.name === name)?.fields ?? [];
+    /** The path the text at `field` of the page's block of `kind` carries. */
+    const markOf = (name: string, file: string, kind: string, field: (block: Record<string, any>) => unknown) => {
+      const page = withClickToEditMarks(read(file), pageFields(name)) as Blocks;
+      const block = page.blocks.find((candidate) => candidate.kind === kind)!;
+      return [pathOf(field(block)), page.blocks.indexOf(block)] as const;
+    };
+    const expect = ([mark, index]: readonly [string | undefined, number], field: string) => assert.equal(mark, `blocks.${index}.${field}`);
+    expect(markOf('pricing-page', 'pages/pricing.yml', 'addOns', (block) => block.buttonText), 'buttonText');
+    expect(markOf('pricing-page', 'pages/pricing.yml', 'pricing', (block) => block.finePrint), 'finePrint');
+    expect(markOf('contact', 'pages/contact.yml', 'contactMethods', (block) => block.qr.linkText), 'qr.linkText');
+    expect(markOf('contact', 'pages/contact.yml', 'office', (block) => block.paragraphs[1]), 'paragraphs.1');
+    expect(markOf('booking', 'pages/booking.yml', 'scheduler', (block) => block.confirmation.nextSteps), 'confirmation.nextSteps');
+    expect(markOf('services-overview', 'pages/services.yml', 'serviceCards', (block) => block.linkLabel), 'linkLabel');
+    assert.equal(markOf('services-overview', 'pages/services.yml', 'serviceCards', (block) => block.group)[0], undefined, 'a choice carries no mark');
   });
 
   it("are checked off by the preview's checks and put back on the checked texts", () => {

@@ -206,7 +206,7 @@ describe('the editor config', () => {
     );
   });
 
-  it('offers every block of the library under the top of a sections-layout service, and every block, the tops of the page first, on a page made of blocks and on the home, about and solutions pages', () => {
+  it('offers every block of the library under the top of a sections-layout service, and every block, the tops of the page first, on a page made of blocks and on the home, about, solutions, services, pricing, contact and booking pages', () => {
     // The library's own list, in its order (src/blocks/library.ts).
     const sectionKinds = sectionBlockSchema.options.map((block) => block.shape.kind.value);
     assert.ok(sectionKinds.length > 10, `${sectionKinds.length} kinds of block`);
@@ -214,8 +214,8 @@ describe('the editor config', () => {
     assert.deepEqual(kinds(collection(serviceCollectionName('sections')).fields ?? []), sectionKinds);
     const pageBlocks = fieldAt(collection(landingCollectionName).fields ?? [], 'blocks');
     assert.deepEqual([pageBlocks.typeKey, pageBlocks.label_singular], ['kind', 'block'], 'its button reads "Add block"');
-    assert.deepEqual(kinds(collection(landingCollectionName).fields ?? []), ['hero', 'illustratedHero', 'profileHero', ...sectionKinds]);
-    for (const name of ['home', 'about', 'solutions']) {
+    assert.deepEqual(kinds(collection(landingCollectionName).fields ?? []), ['hero', 'illustratedHero', 'profileHero', 'scheduler', ...sectionKinds]);
+    for (const name of ['home', 'about', 'solutions', 'services-overview', 'pricing-page', 'contact', 'booking']) {
       const fields = collection('pages').files?.find((file) => file.name === name)?.fields ?? [];
       assert.deepEqual(fieldAt(fields, 'blocks'), pageBlocks, `the ${name} page is a stack of the same blocks`);
     }

@@ -17,7 +17,7 @@ import { registerImages } from '../../../src/components/Picture.tsx';
 import type { ContentError } from '../../../src/content/contentIssues.ts';
 import { contentDir } from '../../../src/content/contentFolders.ts';
 import { contentTokens } from '../../../src/content/contentTokens.ts';
-import { contactFile } from '../../../src/content/contact.ts';
+import { notFoundFile } from '../../../src/content/notFound.ts';
 import { MAX_PAGE_TITLE } from '../../../src/content/pageSeo.ts';
 import { validateContent } from '../../../src/content/validateContent.ts';
 import { parseYaml } from '../../../src/content/yaml.ts';
@@ -87,14 +87,24 @@ describe('a page the owner edits, declared once in src/pages/sitePages.ts', () =
     assert.deepEqual(offered.filter((name) => !templates[name]), []);
   });
 
+  it('previews the plans, add-ons and questions being edited in Pricing on the pricing page, as its blocks draw them', async () => {
+    const data = parseYaml(readFileSync(path.join(contentDir, 'data/pricing.yml'), 'utf8')) as { plans: { price: number }[]; addOns: { name: string }[]; faqs: { question: string }[] };
+    data.plans[1]!.price = 12500;
+    data.addOns[0]!.name = 'Content Studio';
+    data.faqs[0]!.question = 'Can we switch plans halfway through a month?';
+    const markup = renderToStaticMarkup((await previewTemplates()).pricing!(data).page);
+    for (const edited of ['$12,500', 'Content Studio', 'Can we switch plans halfway through a month?']) assert.ok(markup.includes(edited), `the preview shows ${edited}`);
+    assert.ok(!markup.includes('$10,000'), "the plan's old price is gone");
+  });
+
   it('cannot be declared without its component, nor with props its component does not take (tsc checks the declarations below)', () => {
     const refused = () => [
       // @ts-expect-error no component: there would be no page to route to and no preview
-      sitePage({ name: 'x', label: 'X', kind: 'company', source: contactFile, props: (content) => ({ content }) }),
-      // @ts-expect-error the contact page's component takes its words as `content`
-      sitePage({ name: 'x', label: 'X', kind: 'company', source: contactFile, component: () => import('../../../src/pages/ContactPage.tsx'), props: (content) => ({ words: content }) }),
+      sitePage({ name: 'x', label: 'X', kind: 'company', source: notFoundFile, props: (content) => ({ content }) }),
+      // @ts-expect-error the 404 page's component takes its words as `content`
+      sitePage({ name: 'x', label: 'X', kind: 'company', source: notFoundFile, component: () => import('../../../src/pages/NotFoundPage.tsx'), props: (content) => ({ words: content }) }),
       // @ts-expect-error a page of its own is not a post, a service or a redirect
-      sitePage({ name: 'x', label: 'X', kind: 'article', source: contactFile, component: () => import('../../../src/pages/ContactPage.tsx'), props: (content) => ({ content }) }),
+      sitePage({ name: 'x', label: 'X', kind: 'article', source: notFoundFile, component: () => import('../../../src/pages/NotFoundPage.tsx'), props: (content) => ({ content }) }),
     ];
     assert.equal(typeof refused, 'function');
   });

@@ -14,7 +14,7 @@ const importsOf = (file: string) => (graph.get(file) ?? []).map((edge) => edge.t
 
 describe('the import graph of the whole program (src/, routes.ts, build.ts, tests, scripts, bench)', () => {
   it('is read from every file tsc checks', () => {
-    for (const file of ['routes.ts', 'build.ts', 'src/site.ts', 'src/pages/ContactPage.tsx', 'tests/support/moduleGraph.ts', 'scripts/test.ts', 'bench/run.ts']) {
+    for (const file of ['routes.ts', 'build.ts', 'src/site.ts', 'src/pages/NotFoundPage.tsx', 'tests/support/moduleGraph.ts', 'scripts/test.ts', 'bench/run.ts']) {
       assert.ok(graph.has(file), file);
     }
   });

@@ -31,9 +31,10 @@ function refusals(blocks: readonly object[]): string[] {
 describe('a stack of blocks', () => {
   const [top, founder, ...rest] = written.blocks;
 
-  it('takes the home page as written, and its sections in another order under its top', () => {
+  it('takes the home page as written, its sections in another order under its top, and its top alone', () => {
     assert.deepEqual(refusals(written.blocks), []);
     assert.deepEqual(refusals([top!, ...rest.reverse(), founder!]), []);
+    assert.deepEqual(refusals([top!]), []);
   });
 
   it('refuses a page that does not open with a top of the page, or that has a second one', () => {

@@ -89,7 +89,7 @@ describe('structured data', () => {
 
   it('makes a page made of blocks with questions and answers an FAQPage with every question of its FAQ blocks, and one without a WebPage', () => {
     const campaign = landingPages.find((page) => page.slug === 'revenue-engine-review')!;
-    const questions = campaign.blocks.flatMap((block) => (block.kind === 'faq' ? block.items : []));
+    const questions = campaign.blocks.flatMap((block) => (block.kind === 'faq' ? (block.items ?? []) : []));
     assert.ok(questions.length > 0, 'the campaign page asks some');
     const page = nodeOfType(routeFor(landingPath(campaign.slug)), 'FAQPage') as Record<string, any>;
     assert.deepEqual(

@@ -1,9 +1,11 @@
 import { css } from '@linaria/core';
 import { CircleCheck, ExternalLink, Mail, Phone } from 'lucide-react';
-import { bookingDom } from '../components/bookingDom.ts';
-import { Container } from '../components/Container.tsx';
-import type { BookingContent } from '../content/booking.ts';
-import { phoneDisplayNoWrap, schedulerAddress, site } from '../site.ts';
+import { bookingDom } from '../../components/bookingDom.ts';
+import { Container } from '../../components/Container.tsx';
+import { phoneDisplayNoWrap, schedulerAddress, site } from '../../site.ts';
+import type { BlockOf } from '../library.ts';
+
+type SchedulerBlockData = BlockOf<'scheduler'>;
 
 const wrap = css`
   padding-block: var(--space-7) var(--section-padding);
@@ -107,10 +109,9 @@ const frameSpace = css`
   }
 `;
 
-
 /** Ways to book that need nothing from the scheduler's provider. */
-const otherWaysOf = (content: BookingContent) => [
-  { href: schedulerAddress(), label: content.otherWays.newTab, Icon: ExternalLink, newTab: true },
+const otherWaysOf = (block: SchedulerBlockData) => [
+  { href: schedulerAddress(), label: block.otherWays.newTab, Icon: ExternalLink, newTab: true },
   { href: `mailto:${site.emails.founder}`, label: site.emails.founder, Icon: Mail, newTab: false },
   { href: `tel:${site.phone.tel}`, label: phoneDisplayNoWrap, Icon: Phone, newTab: false },
 ];
@@ -118,31 +119,31 @@ const otherWaysOf = (content: BookingContent) => [
 const confirmationHeadingId = 'booking-confirmed';
 
 /**
- * The target of every booking button: the embedded scheduler, with the other ways to book above it.
- * The script embeds the scheduler with where the visit came from (src/client/bookingPage.ts); without
- * it, the plain frame. Once a call is booked, the confirmation takes the lead's place.
+ * The top of the booking page: its headline, then the embedded scheduler with the other ways to book
+ * above it. The script embeds the scheduler with where the visit came from (src/client/bookingPage.ts);
+ * without it, the plain frame. Once a call is booked, the confirmation takes the lead's place.
  */
-export default function BookingPage({ content }: { content: BookingContent }) {
+export function SchedulerBlock({ block }: { block: SchedulerBlockData }) {
   const before = { [bookingDom.beforeBookingAttr]: '' };
   const after = { [bookingDom.confirmationAttr]: '', hidden: true };
   return (
     <Container className={wrap}>
       <div className={intro}>
-        <h1>{content.heading}</h1>
-        <p {...before}>{content.lead}</p>
+        <h1>{block.heading}</h1>
+        <p {...before}>{block.lead}</p>
         <section className={confirmation} aria-labelledby={confirmationHeadingId} tabIndex={-1} {...after}>
           <h2 id={confirmationHeadingId}>
             <CircleCheck aria-hidden="true" focusable="false" />
-            {content.confirmation.heading}
+            {block.confirmation.heading}
           </h2>
-          <p>{content.confirmation.nextSteps}</p>
+          <p>{block.confirmation.nextSteps}</p>
         </section>
       </div>
       <div className={waysAround}>
-        <p {...before}>{content.otherWays.lead}</p>
-        <p {...after}>{content.confirmation.contactLead}</p>
+        <p {...before}>{block.otherWays.lead}</p>
+        <p {...after}>{block.confirmation.contactLead}</p>
         <ul>
-          {otherWaysOf(content).map(({ href, label, Icon, newTab }) => (
+          {otherWaysOf(block).map(({ href, label, Icon, newTab }) => (
             <li key={href} {...(newTab ? before : {})}>
               <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer', [bookingDom.schedulerLinkAttr]: '' } : {})}>
                 <Icon aria-hidden="true" focusable="false" />
@@ -152,10 +153,10 @@ export default function BookingPage({ content }: { content: BookingContent }) {
           ))}
         </ul>
       </div>
-      <div className={frameSpace} {...{ [bookingDom.frameAttr]: schedulerAddress(), [bookingDom.frameTitleAttr]: content.frameTitle }}>
-        <p>{content.loading}</p>
+      <div className={frameSpace} {...{ [bookingDom.frameAttr]: schedulerAddress(), [bookingDom.frameTitleAttr]: block.frameTitle }}>
+        <p>{block.loading}</p>
         <noscript>
-          <iframe src={schedulerAddress()} title={content.frameTitle} loading="lazy" />
+          <iframe src={schedulerAddress()} title={block.frameTitle} loading="lazy" />
         </noscript>
       </div>
     </Container>

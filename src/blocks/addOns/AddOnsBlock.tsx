@@ -1,0 +1,75 @@
+import { css } from '@linaria/core';
+import { BookingButton } from '../../components/BookingButton.tsx';
+import { Card } from '../../components/Card.tsx';
+import { revealGroup, revealItem } from '../../components/revealDom.ts';
+import { formatUsd, type AddOnService } from '../../content/pricing.ts';
+import { media } from '../../styles/theme.ts';
+import { BlockSection } from '../BlockSection.tsx';
+import type { BlockProps } from '../blockProps.ts';
+import { useShownPricing } from '../pricing/shownPricing.tsx';
+
+const addOnGrid = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: var(--space-5);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    display: flex;
+    flex: 1 1 100%;
+    ${media.md} {
+      flex-basis: calc(50% - var(--space-5));
+      max-width: calc(50% - var(--space-5) / 2);
+    }
+    ${media.lg} {
+      flex-basis: calc(33.333% - var(--space-5));
+      max-width: calc(33.333% - var(--space-5) * 2 / 3);
+    }
+  }
+`;
+
+const addOnPrice = css`
+  margin-top: auto;
+  padding-top: var(--space-3);
+  border-top: 1px solid var(--color-border);
+  color: var(--color-ink);
+  & strong {
+    font-size: var(--text-2xl);
+    font-weight: 800;
+    letter-spacing: -0.02em;
+  }
+  & span {
+    color: var(--color-text-muted);
+    font-weight: 600;
+  }
+`;
+
+function AddOnCard({ addOn, perMonth, buttonText }: { addOn: AddOnService; perMonth: string; buttonText: string }) {
+  return (
+    <Card title={addOn.name} description={addOn.description}>
+      <p className={addOnPrice}>
+        <strong>{formatUsd(addOn.price)}</strong>
+        <span>{perMonth}</span>
+      </p>
+      <BookingButton place="pricing-add-on" text={buttonText} variant="outline" />
+    </Card>
+  );
+}
+
+/** The add-on services of pricing.yml, as cards with their monthly price and a booking button. */
+export function AddOnsBlock({ block, tone }: BlockProps<'addOns'>) {
+  const { addOns } = useShownPricing();
+  return (
+    <BlockSection block={block} tone={tone}>
+      <ul className={addOnGrid} {...revealGroup}>
+        {addOns.map((addOn) => (
+          <li key={addOn.name} {...revealItem}>
+            <AddOnCard addOn={addOn} perMonth={block.perMonth} buttonText={block.buttonText} />
+          </li>
+        ))}
+      </ul>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,111 @@
+import { css } from '@linaria/core';
+import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { actionLink } from '../../components/actionLink.ts';
+import { Card } from '../../components/Card.tsx';
+import { NewTabNote } from '../../components/NewTabNote.tsx';
+import { phoneDisplayNoWrap, site } from '../../site.ts';
+import { media } from '../../styles/theme.ts';
+import { BlockSection } from '../BlockSection.tsx';
+import type { BlockProps } from '../blockProps.ts';
+
+const officeLayout = css`
+  display: grid;
+  gap: var(--space-6);
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const officeText = css`
+  display: grid;
+  gap: var(--space-4);
+  color: var(--color-text-muted);
+  font-size: var(--text-lg);
+`;
+
+const officeCard = css`
+  & address {
+    font-style: normal;
+    color: var(--color-text);
+  }
+  & ul {
+    display: grid;
+    gap: var(--space-1);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  & li a {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    min-height: 2.5rem;
+    overflow-wrap: anywhere;
+  }
+  & li svg {
+    flex: none;
+    width: 1rem;
+    height: 1rem;
+  }
+`;
+
+const addressLine = css`
+  display: flex;
+  gap: var(--space-2);
+  & svg {
+    flex: none;
+    width: 1.1rem;
+    height: 1.1rem;
+    margin-top: 0.3em;
+    color: var(--color-primary);
+  }
+`;
+
+/** The office: a few paragraphs beside a card with the address (from the site settings), the phone, the founder's e-mail and a map link. */
+export function OfficeBlock({ block, tone }: BlockProps<'office'>) {
+  return (
+    <BlockSection block={block} tone={tone} align="start">
+      <div className={officeLayout}>
+        <div className={officeText}>
+          {block.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <Card className={officeCard} title={block.cardTitle} icon="building">
+          <address>
+            <p className={addressLine}>
+              <MapPin aria-hidden="true" focusable="false" />
+              <span>
+                {site.office.street}
+                <br />
+                {`${site.office.city}, ${site.office.region} ${site.office.postalCode}`}
+                <br />
+                {site.office.country}
+              </span>
+            </p>
+            <ul>
+              <li>
+                <a href={`tel:${site.phone.tel}`}>
+                  <Phone aria-hidden="true" focusable="false" />
+                  {phoneDisplayNoWrap}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${site.emails.founder}`}>
+                  <Mail aria-hidden="true" focusable="false" />
+                  {site.emails.founder}
+                </a>
+              </li>
+            </ul>
+          </address>
+          <a className={actionLink} href={site.office.mapUrl} target="_blank" rel="noopener noreferrer">
+            {block.mapLink}
+            <NewTabNote />
+            <ExternalLink aria-hidden="true" focusable="false" />
+          </a>
+        </Card>
+      </div>
+    </BlockSection>
+  );
+}
