@@ -25,6 +25,10 @@ import { phasesBlock } from './phases/phasesBlock.ts';
 import { pricingBlock } from './pricing/pricingBlock.ts';
 import { profileHeroBlock } from './profileHero/profileHeroBlock.ts';
 import { quoteBlock } from './quote/quoteBlock.ts';
+import { offeringBlock } from './offering/offeringBlock.ts';
+import { resultsBlock } from './results/resultsBlock.ts';
+import { roiBlock } from './roi/roiBlock.ts';
+import { serviceGroupsBlock } from './serviceGroups/serviceGroupsBlock.ts';
 import { richTextBlock } from './richText/richTextBlock.ts';
 import { stepsBlock } from './steps/stepsBlock.ts';
 import { textFactsBlock } from './textFacts/textFactsBlock.ts';
@@ -37,6 +41,10 @@ const sectionBlockSchemas = [
   industriesBlock,
   phasesBlock,
   stepsBlock,
+  resultsBlock,
+  serviceGroupsBlock,
+  offeringBlock,
+  roiBlock,
   faqBlock,
   richTextBlock,
   quoteBlock,
@@ -58,9 +66,6 @@ const topBlockSchemas = [heroBlock, illustratedHeroBlock, profileHeroBlock] as c
 
 const kinds = { error: (issue: { input?: unknown }) => `${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind)} is not a kind of block` };
 
-/** Any block under a page's top (a service in the sections layout has its top and closing band fixed). */
-export const sectionBlockSchema = z.discriminatedUnion('kind', sectionBlockSchemas, kinds);
-
 /** Any block, the headline included: what a page made of blocks stacks. */
 const blockSchema = z.discriminatedUnion('kind', [...topBlockSchemas, ...sectionBlockSchemas], kinds);
 
@@ -70,7 +75,6 @@ export const blockStack = list('Blocks, in order', blockSchema, { min: 2, singul
 export type Block = z.output<typeof blockSchema>;
 export type BlockKind = Block['kind'];
 export type BlockOf<Kind extends BlockKind> = Extract<Block, { kind: Kind }>;
-export type SectionBlock = z.output<typeof sectionBlockSchema>;
 
 /** The anchor each block of a stack takes, with the field that sets it, for the check that no two are alike. */
 export function blockAnchors(blocks: readonly Block[], field: string): { id: string; path: (string | number)[] }[] {
