@@ -52,6 +52,9 @@ export const articleEntries: readonly ContentEntry[] = [
 /** The collection of the services (also its preview's name). */
 export const serviceCollectionName = 'services';
 
+/** A new service starts with the top of a service page, its headline under a link back home; the owner stacks the rest. */
+export const newServiceBlocks = [{ kind: 'hero', backLink: true }];
+
 /** The preview is the real page: a click on a text in it puts the cursor in the text's field. */
 export const clickToEdit = { visualEditing: true } as const;
 /** The collection of the pages the owner builds from blocks (also its preview's name). */
@@ -82,7 +85,7 @@ export function contentCollections() {
       summary: `{{fields.menuLabel}} · ${servicePath('{{fields.slug}}')}${scheduledMark}`,
       preview_path: servicePath('{{fields.slug}}'),
       sortable_fields: ['position', 'menuLabel'],
-      fields: fieldsOf(serviceSchema),
+      fields: fieldsOf(serviceSchema, { overrides: { blocks: { default: newServiceBlocks } } }),
     },
     {
       name: landingCollectionName,

@@ -163,6 +163,7 @@ describe('the editor config', () => {
     const services = collection(serviceCollectionName);
     assert.deepEqual([services.create, services.filter], [true, undefined], 'one collection holds every service');
     assert.deepEqual(fieldTree(services.fields ?? []), schemaTree(serviceSchema));
+    assert.deepEqual(fieldAt(services.fields ?? [], 'blocks').default, [{ kind: 'hero', backLink: true }], 'a new service starts with its top, linking back home');
   });
 
   it('labels every field the owner sees in words its schema gives, not by its name in the file', () => {
@@ -213,7 +214,7 @@ describe('the editor config', () => {
     assert.deepEqual([pageBlocks.typeKey, pageBlocks.label_singular], ['kind', 'block'], 'its button reads "Add block"');
     assert.deepEqual(kinds(collection(landingCollectionName).fields ?? []), libraryKinds);
     assert.deepEqual(libraryKinds.slice(0, 3), ['hero', 'illustratedHero', 'profileHero']);
-    assert.deepEqual(fieldAt(collection(serviceCollectionName).fields ?? [], 'blocks'), pageBlocks, 'a service is a stack of the same blocks');
+    assert.deepEqual({ ...fieldAt(collection(serviceCollectionName).fields ?? [], 'blocks'), default: undefined }, { ...pageBlocks, default: undefined }, 'a service is a stack of the same blocks');
     for (const name of ['home', 'about', 'solutions']) {
       const fields = collection('pages').files?.find((file) => file.name === name)?.fields ?? [];
       assert.deepEqual(fieldAt(fields, 'blocks'), pageBlocks, `the ${name} page is a stack of the same blocks`);
