@@ -391,7 +391,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await figure.fill(crmFigure);
     await previewShows('main', `Client satisfaction\n${crmFigure}`);
     await publish();
-    await eventually('the new figure in crm.yml', () => yamlOf('services/crm.yml').hero.metrics[0].value === crmFigure);
+    await eventually('the new figure in crm.yml', () => yamlOf('services/crm.yml').blocks[0].metrics[0].value === crmFigure);
   });
 
   it('changes a section of the privacy policy: the preview shows the new heading, and privacy-policy.yml holds it', async () => {
@@ -581,7 +581,7 @@ describe('the editor at /admin/ with the local backend', () => {
     const written = readFileSync(file('src/content/services/crm.yml'), 'utf8');
     // The hero's second button; its link is optional, so its fields are too (Decap adds the word).
     await field('Links to (optional)').first().fill('/free-audit/');
-    const reason = 'Top of the page › Link › Links to: links to /free-audit/, but /free-audit/ is not a page of this site';
+    const reason = 'Block 1: Top of the page (headline) › Link › Links to: links to /free-audit/, but /free-audit/ is not a page of this site';
     await previewShows('main', reason);
     await publish('refused');
     await page.locator('.Toastify__toast--error').getByText(`the site would refuse this change, so it is not saved. ${reason}.`).waitFor({ timeout: 60_000 });
