@@ -52,6 +52,8 @@ const newPhone = '+1 (812) 555-0199';
 
 const headline = 'Grow revenue with one accountable leader';
 const crmFigure = '97%';
+/** The CRM service's headline: the summary its top (its first block, folded in the list) shows. */
+const crmHeadline = 'CRM integration that gives sales and marketing one source of truth';
 const privacyHeading = 'Services We Rely On';
 const renamedService = 'partner-program-services';
 const newService = { slug: 'partner-programs', menuLabel: 'Partner Programs', position: '115', title: 'Partner Program Services', headline: 'Partner programs that add a second pipeline' };
@@ -384,7 +386,8 @@ describe('the editor at /admin/ with the local backend', () => {
   it('changes a figure on a service page: the preview shows it, and crm.yml holds it', async () => {
     await openEntry(session, 'services', 'crm');
     await previewShows('main', '95%');
-    // Opens the first of the top's figures, folded under its summary; each figure has a field of that name.
+    // Opens the top, the first block, then the first of its figures, each folded under its summary; each figure has a field of that name.
+    await unfoldListItem(crmHeadline);
     await unfoldListItem('95% Client satisfaction');
     const figure = field('Figure, such as 300%+').first();
     assert.equal(await figure.inputValue(), '95%');
@@ -415,6 +418,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await field('Name in the menus').fill(newService.menuLabel);
     await field('Place in the menus').fill(newService.position);
     await field('Title in the browser tab and search results').fill(newService.title);
+    await unfoldListItem(crmHeadline);
     await field('Headline').fill(newService.headline);
     await previewShows('main h1', newService.headline);
     assert.equal(await previewPane(page).locator(`header a[href="/services/${newService.slug}/"]`).count(), 1, 'the header of the preview lists the new service in its Services menu');
@@ -580,6 +584,7 @@ describe('the editor at /admin/ with the local backend', () => {
     const mainBefore = session.git('rev-parse', 'main');
     const written = readFileSync(file('src/content/services/crm.yml'), 'utf8');
     // The hero's second button; its link is optional, so its fields are too (Decap adds the word).
+    await unfoldListItem(crmHeadline);
     await field('Links to (optional)').first().fill('/free-audit/');
     const reason = 'Block 1: Top of the page (headline) › Link › Links to: links to /free-audit/, but /free-audit/ is not a page of this site';
     await previewShows('main', reason);
