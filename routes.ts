@@ -26,8 +26,8 @@ function serviceRoute(service: Service): SiteRoute {
     title: service.title,
     description: service.description,
     kind: 'service',
-    ...(service.layout === 'sections' ? faqsOf(service.blocks, pricing) : {}),
-    render: page(() => import('./src/pages/services/ServicePage.tsx'), { service, path }),
+    ...faqsOf(service.blocks, pricing),
+    render: page(async () => ({ default: (await import('./src/blocks/Blocks.tsx')).Blocks }), { blocks: service.blocks, path }),
   };
 }
 

@@ -22,6 +22,8 @@ const testTiers = {
   wholeProof: [
     // The owner's editor end to end through `npm run cms`, and its backend on a git repository.
     'tests/e2e/admin.test.ts',
+    // The owner arranging a page's blocks (add, drag, remove) through the same editor, published and rebuilt.
+    'tests/e2e/adminBlocks.test.ts',
     'tests/unit/admin/draftConflicts.test.ts',
     // The behaviour core in Firefox ESR, WebKitGTK and Chromium, over WebDriver.
     'tests/engines',

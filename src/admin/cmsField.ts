@@ -5,7 +5,7 @@ export interface CmsField {
   widget: 'string' | 'text' | 'number' | 'boolean' | 'select' | 'icon' | 'datetime' | 'day' | 'image' | 'list' | 'object' | 'markdown' | 'hidden' | 'linked-from';
   required?: boolean;
   hint?: string;
-  default?: string | number | boolean;
+  default?: string | number | boolean | readonly Record<string, unknown>[];
   /** `[regex source, message]`: the editor refuses a value that does not match. */
   pattern?: [string, string];
   /** A select's values, or each value with the words the editor offers it in. */

@@ -1,15 +1,14 @@
 /**
  * The editor's collections for every page's words (beside the posts and settings of cmsConfig.ts):
- * a file entry per page of src/pages/sitePages.ts and one for the words every page shares, one
- * collection per service layout (so a new service starts from the layout chosen), and the two
- * dedicated articles. Their fields come from the content schemas.
+ * a file entry per page of src/pages/sitePages.ts and one for the words every page shares, the
+ * services (each a stack of blocks) and the two dedicated articles. Their fields come from the content schemas.
  */
 import type { z } from 'zod';
 import { cmoVsAgencyFile, cmoVsAgencySchema } from '../content/blog/articles/cmoVsAgency.ts';
 import { leanCanvasFile, leanCanvasSchema } from '../content/blog/articles/leanCanvas.ts';
 import { landingFolder, landingPath } from '../content/landingPages.ts';
 import { landingPageSchema } from '../content/landingPageSchema.ts';
-import { serviceLayoutSchemas, type ServiceLayout } from '../content/serviceSchema.ts';
+import { serviceSchema } from '../content/serviceSchema.ts';
 import { blogUrls } from '../content/blog/urls.ts';
 import { sharedWordsFile, sharedWordsSchema } from '../content/shared.ts';
 import { fieldsOf } from './schemaFields.ts';
@@ -50,15 +49,11 @@ export const articleEntries: readonly ContentEntry[] = [
   { name: 'cmo-vs-agency', label: 'Fractional CMO vs. Marketing Agency', address: postAddress('meta.slug'), file: cmoVsAgencyFile, schema: cmoVsAgencySchema },
 ];
 
-/** How each service layout is offered when creating a service. */
-const serviceLayouts = {
-  leadership: { label: 'Services: leadership layout', example: 'like Fractional CMO: service groups, deliverables, return on investment, industries, phases and a results timeline' },
-  areas: { label: 'Services: offerings layout', example: 'like Lead Generation: offerings, each with a card and a section of its own, then a numbered process' },
-  sections: { label: 'Services: sections layout', example: 'like Revenue Strategy: key figures, then sections of cards, industries, phases or numbered steps in any order' },
-} as const satisfies Record<ServiceLayout, { label: string; example: string }>;
+/** The collection of the services (also its preview's name). */
+export const serviceCollectionName = 'services';
 
-/** The collection name of a service layout (also its preview's name). */
-export const serviceCollectionName = (layout: ServiceLayout) => `services-${layout}`;
+/** A new service starts with the top of a service page, its headline under a link back home; the owner stacks the rest. */
+export const newServiceBlocks = [{ kind: 'hero', backLink: true }];
 
 /** The preview is the real page: a click on a text in it puts the cursor in the text's field. */
 export const clickToEdit = { visualEditing: true } as const;
@@ -75,24 +70,23 @@ const entryFile = (entry: ContentEntry) => ({ name: entry.name, label: entry.lab
 export function contentCollections() {
   return [
     { name: 'pages', label: 'Pages', description: `Every page's words. ${writingHelp}`, editor: clickToEdit, files: pageEntries.map(entryFile) },
-    ...(Object.keys(serviceLayouts) as ServiceLayout[]).map((layout) => ({
-      name: serviceCollectionName(layout),
-      label: serviceLayouts[layout].label,
-      label_singular: `Service (${layout} layout)`,
+    {
+      name: serviceCollectionName,
+      label: 'Services',
+      label_singular: 'Service',
       editor: clickToEdit,
-      description: `Service pages ${serviceLayouts[layout].example}. A new service gets its page at /services/<URL name>/, a place in the header and footer menus, a card on /services/ and a sitemap entry. ${writingHelp}`,
+      description: `Every service page, a stack of the site's blocks: its top first, then any blocks in any order (service groups, deliverables, figures, industries, phases, a results timeline, offerings, steps, the plans…) and a booking band. A new service gets its page at /services/<URL name>/, a place in the header and footer menus, a card on /services/ and a sitemap entry. ${writingHelp}`,
       folder: 'src/content/services',
       extension: 'yml',
       format: 'yml',
       create: true,
-      filter: { field: 'layout', value: layout },
       slug: '{{fields.slug}}',
       identifier_field: 'menuLabel',
       summary: `{{fields.menuLabel}} · ${servicePath('{{fields.slug}}')}${scheduledMark}`,
       preview_path: servicePath('{{fields.slug}}'),
       sortable_fields: ['position', 'menuLabel'],
-      fields: fieldsOf(serviceLayoutSchemas[layout]),
-    })),
+      fields: fieldsOf(serviceSchema, { overrides: { blocks: { default: newServiceBlocks } } }),
+    },
     {
       name: landingCollectionName,
       label: 'Pages made of blocks',

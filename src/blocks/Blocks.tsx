@@ -21,6 +21,10 @@ import { PartnershipBlock } from './partnership/PartnershipBlock.tsx';
 import { PhasesBlock } from './phases/PhasesBlock.tsx';
 import { PricingBlock } from './pricing/PricingBlock.tsx';
 import { ProfileHeroBlock } from './profileHero/ProfileHeroBlock.tsx';
+import { OfferingBlock } from './offering/OfferingBlock.tsx';
+import { ResultsBlock } from './results/ResultsBlock.tsx';
+import { RoiBlock } from './roi/RoiBlock.tsx';
+import { ServiceGroupsBlock } from './serviceGroups/ServiceGroupsBlock.tsx';
 import { QuoteBlock } from './quote/QuoteBlock.tsx';
 import { SchedulerBlock } from './scheduler/SchedulerBlock.tsx';
 import { RichTextBlock } from './richText/RichTextBlock.tsx';
@@ -52,6 +56,14 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
       return <PhasesBlock block={block} tone={tone} path={path} />;
     case 'steps':
       return <StepsBlock block={block} tone={tone} path={path} />;
+    case 'results':
+      return <ResultsBlock block={block} tone={tone} path={path} />;
+    case 'serviceGroups':
+      return <ServiceGroupsBlock block={block} tone={tone} path={path} />;
+    case 'offering':
+      return <OfferingBlock block={block} tone={tone} path={path} />;
+    case 'roi':
+      return <RoiBlock block={block} tone={tone} path={path} />;
     case 'faq':
       return <FaqBlock block={block} tone={tone} path={path} />;
     case 'richText':
@@ -94,7 +106,7 @@ function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
 }
 
 /** Blocks with a background of their own; the sections between them alternate white and grey, white first. */
-const ownBackground = new Set<BlockKind>(['hero', 'illustratedHero', 'profileHero', 'scheduler', 'bookingBand']);
+const ownBackground = new Set<BlockKind>(['hero', 'illustratedHero', 'profileHero', 'scheduler', 'roi', 'bookingBand']);
 
 /** A stack of blocks, in order, on alternating backgrounds. `path` is the page's, for its `#anchor` links; `place` its booking buttons' (a page made of blocks). */
 export function Blocks({ blocks, path, place }: { blocks: readonly BlockData[]; path: string; place?: BlockProps<BlockKind>['place'] }) {

@@ -29,6 +29,10 @@ import { pricingBlock } from './pricing/pricingBlock.ts';
 import { profileHeroBlock } from './profileHero/profileHeroBlock.ts';
 import { quoteBlock } from './quote/quoteBlock.ts';
 import { schedulerBlock } from './scheduler/schedulerBlock.ts';
+import { offeringBlock } from './offering/offeringBlock.ts';
+import { resultsBlock } from './results/resultsBlock.ts';
+import { roiBlock } from './roi/roiBlock.ts';
+import { serviceGroupsBlock } from './serviceGroups/serviceGroupsBlock.ts';
 import { richTextBlock } from './richText/richTextBlock.ts';
 import { serviceCardsBlock } from './serviceCards/serviceCardsBlock.ts';
 import { stepsBlock } from './steps/stepsBlock.ts';
@@ -43,6 +47,10 @@ const sectionBlockSchemas = [
   industriesBlock,
   phasesBlock,
   stepsBlock,
+  resultsBlock,
+  serviceGroupsBlock,
+  offeringBlock,
+  roiBlock,
   faqBlock,
   richTextBlock,
   quoteBlock,
@@ -67,9 +75,6 @@ const topBlockSchemas = [heroBlock, illustratedHeroBlock, profileHeroBlock, sche
 
 const kinds = { error: (issue: { input?: unknown }) => `${JSON.stringify((issue.input as { kind?: unknown } | undefined)?.kind)} is not a kind of block` };
 
-/** Any block under a page's top (a service in the sections layout has its top and closing band fixed). */
-export const sectionBlockSchema = z.discriminatedUnion('kind', sectionBlockSchemas, kinds);
-
 /** Any block, the headline included: what a page made of blocks stacks. */
 const blockSchema = z.discriminatedUnion('kind', [...topBlockSchemas, ...sectionBlockSchemas], kinds);
 
@@ -79,7 +84,6 @@ export const blockStack = list('Blocks, in order', blockSchema, { singular: 'blo
 export type Block = z.output<typeof blockSchema>;
 export type BlockKind = Block['kind'];
 export type BlockOf<Kind extends BlockKind> = Extract<Block, { kind: Kind }>;
-export type SectionBlock = z.output<typeof sectionBlockSchema>;
 
 /** The anchor each block of a stack takes, with the field that sets it, for the check that no two are alike (the booking calendar's top takes none). */
 export function blockAnchors(blocks: readonly Block[], field: string): { id: string; path: (string | number)[]; index: number }[] {

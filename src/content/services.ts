@@ -4,6 +4,7 @@
  * list: adding, renaming or reordering a service is a change to its file alone.
  */
 import { servicePath } from '../paths.ts';
+import { blockImageIssues } from './blockImages.ts';
 import { ContentError, type ContentIssue } from './contentIssues.ts';
 import { loadContentFile } from './contentFile.ts';
 import { contentFolder } from './dataFile.ts';
@@ -28,7 +29,7 @@ function loadServices(): LoadedService[] {
   const files = contentFolder(servicesFolder);
   const loaded = files.map((file) => ({ ...loadContentFile(file, serviceSchema, (service) => servicePath(service.slug)), file: `src/content/${file}` }));
   if (loaded.length === 0) throw new ContentError('There are no services', [{ file: `src/content/${servicesFolder}`, field: '(folder)', reason: 'holds no service (.yml) files' }]);
-  const issues = serviceListIssues(loaded);
+  const issues = [...serviceListIssues(loaded), ...loaded.flatMap((service) => blockImageIssues(service.blocks, service.file))];
   if (issues.length > 0) throw new ContentError('The services\' addresses are invalid', issues);
   // A service to be published later still claims its address (above), but is on no page yet.
   return inMenuOrder(loaded.filter((service) => isDue(service.publishAt, buildTime)));

@@ -17,11 +17,8 @@ export const sharedWordsSchema = group('Words on every page', {
   cta: group('Closing call to action', { title: line('Title'), text: paragraph('Text') }, 'The band at the foot of pages that do not write their own.'),
   servicePages: group('Service pages', {
     promises: list('Promises under the top of a service page without figures of its own', line('Promise', { min: 5 }), { min: 1, max: 4 }),
-    processLink: line('Leadership layout: words of the top button down to the process'),
-    keyDeliverableContents: line('Leadership layout: heading over the main deliverable\'s contents'),
-    offeringLink: line('Offerings layout: words of the link on each offering card'),
-    offeringDeliverables: line('Offerings layout: heading over what we deliver'),
-    offeringOutcomes: line('Offerings layout: heading over what the client can expect'),
+    offeringDeliverables: line('Offering block: heading over what we deliver'),
+    offeringOutcomes: line('Offering block: heading over what the client can expect'),
   }),
   movedPage: group('Page at an old address (shown while the visitor is sent on)', {
     title: line('Title'),

@@ -3,7 +3,6 @@
  * schemas in shapes.ts, so a layout's props follow its content's schema. The pricing's are in pricing.ts.
  */
 import type { z } from 'zod';
-import type { ServiceOf } from './serviceSchema.ts';
 import type { cardShape, linkShape, metricShape, milestoneShape, phaseShape, serviceGroupShape, stepShape } from './shapes.ts';
 
 export type Metric = z.output<typeof metricShape>;
@@ -15,5 +14,3 @@ export type ServiceGroup = z.output<typeof serviceGroupShape>;
 /** A link shown as a button: where it goes, its words, and words that finish a short label for screen readers. */
 export type LinkCopy = z.output<typeof linkShape>;
 export type ServiceCard = z.output<typeof cardShape>;
-/** An offering of the offerings layout: its card, and its anchored section. */
-export type ServiceArea = ServiceOf<'areas'>['areas']['items'][number];

@@ -63,7 +63,7 @@ const one = (head: HeadTags, key: string) => {
 /** The blocks of the page at `path`, when the owner made it of blocks (a page or a service in the sections layout). */
 function blocksOf(path: string): readonly { kind: string }[] {
   const service = services.find((candidate) => servicePath(candidate.slug) === path);
-  if (service) return service.layout === 'sections' ? service.blocks : [];
+  if (service) return service.blocks;
   return landingPages.find((page) => landingPath(page.slug) === path)?.blocks ?? [];
 }
 

@@ -2,7 +2,7 @@
  * The owner's editor, end to end, as `npm run cms` runs it: Decap CMS at /admin/ in Chromium, its
  * local backend (decap-server) writing the files of a throwaway copy of the project, and the dev
  * server rebuilding the site after each save. Creates a post, changes the home headline, a figure
- * on a service page and a privacy-policy section, creates a service in the sections layout and
+ * on a service page and a privacy-policy section, creates a service and
  * renames it (its old address then answers 301), creates a page of six blocks (then keeps it out of
  * search engines), edits a price and the phone, and watches the preview pane draw each entry as the
  * site does; checks the
@@ -52,6 +52,8 @@ const newPhone = '+1 (812) 555-0199';
 
 const headline = 'Grow revenue with one accountable leader';
 const crmFigure = '97%';
+/** The CRM service's headline: the summary its top (its first block, folded in the list) shows. */
+const crmHeadline = 'CRM integration that gives sales and marketing one source of truth';
 const privacyHeading = 'Services We Rely On';
 const renamedService = 'partner-program-services';
 const newService = { slug: 'partner-programs', menuLabel: 'Partner Programs', position: '115', title: 'Partner Program Services', headline: 'Partner programs that add a second pipeline' };
@@ -128,11 +130,11 @@ async function previewShows(selector: string, expected: string | RegExp): Promis
 }
 
 describe('the editor at /admin/ with the local backend', () => {
-  it('signs in to the local backend and lists the collections, every page and each service layout among them, under its policy with no violation', async () => {
+  it('signs in to the local backend and lists the collections, every page and the services among them, under its policy with no violation', async () => {
     const response = await page.goto(`${session.siteOrigin}/admin/`, { waitUntil: 'load' });
     assert.match(response?.headers()['content-security-policy'] ?? '', new RegExp(`connect-src 'self' blob: http://127\\.0\\.0\\.1:${session.ports.backend}`));
     await page.getByRole('button', { name: 'Login' }).click();
-    for (const name of ['Blog posts', 'Site settings', 'Pricing', 'Pages', 'Services: leadership layout', 'Services: offerings layout', 'Services: sections layout', 'Pages made of blocks', 'Dedicated articles']) {
+    for (const name of ['Blog posts', 'Site settings', 'Pricing', 'Pages', 'Services', 'Pages made of blocks', 'Dedicated articles']) {
       await page.getByRole('link', { name, exact: true }).waitFor();
     }
   });
@@ -146,7 +148,7 @@ describe('the editor at /admin/ with the local backend', () => {
     session.git('add', '-A');
     session.git('commit', '-q', '--no-verify', '-m', 'A page scheduled for the spring');
 
-    await page.goto(`${session.siteOrigin}/admin/#/collections/services-sections`);
+    await page.goto(`${session.siteOrigin}/admin/#/collections/services`);
     await page.getByText('CRM Integration · /services/crm/', { exact: true }).waitFor();
     await mkdir(screenshotDir, { recursive: true });
     await page.screenshot({ path: path.join(screenshotDir, 'editor-services-list-1440.png') });
@@ -194,7 +196,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await page.keyboard.press('Escape');
 
     // Icons are offered with their pictures, in words: the owner opens the card's icon and picks another.
-    await openEntry(session, 'services-sections', 'crm');
+    await openEntry(session, 'services', 'crm');
     const icon = page.locator('details summary', { hasText: 'Database (choose another)' }).first();
     await icon.click();
     const handshake = page.getByRole('radio', { name: 'Handshake', exact: true }).first();
@@ -342,7 +344,7 @@ describe('the editor at /admin/ with the local backend', () => {
   it("click to edit: each text of the preview drawn from the entry puts the cursor in its own field, unfolded and in view, on the home page, a service, a page made of blocks and a post; a text from elsewhere (the menus, the settings' figures, the site's own words) does nothing", async () => {
     const entries = [
       { collection: 'pages', entry: 'home', file: 'src/content/pages/home.yml' },
-      { collection: 'services-sections', entry: 'crm', file: 'src/content/services/crm.yml' },
+      { collection: 'services', entry: 'crm', file: 'src/content/services/crm.yml' },
       { collection: 'landing-pages', entry: 'revenue-engine-review', file: 'src/content/landing/revenue-engine-review.yml' },
       // The post's related posts are other entries' (their read times may read as this one's): clicked below with the menus.
       { collection: 'posts', entry: 'lead-generation-funnel-high-converting', file: 'src/content/posts/lead-generation-funnel-high-converting.md', scope: 'main > :not(#article-related)' },
@@ -382,16 +384,17 @@ describe('the editor at /admin/ with the local backend', () => {
   }
 
   it('changes a figure on a service page: the preview shows it, and crm.yml holds it', async () => {
-    await openEntry(session, 'services-sections', 'crm');
+    await openEntry(session, 'services', 'crm');
     await previewShows('main', '95%');
-    // Opens the first of the top's figures, folded under its summary; each figure has a field of that name.
+    // Opens the top, the first block, then the first of its figures, each folded under its summary; each figure has a field of that name.
+    await unfoldListItem(crmHeadline);
     await unfoldListItem('95% Client satisfaction');
     const figure = field('Figure, such as 300%+').first();
     assert.equal(await figure.inputValue(), '95%');
     await figure.fill(crmFigure);
     await previewShows('main', `Client satisfaction\n${crmFigure}`);
     await publish();
-    await eventually('the new figure in crm.yml', () => yamlOf('services/crm.yml').hero.metrics[0].value === crmFigure);
+    await eventually('the new figure in crm.yml', () => yamlOf('services/crm.yml').blocks[0].metrics[0].value === crmFigure);
   });
 
   it('changes a section of the privacy policy: the preview shows the new heading, and privacy-policy.yml holds it', async () => {
@@ -406,8 +409,8 @@ describe('the editor at /admin/ with the local backend', () => {
     await eventually('the new heading in privacy-policy.yml', () => yamlOf('pages/privacy-policy.yml').sections[2].heading === privacyHeading);
   });
 
-  it('creates a service in the sections layout, from a copy of CRM: its file, and the preview lists it in the menus', async () => {
-    await openEntry(session, 'services-sections', 'crm', { reload: true });
+  it('creates a service from a copy of CRM: its file, and the preview lists it in the menus', async () => {
+    await openEntry(session, 'services', 'crm', { reload: true });
     await page.getByRole('button', { name: 'Published', exact: true }).click();
     await page.getByText('Duplicate', { exact: true }).click();
     await page.waitForURL((url) => url.hash.includes('/new'));
@@ -415,14 +418,15 @@ describe('the editor at /admin/ with the local backend', () => {
     await field('Name in the menus').fill(newService.menuLabel);
     await field('Place in the menus').fill(newService.position);
     await field('Title in the browser tab and search results').fill(newService.title);
+    await unfoldListItem(crmHeadline);
     await field('Headline').fill(newService.headline);
     await previewShows('main h1', newService.headline);
     assert.equal(await previewPane(page).locator(`header a[href="/services/${newService.slug}/"]`).count(), 1, 'the header of the preview lists the new service in its Services menu');
     await publish();
     const written = await eventually('the new service file', () => existsSync(file(`src/content/services/${newService.slug}.yml`)) && yamlOf(`services/${newService.slug}.yml`));
     assert.deepEqual(
-      { slug: written.slug, menuLabel: written.menuLabel, position: written.position, title: written.title, layout: written.layout, headline: written.hero.title },
-      { slug: newService.slug, menuLabel: newService.menuLabel, position: Number(newService.position), title: newService.title, layout: 'sections', headline: newService.headline },
+      { slug: written.slug, menuLabel: written.menuLabel, position: written.position, title: written.title, headline: written.blocks[0].title },
+      { slug: newService.slug, menuLabel: newService.menuLabel, position: Number(newService.position), title: newService.title, headline: newService.headline },
     );
   });
 
@@ -562,7 +566,7 @@ describe('the editor at /admin/ with the local backend', () => {
   });
 
   it('renames the new service: the editor keeps its old URL name, and the old address answers 301 to the new one', async () => {
-    await openEntry(session, 'services-sections', newService.slug);
+    await openEntry(session, 'services', newService.slug);
     await field('URL name').fill(renamedService);
     await publish();
     const written = await eventually('the renamed service file', () => yamlOf(`services/${newService.slug}.yml`).slug === renamedService && yamlOf(`services/${newService.slug}.yml`));
@@ -576,30 +580,31 @@ describe('the editor at /admin/ with the local backend', () => {
   });
 
   it('a button linking to a page the site does not have is refused at Save, naming the field, and nothing of it reaches the draft, main or the site', async () => {
-    await openEntry(session, 'services-sections', 'crm');
+    await openEntry(session, 'services', 'crm');
     const mainBefore = session.git('rev-parse', 'main');
     const written = readFileSync(file('src/content/services/crm.yml'), 'utf8');
     // The hero's second button; its link is optional, so its fields are too (Decap adds the word).
+    await unfoldListItem(crmHeadline);
     await field('Links to (optional)').first().fill('/free-audit/');
-    const reason = 'Top of the page › Link › Links to: links to /free-audit/, but /free-audit/ is not a page of this site';
+    const reason = 'Block 1: Top of the page (headline) › Link › Links to: links to /free-audit/, but /free-audit/ is not a page of this site';
     await previewShows('main', reason);
     await publish('refused');
     await page.locator('.Toastify__toast--error').getByText(`the site would refuse this change, so it is not saved. ${reason}.`).waitFor({ timeout: 60_000 });
     await mkdir(screenshotDir, { recursive: true });
     await page.screenshot({ path: path.join(screenshotDir, 'editor-refused-link.png') });
     assert.notEqual(await page.getByText('Changes saved', { exact: true }).count(), 1, 'the toolbar does not say saved');
-    assert.equal(session.git('branch', '--list', 'cms/services-sections/crm'), '', 'no draft holds it');
+    assert.equal(session.git('branch', '--list', 'cms/services/crm'), '', 'no draft holds it');
     assert.equal(session.git('rev-parse', 'main'), mainBefore, 'main has no new commit');
     assert.equal(readFileSync(file('src/content/services/crm.yml'), 'utf8'), written, 'crm.yml is as it was');
     assert.match((await served('/services/crm/')).html, /href="\/services\/crm\/#platforms"/, 'the site is as it was');
     // The owner leaves the refused change: Decap asks whether to leave unsaved changes, and they do.
     page.once('dialog', (dialog) => void dialog.accept());
-    await page.goto(`${session.siteOrigin}/admin/#/collections/services-sections`);
+    await page.goto(`${session.siteOrigin}/admin/#/collections/services`);
     await page.getByRole('button', { name: 'Save', exact: true }).waitFor({ state: 'detached' });
   });
 
   it('renames the CRM service: its form lists the pages that link to it; published, it is live at its new address at once, the Solutions page links there with no hop, and the old address answers 301', async () => {
-    await openEntry(session, 'services-sections', 'crm');
+    await openEntry(session, 'services', 'crm');
     await page.locator('ul').filter({ has: page.getByRole('link', { name: /\(\/solutions\/\)$/ }) }).waitFor();
     await field('URL name').fill('crm-integration');
     await publish();
@@ -618,7 +623,7 @@ describe('the editor at /admin/ with the local backend', () => {
   });
 
   it('a draft whose link the site has since lost is refused at Publish, naming the field, and main and the site stay as they were', async () => {
-    await openEntry(session, 'services-sections', 'crm');
+    await openEntry(session, 'services', 'crm');
     await field('Links to (optional)').first().fill(`/${newPage.slug}/`);
     await saveDraft(page);
     // The page it links to is removed outside the editor (on GitHub, say), and the site rebuilt without it.
@@ -628,7 +633,7 @@ describe('the editor at /admin/ with the local backend', () => {
     const mainBefore = session.git('rev-parse', 'main');
     const written = readFileSync(file('src/content/services/crm.yml'), 'utf8');
 
-    await openEntry(session, 'services-sections', 'crm', { reload: true });
+    await openEntry(session, 'services', 'crm', { reload: true });
     await setStatus(page, 'Ready');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -31,18 +31,19 @@ function routeVisit(route: SiteRoute): RouteVisit {
 
 export const routeVisits: readonly RouteVisit[] = routes.map(routeVisit);
 
-const serviceLayouts = new Map(services.map((service) => [servicePath(service.slug), service.layout]));
+/** A service page's blocks, by kind in order: pages with the same are drawn alike and differ only in their words. */
+const serviceStacks = new Map(services.map((service) => [servicePath(service.slug), service.blocks.map((block) => block.kind).join(' ')]));
 
 /**
  * What draws a route's page: routes with the same template differ only in their words (the
- * articles, the service pages of one layout, the two legal pages, the blog's list pages, the
+ * articles, the service pages with the same blocks in the same order, the two legal pages, the blog's list pages, the
  * redirects). Pages with a component of their own, and pages made of blocks (each its own stack),
  * are each a template.
  */
 function templateOf({ route }: RouteVisit): string {
   switch (route.kind) {
     case 'service':
-      return `service ${serviceLayouts.get(route.path) ?? route.path}`;
+      return `service ${serviceStacks.get(route.path) ?? route.path}`;
     case 'article':
       return servedAsNotFound(route) ? 'unknown article' : 'article';
     case 'blog':

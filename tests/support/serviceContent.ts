@@ -3,7 +3,7 @@
  * a page test expects exactly what the content holds and follows the owner's edits.
  */
 import { services, type LoadedService } from '../../src/content/services.ts';
-import type { SectionBlock as ContentBlock } from '../../src/blocks/library.ts';
+import type { BlockKind, BlockOf } from '../../src/blocks/library.ts';
 
 export function serviceContent(slug: string): LoadedService {
   const service = services.find((candidate) => candidate.slug === slug);
@@ -11,18 +11,24 @@ export function serviceContent(slug: string): LoadedService {
   return service;
 }
 
-/** The section `id` of a service in the sections layout, which must be of `kind`. */
-export function serviceBlock<Kind extends ContentBlock['kind']>(slug: string, id: string, kind: Kind): Extract<ContentBlock, { kind: Kind }> {
+/** The block of a service's page with the anchor `id`, which must be of `kind`. */
+export function serviceBlock<Kind extends BlockKind>(slug: string, id: string, kind: Kind): BlockOf<Kind> {
   const service = serviceContent(slug);
-  const block = service.layout === 'sections' ? service.blocks.find((candidate) => candidate.id === id) : undefined;
-  if (block?.kind !== kind) throw new Error(`${service.file} has no ${kind} section with the anchor ${id}`);
-  return block as Extract<ContentBlock, { kind: Kind }>;
+  const block = service.blocks.find((candidate) => 'id' in candidate && candidate.id === id);
+  if (block?.kind !== kind) throw new Error(`${service.file} has no ${kind} block with the anchor ${id}`);
+  return block as BlockOf<Kind>;
 }
 
-/** The numbered steps of a service's process (#process), in the offerings or the sections layout. */
-export function processSteps(slug: string): readonly { title: string; description: string }[] {
+/** A service page's closing booking band: its last block. */
+export function closingBand(slug: string): BlockOf<'bookingBand'> {
   const service = serviceContent(slug);
-  if (service.layout === 'areas') return service.process.steps;
+  const last = service.blocks.at(-1);
+  if (last?.kind !== 'bookingBand') throw new Error(`${service.file} does not end with a booking band`);
+  return last;
+}
+
+/** The numbered steps of a service's process (#process). */
+export function processSteps(slug: string): readonly { title: string; description: string }[] {
   return serviceBlock(slug, 'process', 'steps').steps;
 }
 

@@ -23,7 +23,7 @@ function entryOf(file: string, snapshot: ContentSnapshot): { name: string; label
   const data = snapshot.files[relative] as Record<string, unknown> | undefined;
   const named = [...pageEntries, ...articleEntries].find((entry) => entry.file === relative);
   if (named) return { name: named.name, label: `“${named.label}”`, data };
-  if (relative.startsWith('services/')) return { name: serviceCollectionName((data?.layout as 'sections' | undefined) ?? 'sections'), label: `the service “${String(data?.menuLabel ?? relative)}”`, data };
+  if (relative.startsWith('services/')) return { name: serviceCollectionName, label: `the service “${String(data?.menuLabel ?? relative)}”`, data };
   if (relative.startsWith(`${landingFolder}/`)) return { name: landingCollectionName, label: `the page “${String(data?.title ?? relative)}”`, data };
   const post = snapshot.collection.posts.find((candidate) => candidate.file === file);
   if (relative.startsWith('posts/')) return { name: 'posts', label: `the post “${post?.title ?? relative}”`, data: post };

@@ -36,7 +36,6 @@ import ArticlePage from '../../pages/blog/ArticlePage.tsx';
 import type { ArticlePageProps } from '../../pages/blog/ArticleShell.tsx';
 import CmoVsAgencyPage from '../../pages/blog/CmoVsAgencyPage.tsx';
 import LeanCanvasPage from '../../pages/blog/LeanCanvasPage.tsx';
-import ServicePage from '../../pages/services/ServicePage.tsx';
 import { sitePages } from '../../pages/sitePages.ts';
 import { paths, servicePath } from '../../paths.ts';
 import type { NavLink } from '../../components/header/navTypes.ts';
@@ -118,7 +117,7 @@ function servicePreview(data: unknown): PreviewPage {
   if (issues.length > 0) throw new ContentError(`${file} is invalid`, issues);
   const menu = serviceLinksOf(inMenuOrder([...others, service]));
   const path = servicePath(service.slug);
-  return pageOf(file, path, <ServicePage service={service} path={path} />, { services: menu });
+  return pageOf(file, path, <Blocks blocks={service.blocks} path={path} />, { services: menu });
 }
 
 /** A page made of blocks as it stands in the editor, checked as the build checks it (its address among the others'), in the menus it chose. */
@@ -172,7 +171,7 @@ const otherTemplates: [string, PreviewTemplate][] = [
   ],
   ['posts', (data: unknown) => ({ page: framed(paths.blog, <ArticlePage {...articleProps(postFromEntry(data))} />) })],
   [landingCollectionName, landingPreview],
-  ...(['leadership', 'areas', 'sections'] as const).map((layout): [string, PreviewTemplate] => [serviceCollectionName(layout), servicePreview]),
+  [serviceCollectionName, servicePreview],
 ];
 
 /** Every preview, by the name Decap looks it up by; the pages' components load first (they are in the bundle: a tick). */

@@ -3,7 +3,7 @@ import { anchor, group, line, paragraph } from '../../content/fields.ts';
 import { linkShape } from '../../content/shapes.ts';
 
 /** The closing band: a title, a sentence, the booking button and an optional second link. */
-export const bookingBandFields = {
+const bookingBandFields = {
   title: line('Title'),
   text: paragraph('Text'),
   buttonText: line('Words on the booking button (if not the usual ones)').optional(),

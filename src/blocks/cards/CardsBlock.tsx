@@ -4,13 +4,14 @@ import { CardGrid, defaultColumns } from '../../components/CardGrid.tsx';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { PullQuote } from '../../components/PullQuote.tsx';
+import { onPage } from '../../paths.ts';
 
 /** The quote sits above the cards it sums up. */
 const quoteSpacing = css`
   margin-bottom: var(--space-7);
 `;
 
-export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
+export function CardsBlock({ block, tone, path }: BlockProps<'cards'>) {
   return (
     <BlockSection block={block} tone={tone}>
       {block.quote ? <PullQuote quote={block.quote.quote} by={block.quote.by} className={quoteSpacing} /> : null}
@@ -19,7 +20,7 @@ export function CardsBlock({ block, tone }: BlockProps<'cards'>) {
         // The schema allows 2 to 4 cards a row.
         columns={(block.columns as 2 | 3 | 4 | undefined) ?? defaultColumns(block.items.length)}
         itemKey={(item) => item.title}
-        renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} features={item.features} link={item.link} />}
+        renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} features={item.features} link={item.link ? { ...item.link, href: onPage(item.link.href, path) } : undefined} />}
       />
     </BlockSection>
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { group, icon, line, paragraph } from '../../content/fields.ts';
-import { featureList } from '../../content/shapes.ts';
+import { cards, featureList } from '../../content/shapes.ts';
 import { sectionFields } from '../sectionFields.ts';
 
 export const featurePanelBlock = group('Feature panel with a check list', {
@@ -14,4 +14,5 @@ export const featurePanelBlock = group('Feature panel with a check list', {
     itemsTitle: line('Heading over the check list'),
     items: featureList('Checked points'),
   }),
+  cards: cards('Cards under the panel').optional(),
 });

@@ -1,31 +1,19 @@
 import { css } from '@linaria/core';
-import type { ComponentProps } from 'react';
-import type { z } from 'zod';
 import { Hero } from '../../components/Hero.tsx';
 import { HeroActions } from '../../components/HeroActions.tsx';
 import { MetricTiles } from '../../components/MetricTiles.tsx';
 import { ProofPoints } from '../../components/ProofPoints.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
 import { onPage } from '../../paths.ts';
-import type { heroBlock } from './heroBlock.ts';
+import type { BlockProps } from '../blockProps.ts';
 
 /** Two tiles read as a pair beside the hero copy rather than stretching across the page. */
 const pair = css`
   max-width: 36rem;
 `;
 
-export interface HeroBlockProps {
-  /** A service's top has no `withoutPromises` nor `bookingLook`: its figures or the promises always show, under the usual button. */
-  block: Omit<z.output<typeof heroBlock>, 'kind' | 'withoutPromises' | 'bookingLook'> & Partial<Pick<z.output<typeof heroBlock>, 'withoutPromises' | 'bookingLook'>>;
-  path: string;
-  /** The link back to the home page, above the headline. */
-  backLink?: boolean;
-  /** Its booking button's place, for the scheduler: a page made of blocks tells its own apart. */
-  place?: ComponentProps<typeof HeroActions>['place'];
-}
-
 /** The top of the page: headline, lead, the booking button and a second link, then key figures (or the usual promises). */
-export function HeroBlock({ block, path, backLink = false, place }: HeroBlockProps) {
+export function HeroBlock({ block, path, place }: Omit<BlockProps<'hero'>, 'tone'>) {
   const { servicePages: words } = useSharedWords();
   const figures = block.metrics ? <MetricTiles metrics={block.metrics} /> : block.withoutPromises ? null : <ProofPoints points={words.promises} />;
   const secondary = block.secondary ? { ...block.secondary, href: onPage(block.secondary.href, path) } : undefined;
@@ -34,7 +22,7 @@ export function HeroBlock({ block, path, backLink = false, place }: HeroBlockPro
       eyebrow={block.eyebrow}
       title={block.title}
       lead={block.lead}
-      backLink={backLink}
+      backLink={block.backLink}
       actions={<HeroActions bookingText={block.bookingText} bookingLook={block.bookingLook} secondary={secondary} place={place} />}
     >
       {block.metrics && block.metrics.length <= 2 ? <div className={pair}>{figures}</div> : figures}

@@ -10,7 +10,7 @@ export const headlineFields = {
 };
 
 /** The top of a page: its only headline, the booking button, a second link and key figures. */
-export const heroFields = {
+const heroFields = {
   ...headlineFields,
   bookingText: line('Words on the booking button (if not the usual ones)').optional(),
   secondary: linkShape.optional(),
@@ -22,6 +22,7 @@ export const heroBlock = group(
   {
     kind: z.literal('hero'),
     ...heroFields,
+    backLink: yesNo('Link back to the home page over the headline'),
     withoutPromises: yesNo('Nothing under the buttons', 'Without key figures the usual three promises show under the buttons; on, neither shows.'),
     bookingLook: choice('Look of the booking button', { filled: 'Filled (the usual)', outline: 'Outlined' }).optional(),
   },

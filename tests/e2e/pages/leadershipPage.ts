@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { paths } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
 import { headingTexts, keyFigures, mainText, orderedItems, renderedText } from '../../support/pageContent.ts';
-import { serviceContent, serviceSlug } from '../../support/serviceContent.ts';
+import { closingBand, serviceBlock, serviceSlug } from '../../support/serviceContent.ts';
 import { useSite } from '../../support/site.ts';
 
 export interface LeadershipPageExpectations {
@@ -27,11 +27,16 @@ const phaseLabels = ['Week 1-2', 'Week 3-4', 'Month 2', 'Month 3', 'Month 4-6', 
 const resultPeriods = ['30 days', '90 days', '180 days', '12+ months'];
 const industries = ['Tech', 'Services', 'E-commerce & Retail'];
 
-/** The page's content as the owner wrote it, which the counts and texts below follow. */
+/** The page's blocks as the owner wrote them, which the counts and texts below follow. */
 function leadershipContent(pagePath: string) {
-  const content = serviceContent(serviceSlug(pagePath));
-  if (content.layout !== 'leadership') throw new Error(`${content.file} is not in the leadership layout`);
-  return content;
+  const slug = serviceSlug(pagePath);
+  return {
+    cta: closingBand(slug),
+    services: serviceBlock(slug, 'services', 'serviceGroups'),
+    deliverables: serviceBlock(slug, 'deliverables', 'featurePanel'),
+    process: serviceBlock(slug, 'process', 'phases'),
+    results: serviceBlock(slug, 'results', 'results'),
+  };
 }
 
 export function describeLeadershipPage(expected: LeadershipPageExpectations): void {
@@ -64,7 +69,7 @@ export function describeLeadershipPage(expected: LeadershipPageExpectations): vo
     );
     const deliverables = await headingTexts(page, 3, '#deliverables');
     assert.equal(deliverables[0], expected.keyDeliverable);
-    assert.deepEqual(deliverables.slice(1), content.deliverables.others.map((card) => card.title), 'the other hand-over deliverables');
+    assert.deepEqual(deliverables.slice(1), (content.deliverables.cards ?? []).map((card) => card.title), 'the other hand-over deliverables');
     assert.ok((await page.locator('#deliverables').textContent())?.includes('12-month roadmap'));
     const figures = await keyFigures(page, '#roi');
     for (const figure of expected.figures) {

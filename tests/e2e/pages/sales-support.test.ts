@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { servicePath } from '../../../src/paths.ts';
 import { headingTexts, renderedText, renderedTexts } from '../../support/pageContent.ts';
-import { serviceContent } from '../../support/serviceContent.ts';
+import { serviceBlock } from '../../support/serviceContent.ts';
 import { describeServiceAreasPage } from './serviceAreasPage.ts';
 
 // SPEC.md §2 Sales Support: Full Cycle Sales Support; Field Sales (currently limited to the USA);
@@ -29,8 +29,7 @@ test('sales support: field sales says clearly, on its card and in its section, t
 test('sales support: three reasons to choose it', async () => {
   const { page } = await harness.view(servicePath('sales-support'));
   assert.equal(await renderedText(page.locator('#why-choose h2')), 'Why Choose Our Sales Support');
-  const content = serviceContent('sales-support');
-  const written = content.layout === 'areas' ? (content.highlights?.items ?? []) : [];
+  const written = serviceBlock('sales-support', 'why-choose', 'cards').items;
   assert.equal(written.length, 3, 'SPEC.md: three reasons');
   assert.deepEqual(await headingTexts(page, 3, '#why-choose'), written.map((reason) => reason.title));
   assert.deepEqual(await renderedTexts(page.locator('#why-choose article p')), written.map((reason) => reason.description), 'each reason explained');

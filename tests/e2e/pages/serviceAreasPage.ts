@@ -10,7 +10,7 @@ import { paths, servicePath } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
 import { sharedWords } from '../../../src/content/shared.ts';
 import { headingTexts, keyFigures, renderedText } from '../../support/pageContent.ts';
-import { processSteps, serviceContent, serviceSlug } from '../../support/serviceContent.ts';
+import { closingBand, processSteps, serviceBlock, serviceSlug } from '../../support/serviceContent.ts';
 import { useSite, type SiteHarness, type ViewportName } from '../../support/site.ts';
 
 export interface ServicePageBasics {
@@ -46,7 +46,7 @@ export function testServicePageBasics(harness: SiteHarness, expected: ServicePag
     assert.equal(await page.locator('#hero h1').count(), 1);
     assert.equal(await renderedText(page.locator(`#hero a[href="${paths.home}#hero"]`)), 'Back to Home');
     assert.equal(await page.locator(`#hero a[data-booking][href="${paths.booking}"]`).count(), 1, 'hero booking trigger');
-    assert.equal(await renderedText(page.locator('#get-started h2')), serviceContent(serviceSlug(expected.path)).cta.title, 'closing call to action');
+    assert.equal(await renderedText(page.locator('#get-started h2')), closingBand(serviceSlug(expected.path)).title, 'closing call to action');
     assert.equal(await page.locator(`#get-started a[data-booking][href="${paths.booking}"]`).count(), 1, 'closing booking trigger');
     assert.equal(
       await page.locator(`main a[href^="${servicePath('sales-enablement')}"]`).count(),
@@ -84,20 +84,16 @@ export function describeServiceAreasPage(expected: ServiceAreasPageExpectations)
       hrefs,
       expected.areas.map((area) => `${expected.path}#${area.anchor}`),
     );
-    const content = serviceContent(serviceSlug(expected.path));
-    if (content.layout !== 'areas') throw new Error(`${content.file} is not in the offerings layout`);
-    const offerings = new Map(content.areas.items.map((item) => [item.anchor, item]));
     for (const area of expected.areas) {
       const section = page.locator(`section#${area.anchor}`);
       assert.equal(await section.count(), 1, `section #${area.anchor} exists`);
       assert.equal(await renderedText(section.locator('h2')), area.title);
       assert.deepEqual(await headingTexts(page, 3, `#${area.anchor}`), ['What we deliver', 'What you can expect']);
-      const written = offerings.get(area.anchor);
-      assert.ok(written, `${content.file} has the offering #${area.anchor}`);
+      const written = serviceBlock(serviceSlug(expected.path), area.anchor, 'offering');
       assert.deepEqual(await section.locator('li').allTextContents(), [...written.deliverables, ...written.outcomes], `#${area.anchor} lists deliverables and outcomes`);
       // How we work on it, as the owner wrote it.
       const shown = (await renderedText(section)).replace(/\s+/g, ' ');
-      for (const paragraph of [written.intro, ...written.body]) assert.ok(shown.includes(paragraph), `#${area.anchor} shows "${paragraph.slice(0, 40)}…"`);
+      for (const paragraph of [written.intro ?? '', ...written.body]) assert.ok(shown.includes(paragraph), `#${area.anchor} shows "${paragraph.slice(0, 40)}…"`);
     }
   });
 

@@ -18,7 +18,7 @@ const printed = `Build failed; the previous dist/ is unchanged.
 The blog's posts are invalid (1 problem):
   src/content/posts/pipeline-review.md: category: unknown category "Growth Hacking"; use one of: Strategy, Sales
   src/content/landing/revenue-engine-review.yml: blocks.1.title: required field is missing
-  src/content/services/crm.yml: hero.secondary.href: links to /free-audit/, but /free-audit/ is not a page of this site`;
+  src/content/services/crm.yml: blocks.0.secondary.href: links to /free-audit/, but /free-audit/ is not a page of this site`;
 
 describe('a failed rebuild, shown in the editor', () => {
   it('reads each problem the build printed: file, field and reason', () => {
@@ -29,7 +29,7 @@ describe('a failed rebuild, shown in the editor', () => {
     assert.deepEqual(failureLines(printed, snapshot, editorFields()), [
       'In the post “The Pipeline Review”, Category: unknown category "Growth Hacking"; use one of: Strategy, Sales',
       'In the page “Free Revenue Engine Review”, Block 2: Cards › Title: is empty: fill it in',
-      'In the service “CRM Integration”, Top of the page › Link › Links to: links to /free-audit/, but /free-audit/ is not a page of this site',
+      'In the service “CRM Integration”, Block 1: Top of the page (headline) › Link › Links to: links to /free-audit/, but /free-audit/ is not a page of this site',
     ]);
   });
 

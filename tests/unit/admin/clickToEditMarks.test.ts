@@ -52,7 +52,7 @@ describe('click-to-edit marks on blocks', () => {
 
   it('mark a Markdown text after each paragraph, as Decap does', () => {
     const service = read('services/revenue-strategy.yml') as Blocks;
-    const markedService = withClickToEditMarks({ ...service, blocks: [{ kind: 'richText', id: 'notes', title: 'Notes', body: 'One.\n\nTwo.' }] }, fieldsOf(serviceCollectionName('sections'))) as Blocks;
+    const markedService = withClickToEditMarks({ ...service, blocks: [{ kind: 'richText', id: 'notes', title: 'Notes', body: 'One.\n\nTwo.' }] }, fieldsOf(serviceCollectionName)) as Blocks;
     const body = String(markedService.blocks[0]!.body);
     assert.deepEqual(body.split('\n\n').map(pathOf), ['blocks.0.body', 'blocks.0.body']);
   });

@@ -27,8 +27,8 @@ import { pricingDataFile, pricingDataSchema } from '../../../src/content/pricing
 import { landingPageSchema } from '../../../src/content/landingPageSchema.ts';
 import { redirectsDataFile, redirectsDataSchema } from '../../../src/content/redirects.ts';
 import { linkedFromWidget } from '../../../src/admin/linkedFromField.ts';
-import { serviceLayoutSchemas } from '../../../src/content/serviceSchema.ts';
-import { sectionBlockSchema } from '../../../src/blocks/library.ts';
+import { serviceSchema } from '../../../src/content/serviceSchema.ts';
+import { blockStack } from '../../../src/blocks/library.ts';
 import { validateContent } from '../../../src/content/validateContent.ts';
 import { parseYaml } from '../../../src/content/yaml.ts';
 import { siteDataFile, siteDataSchema } from '../../../src/site.ts';
@@ -132,13 +132,13 @@ function agree(fields: readonly CmsField[], where: string, accepts: (data: unkno
 }
 
 describe('the editor config', () => {
-  it('has every collection: posts, every page, each service layout, the pages made of blocks, the dedicated articles, pricing and the site settings', () => {
+  it('has every collection: posts, every page, the services, the pages made of blocks, the dedicated articles, pricing and the site settings', () => {
     assert.deepEqual(
       collections.map((entry) => entry.folder ?? entry.files?.map((file) => file.file).join()),
       [
         'src/content/posts',
         pageEntries.map((entry) => `src/content/${entry.file}`).join(),
-        ...['leadership', 'areas', 'sections'].map(() => 'src/content/services'),
+        'src/content/services',
         'src/content/landing',
         articleEntries.map((entry) => `src/content/${entry.file}`).join(),
         `src/content/data/${pricingDataFile}`,
@@ -160,11 +160,10 @@ describe('the editor config', () => {
       const files = [...(collection('pages').files ?? []), ...(collection('articles').files ?? [])];
       assert.deepEqual(fieldTree(files.find((file) => file.name === entry.name)?.fields ?? []), schemaTree(entry.schema), entry.name);
     }
-    for (const layout of ['leadership', 'areas', 'sections'] as const) {
-      const services = collection(serviceCollectionName(layout));
-      assert.deepEqual([services.create, services.filter], [true, { field: 'layout', value: layout }], 'a new service starts in the layout chosen');
-      assert.deepEqual(fieldTree(services.fields ?? []), schemaTree(serviceLayoutSchemas[layout]), layout);
-    }
+    const services = collection(serviceCollectionName);
+    assert.deepEqual([services.create, services.filter], [true, undefined], 'one collection holds every service');
+    assert.deepEqual(fieldTree(services.fields ?? []), schemaTree(serviceSchema));
+    assert.deepEqual(fieldAt(services.fields ?? [], 'blocks').default, [{ kind: 'hero', backLink: true }], 'a new service starts with its top, linking back home');
   });
 
   it('labels every field the owner sees in words its schema gives, not by its name in the file', () => {
@@ -206,15 +205,16 @@ describe('the editor config', () => {
     );
   });
 
-  it('offers every block of the library under the top of a sections-layout service, and every block, the tops of the page first, on a page made of blocks and on the home, about, solutions, services, pricing, contact and booking pages', () => {
+  it('offers every block of the library, the tops of the page first, on every service, on a page made of blocks and on the home, about, solutions, services, pricing, contact and booking pages', () => {
     // The library's own list, in its order (src/blocks/library.ts).
-    const sectionKinds = sectionBlockSchema.options.map((block) => block.shape.kind.value);
-    assert.ok(sectionKinds.length > 10, `${sectionKinds.length} kinds of block`);
+    const libraryKinds = blockStack.element.options.map((block) => block.shape.kind.value);
+    assert.ok(libraryKinds.length > 10, `${libraryKinds.length} kinds of block`);
     const kinds = (fields: readonly CmsField[]) => ((fieldAt(fields, 'blocks').types as CmsField[] | undefined) ?? []).map((type) => type.name);
-    assert.deepEqual(kinds(collection(serviceCollectionName('sections')).fields ?? []), sectionKinds);
     const pageBlocks = fieldAt(collection(landingCollectionName).fields ?? [], 'blocks');
     assert.deepEqual([pageBlocks.typeKey, pageBlocks.label_singular], ['kind', 'block'], 'its button reads "Add block"');
-    assert.deepEqual(kinds(collection(landingCollectionName).fields ?? []), ['hero', 'illustratedHero', 'profileHero', 'scheduler', ...sectionKinds]);
+    assert.deepEqual(kinds(collection(landingCollectionName).fields ?? []), libraryKinds);
+    assert.deepEqual(libraryKinds.slice(0, 4), ['hero', 'illustratedHero', 'profileHero', 'scheduler']);
+    assert.deepEqual({ ...fieldAt(collection(serviceCollectionName).fields ?? [], 'blocks'), default: undefined }, { ...pageBlocks, default: undefined }, 'a service is a stack of the same blocks');
     for (const name of ['home', 'about', 'solutions', 'services-overview', 'pricing-page', 'contact', 'booking']) {
       const fields = collection('pages').files?.find((file) => file.name === name)?.fields ?? [];
       assert.deepEqual(fieldAt(fields, 'blocks'), pageBlocks, `the ${name} page is a stack of the same blocks`);
@@ -224,7 +224,7 @@ describe('the editor config', () => {
   it('gives a page made of blocks the old URL names a rename keeps, as a post has them, and a publication moment, as a service has it', () => {
     const fieldOf = (name: string, field: string) => collection(name).fields?.find((candidate) => candidate.name === field);
     assert.deepEqual(fieldOf(landingCollectionName, 'formerSlugs'), fieldOf('posts', 'formerSlugs'));
-    assert.deepEqual(fieldOf(landingCollectionName, 'publishAt'), fieldOf(serviceCollectionName('sections'), 'publishAt'));
+    assert.deepEqual(fieldOf(landingCollectionName, 'publishAt'), fieldOf(serviceCollectionName, 'publishAt'));
     // A moment as a post's date is one: the day as typed or picked, and an optional time on the site's clocks.
     const publishAt = fieldOf(landingCollectionName, 'publishAt')!;
     assert.deepEqual([publishAt.widget, publishAt.time, publishAt.required], ['day', true, false]);
@@ -279,10 +279,8 @@ describe('the editor config', () => {
     assert.equal(collection('posts').summary, "{{fields.title}} · /blog/{{fields.slug}}/ · {{fields.date | date('D MMM YYYY')}}");
     // As Decap fills them in (it reads the entry's data by path): a scheduled entry's day as written (the site's), none for another.
     const listed = (name: string, data: Record<string, string>) => compileStringTemplate(collection(name).summary ?? '', null, '', { getIn: ([key]: string[]) => data[key ?? ''] ?? '' }).trim();
-    for (const layout of ['leadership', 'areas', 'sections'] as const) {
-      assert.equal(listed(serviceCollectionName(layout), { menuLabel: 'CRM', slug: 'crm', publishAt: '2031-03-02T09:00-05:00' }), 'CRM · /services/crm/ · scheduled for 2031-03-02');
-      assert.equal(listed(serviceCollectionName(layout), { menuLabel: 'CRM', slug: 'crm' }), 'CRM · /services/crm/');
-    }
+    assert.equal(listed(serviceCollectionName, { menuLabel: 'CRM', slug: 'crm', publishAt: '2031-03-02T09:00-05:00' }), 'CRM · /services/crm/ · scheduled for 2031-03-02');
+    assert.equal(listed(serviceCollectionName, { menuLabel: 'CRM', slug: 'crm' }), 'CRM · /services/crm/');
     assert.equal(listed(landingCollectionName, { title: 'Spring Review', slug: 'spring-review', publishAt: '2031-03-02' }), 'Spring Review · /spring-review/ · scheduled for 2031-03-02');
     assert.equal(listed(landingCollectionName, { title: 'Spring Review', slug: 'spring-review', publishAt: '' }), 'Spring Review · /spring-review/');
     assert.deepEqual(collections.filter((entry) => /\{\{slug\}\}/.test(entry.summary ?? '')).map((entry) => entry.name), [], "no list reads Decap's title-made slug");
@@ -298,7 +296,7 @@ describe('the editor config', () => {
       'each has an address',
     );
     assert.equal(addresses.posts, '/blog/{{fields.slug}}/');
-    for (const layout of ['leadership', 'areas', 'sections'] as const) assert.equal(addresses[serviceCollectionName(layout)], '/services/{{fields.slug}}/');
+    assert.equal(addresses[serviceCollectionName], '/services/{{fields.slug}}/');
     assert.equal(addresses[landingCollectionName], '/{{fields.slug}}/');
     assert.deepEqual([addresses['pages/home'], addresses['pages/pricing-page'], addresses['pages/privacy-policy'], addresses['pricing/pricing']], ['/', '/pricing/', '/privacy-policy/', '/pricing/']);
     for (const entry of articleEntries) assert.equal(addresses[`articles/${entry.name}`], '/blog/{{fields.meta.slug}}/', entry.name);

@@ -6,7 +6,7 @@ import type { ContentSnapshot } from '../../../src/admin/preview/snapshot.ts';
 import { fieldsOf } from '../../../src/admin/schemaFields.ts';
 import { snapshotPages } from '../../../src/build/previewContent.ts';
 import type { SiteRoute } from '../../../src/siteRoute.ts';
-import { serviceLayoutSchemas } from '../../../src/content/serviceSchema.ts';
+import { serviceSchema } from '../../../src/content/serviceSchema.ts';
 
 const render = () => Promise.reject(new Error('not rendered in this test'));
 const routes = [
@@ -48,7 +48,7 @@ describe("the pages that link to an entry's page", () => {
   });
 
   it('are shown in the form right after the old URL names, as a field that saves nothing', () => {
-    const names = fieldsOf(serviceLayoutSchemas.sections).map((field) => field.name);
+    const names = fieldsOf(serviceSchema).map((field) => field.name);
     assert.equal(names[names.indexOf('formerSlugs') + 1], linkedFromField.name);
     assert.equal(linkedFromField.required, false);
   });

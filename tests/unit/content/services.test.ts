@@ -46,10 +46,8 @@ describe('the services, one file each', () => {
     assert.deepEqual(serviceListIssues([cmo, { ...cso, formerSlugs: ['x', cmo.slug] }]), [{ file: cso.file, field: 'formerSlugs.1', reason: `/services/${cmo.slug}/ is already the address of ${cmo.file}` }]);
   });
 
-  it('refuse an unknown layout, a section kind the layout does not have, and an anchor used twice on a page', () => {
-    assert.deepEqual(issuesOf({ ...crmSource(), layout: 'grid' }), ['layout: layout must be leadership, areas or sections']);
+  it('are stacks of blocks, checked as every stack is: a page without its top is refused, naming the field', () => {
     const blocks = crmSource().blocks as Record<string, unknown>[];
-    assert.match(issuesOf({ ...crmSource(), blocks: [{ ...blocks[0], kind: 'carousel' }] }).join('\n'), /^blocks\.0\.kind: /);
-    assert.deepEqual(issuesOf({ ...crmSource(), blocks: [blocks[0], { ...blocks[1], id: 'platforms' }] }), ['blocks.1.id: #platforms is already the anchor of another section of this page']);
+    assert.deepEqual(issuesOf({ ...crmSource(), blocks: blocks.slice(1) }), ['blocks.0: must be a top of the page (its headline): a page starts with it']);
   });
 });

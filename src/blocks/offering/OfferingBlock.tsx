@@ -1,32 +1,10 @@
 import { css } from '@linaria/core';
 import { Info } from 'lucide-react';
-import type { ServiceArea } from '../content/types.ts';
-import { useSharedWords } from './SharedWords.tsx';
-import { media } from '../styles/theme.ts';
-import { Card } from './Card.tsx';
-import { CardGrid } from './CardGrid.tsx';
-import { CheckList } from './CheckList.tsx';
-import { Section, type SectionTone } from './Section.tsx';
-
-/** Overview cards, each linking to its offering's section on the same page. */
-export function ServiceAreaCards({ areas, pagePath }: { areas: readonly ServiceArea[]; pagePath: string }) {
-  const { servicePages: words } = useSharedWords();
-  return (
-    <CardGrid
-      items={areas}
-      columns={areas.length === 4 ? 4 : 3}
-      itemKey={(area) => area.anchor}
-      renderItem={(area) => (
-        <Card
-          title={area.title}
-          description={area.summary}
-          icon={area.icon}
-          link={{ href: `${pagePath}#${area.anchor}`, label: words.offeringLink }}
-        />
-      )}
-    />
-  );
-}
+import { CheckList } from '../../components/CheckList.tsx';
+import { useSharedWords } from '../../components/SharedWords.tsx';
+import { media } from '../../styles/theme.ts';
+import { BlockSection } from '../BlockSection.tsx';
+import type { BlockProps } from '../blockProps.ts';
 
 const layout = css`
   display: grid;
@@ -76,41 +54,34 @@ const panel = css`
   }
 `;
 
-export interface ServiceAreaSectionProps {
-  area: ServiceArea;
-  /** Small label over the heading, e.g. the page's service name. */
-  eyebrow?: string;
-  tone?: SectionTone;
-}
-
 /** One offering in full: how we work on it, what the client gets and what changes for them. */
-export function ServiceAreaSection({ area, eyebrow, tone }: ServiceAreaSectionProps) {
+export function OfferingBlock({ block, tone }: BlockProps<'offering'>) {
   const { servicePages: words } = useSharedWords();
   return (
-    <Section id={area.anchor} title={area.title} eyebrow={eyebrow} intro={area.intro} tone={tone} align="start">
+    <BlockSection block={block} tone={tone} align="start">
       <div className={layout}>
         <div className={story}>
-          {area.body.map((paragraph) => (
+          {block.body.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          {area.note ? (
+          {block.note ? (
             <p className={note}>
               <Info aria-hidden="true" focusable="false" />
-              <span>{area.note}</span>
+              <span>{block.note}</span>
             </p>
           ) : null}
         </div>
         <div className={panel}>
           <div>
             <h3>{words.offeringDeliverables}</h3>
-            <CheckList items={area.deliverables} />
+            <CheckList items={block.deliverables} />
           </div>
           <div>
             <h3>{words.offeringOutcomes}</h3>
-            <CheckList items={area.outcomes} />
+            <CheckList items={block.outcomes} />
           </div>
         </div>
       </div>
-    </Section>
+    </BlockSection>
   );
 }
