@@ -60,8 +60,6 @@ describe('the editor at /admin/', () => {
         'src/content/posts',
         pageEntries.map((entry) => `src/content/${entry.file}`).join(),
         'src/content/services',
-        'src/content/services',
-        'src/content/services',
         'src/content/landing',
         articleEntries.map((entry) => `src/content/${entry.file}`).join(),
         'src/content/data/pricing.yml',

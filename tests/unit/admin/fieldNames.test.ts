@@ -25,7 +25,7 @@ describe('a refused field, named as the form labels it', () => {
   });
 
   it('is known for every entry the editor previews', () => {
-    for (const name of ['home', 'about', 'pricing-page', 'shared', 'services-leadership', 'services-areas', 'services-sections', 'landing-pages', 'lean-canvas', 'posts', 'pricing']) fieldsOf(name);
+    for (const name of ['home', 'about', 'pricing-page', 'shared', 'services', 'landing-pages', 'lean-canvas', 'posts', 'pricing']) fieldsOf(name);
   });
 
   it('comes with what to do about a missing value, the file left to the build', () => {
