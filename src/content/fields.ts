@@ -41,13 +41,15 @@ interface TextOptions {
   min?: number;
   max?: number;
   hint?: string;
+  /** The words a new item starts with in the editor (the build still requires the field). */
+  initially?: string;
 }
 
-function textOf(label: string, widget: 'string' | 'text' | 'markdown', { min = 2, max, hint }: TextOptions) {
+function textOf(label: string, widget: 'string' | 'text' | 'markdown', { min = 2, max, hint, initially }: TextOptions) {
   const what = max === undefined ? `at least ${min} characters` : `${min} to ${max} characters`;
   let schema = z.string({ error: `must be a text (${what})` }).trim().min(min, { error: `must be ${what}` });
   if (max !== undefined) schema = schema.max(max, { error: `must be ${what}` });
-  return schema.meta({ label, widget, ...(hint ? { hint } : {}) });
+  return schema.meta({ label, widget, ...(hint ? { hint } : {}), ...(initially ? { default: initially } : {}) });
 }
 
 /** A short text on one line: a title, a label, a list item. */

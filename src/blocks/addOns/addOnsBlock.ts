@@ -6,6 +6,6 @@ import { sectionFields } from '../sectionFields.ts';
 /** The add-on services of Pricing, each with its price and a booking button. */
 export const addOnsBlock = group(
   'Add-on services',
-  { kind: z.literal('addOns'), ...sectionFields, perMonth, buttonText: line("Words of each add-on's booking button") },
+  { kind: z.literal('addOns'), ...sectionFields, perMonth, buttonText: line("Words of each add-on's booking button", { initially: 'Add Service' }) },
   'The add-on services of Pricing, each with its monthly price.',
 );
