@@ -25,7 +25,9 @@ export interface PreviewProps<Field> {
 
 interface DecapGlobals {
   CMS: {
-    registerWidget(name: string, control: unknown): void;
+    registerWidget(name: string, control: unknown, preview?: unknown, schema?: unknown): void;
+    /** A registered widget: its control, preview and config schema (Decap's own, such as `list`). */
+    getWidget(name: string): { control: unknown; preview: unknown; schema: unknown };
     registerPreviewStyle(style: string, options?: { raw: boolean }): void;
     registerPreviewTemplate<Field>(name: string, component: (props: PreviewProps<Field>) => unknown): void;
     registerEventListener(listener: { name: 'preSave' | 'prePublish' | 'postPublish'; handler: (event: { entry: DecapEntry }) => unknown }): void;

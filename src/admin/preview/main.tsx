@@ -7,10 +7,12 @@
  * (clickToEditMarks.ts), and a click on it focuses its field (clickToEdit.ts). On save, a renamed
  * entry keeps its old address (oldUrlNames.ts). Under `npm run cms`, a rebuild that fails anyway is
  * shown until one succeeds (buildFailure.ts). The editor's page itself: the preview drawn at a
- * desktop's width (editorLayout.ts), icons offered with their pictures (iconWidget.ts).
+ * desktop's width (editorLayout.ts), icons offered with their pictures (iconWidget.ts), a Duplicate button on
+ * each item of a list (duplicateInLists.ts).
  */
 import './editorLayout.ts';
 import './iconWidget.ts';
+import './duplicateInLists.ts';
 import { registerImages, type ResponsiveImage } from '../../components/Picture.tsx';
 import { ContentError, type ContentIssue } from '../../content/contentIssues.ts';
 import { onPreviewClick, onPreviewPointerMove, pointedStyle } from './clickToEdit.ts';
