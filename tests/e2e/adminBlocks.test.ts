@@ -2,7 +2,8 @@
  * The owner arranges a page's blocks in the editor, as `npm run cms` runs it on a throwaway copy of
  * the project: on the home page a client quote goes right under the top, the approach moves above the
  * founder and the problems section goes, with the block list's own controls (the add menu, a drag
- * by the handle, the remove button); on a service the pricing plans are added. Published, the
+ * by the handle, the remove button); on a service the pricing plans are added, then
+ * duplicated into a second offer. Published, the
  * rebuilt pages show exactly that, with the header, footer and booking buttons as before.
  * Screenshots (looked at, not compared) go to .cache/screenshots/admin-blocks/.
  */
@@ -11,6 +12,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { splitStega } from '../../src/content/stega.ts';
+import { renderOffscreenBlocks } from '../support/pageContent.ts';
 import { parseYaml } from '../../src/content/yaml.ts';
 import { eventually, field as fieldOf, openEntry, previewPane, publish, signIn, startEditor, type EditorSession } from '../support/editorSession.ts';
 
@@ -40,7 +43,7 @@ const yamlOf = (relative: string) => parseYaml(readFileSync(session.file(`src/co
 
 /** A block of the open entry's list, by the summary its list shows (its title). */
 const blockItem = (summary: string): Locator => page.getByText(summary, { exact: true }).first().locator('xpath=..');
-/** The bar over a block in the list: fold, drag handle, remove. */
+/** The bar over a block in the list: fold, drag handle, Duplicate, remove. */
 const topBarOf = (summary: string): Locator => page.getByText(summary, { exact: true }).first().locator('xpath=preceding-sibling::*[1]');
 
 async function addBlock(kind: string): Promise<void> {
@@ -77,6 +80,8 @@ const bookingButtons = (html: string) => (html.match(/data-booking/g) ?? []).len
 async function screenshotServed(pathname: string, width: number, name: string): Promise<void> {
   const view = await page.context().newPage();
   await view.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+  // A whole-page capture scrolls to no section: none fades in, and each is drawn as if scrolled past.
+  await view.emulateMedia({ reducedMotion: 'reduce' });
   let refused = false;
   view.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) refused = true;
@@ -86,6 +91,7 @@ async function screenshotServed(pathname: string, width: number, name: string): 
     await view.goto(`${session.siteOrigin}${pathname}`, { waitUntil: 'load' });
     return !refused;
   });
+  await renderOffscreenBlocks(view);
   await view.screenshot({ path: path.join(screenshotDir, name), fullPage: true });
   await view.close();
 }
@@ -112,7 +118,7 @@ describe('the owner arranges blocks in the editor', () => {
     await topBarOf(quote.title).getByRole('button').first().click();
     await dragBlock(quote.title, homeBlocks.founder);
     await dragBlock(homeBlocks.approach, homeBlocks.founder);
-    await topBarOf(homeBlocks.problems).getByRole('button').last().click();
+    await topBarOf(homeBlocks.problems).getByRole('button', { name: 'Remove this block' }).click();
     let drawn: string[] = [];
     await eventually('the preview to draw the new order', async () => {
       drawn = await previewPane(page).locator('main section[id]').evaluateAll((sections) => sections.map((section) => section.id));
@@ -136,7 +142,7 @@ describe('the owner arranges blocks in the editor', () => {
     await screenshotServed('/', 1280, 'home-after-reorder-1280.png');
   });
 
-  it('on a service adds the pricing plans; published, the service page shows them', async () => {
+  it('on a service adds the pricing plans and duplicates them into a second offer; published, the service page shows both', async () => {
     await openEntry(session, 'services', 'crm', { reload: true });
     await page.getByRole('button', { name: 'Add block', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Pricing plans', exact: true }).waitFor();
@@ -144,10 +150,28 @@ describe('the owner arranges blocks in the editor', () => {
     await page.getByRole('menuitem', { name: 'Pricing plans', exact: true }).click();
     await field('Anchor of the section').last().fill('plans');
     await field('Title').last().fill('Plans that include CRM work');
+    // The titles as read, without their click-to-edit marks.
+    const plansTitles = async () => (await previewPane(page).locator('main section[id^="plans"] h2').allTextContents()).map((title) => splitStega(title).text);
     await eventually('the preview to show the plans', async () => (await previewPane(page).locator('main section#plans').allTextContents()).some((text) => text.includes('$10,000')), 30_000);
 
+    // The copy lands under its original, unfolded, with an anchor of its own; its title is then its own.
+    await topBarOf('Plans that include CRM work').getByRole('button', { name: 'Duplicate this block' }).click();
+    await field('Title').last().fill('Plans with a CRM rebuild');
+    let titles: string[] = [];
+    await eventually('the preview to show both offers in order', async () => {
+      titles = await plansTitles();
+      return JSON.stringify(titles) === JSON.stringify(['Plans that include CRM work', 'Plans with a CRM rebuild']);
+    }, 30_000).catch(async (error: Error) => {
+      await page.screenshot({ path: path.join(screenshotDir, 'editor-service-duplicate-failed.png') });
+      throw new Error(`${error.message}: it draws ${JSON.stringify(titles)}`);
+    });
+    await page.screenshot({ path: path.join(screenshotDir, 'editor-service-duplicated-1280.png') });
+
     await publish(page);
-    await eventually('crm.yml with the plans', () => yamlOf('services/crm.yml').blocks.some((block) => block.kind === 'pricing' && block.id === 'plans'));
-    await eventually('the rebuilt service page with the plans', async () => sectionIds((await session.served('/services/crm/')).html).includes('plans'));
+    await eventually('crm.yml with both offers', () => JSON.stringify(yamlOf('services/crm.yml').blocks.filter((block) => block.kind === 'pricing').map((block) => block.id)) === JSON.stringify(['plans', 'plans-2']));
+    await eventually('the rebuilt service page with both offers', async () => {
+      const ids = sectionIds((await session.served('/services/crm/')).html);
+      return ids.indexOf('plans-2') === ids.indexOf('plans') + 1;
+    });
   });
 });
