@@ -53,7 +53,7 @@ export const articleEntries: readonly ContentEntry[] = [
 export const serviceCollectionName = 'services';
 
 /** A new service starts with the top of a service page, its headline under a link back home; the owner stacks the rest. */
-export const newServiceBlocks = [{ kind: 'hero', backLink: true }];
+const newServiceBlocks = [{ kind: 'hero', backLink: true }];
 
 /** The preview is the real page: a click on a text in it puts the cursor in the text's field. */
 export const clickToEdit = { visualEditing: true } as const;

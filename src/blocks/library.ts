@@ -86,7 +86,7 @@ export type BlockKind = Block['kind'];
 export type BlockOf<Kind extends BlockKind> = Extract<Block, { kind: Kind }>;
 
 /** The anchor each block of a stack takes, with the field that sets it, for the check that no two are alike (the booking calendar's top takes none). */
-export function blockAnchors(blocks: readonly Block[], field: string): { id: string; path: (string | number)[]; index: number }[] {
+function blockAnchors(blocks: readonly Block[], field: string): { id: string; path: (string | number)[]; index: number }[] {
   return blocks.flatMap((block, index) => {
     switch (block.kind) {
       case 'scheduler':

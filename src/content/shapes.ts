@@ -1,15 +1,8 @@
 /**
- * The repeated shapes of the site's copy (SPEC.md §3) as schemas: section headings, cards, figures,
+ * The repeated shapes of the site's copy (SPEC.md §3) as schemas: the top of a page, cards, figures,
  * steps, phases. Page and service schemas are built from them, and `types.ts` names their types.
  */
 import { group, icon, line, link, list, paragraph } from './fields.ts';
-
-/** The heading of a page section: a small label over it, the title and an optional lead paragraph. */
-export const sectionHeading = {
-  eyebrow: line('Small label over the title').optional(),
-  title: line('Title'),
-  intro: paragraph('Introduction').optional(),
-};
 
 export const heroShape = group('Top of the page', {
   eyebrow: line('Small label over the title').optional(),
@@ -73,24 +66,9 @@ export const serviceGroupShape = group('Service group', {
   items: list('Services', group('Service', { title: line('Title'), description: paragraph('Text') }), { summary: '{{fields.title}}' }),
 });
 
-export const keyDeliverableShape = group('Main deliverable', {
-  badge: line('Tag over the title, such as Includes a 12-month roadmap'),
-  title: line('Title'),
-  description: paragraph('Text'),
-  icon: icon(),
-  contents: featureList("Contents (what's inside)"),
-});
-
 /** A link shown as a button: where it goes and its words. */
 export const linkShape = group('Link', {
   href: link('Links to'),
   label: line('Words on the button'),
   context: line('Words read after them by screen readers, such as "about revenue strategy"').optional(),
-});
-
-/** The closing call-to-action band. */
-export const ctaShape = group('Closing call to action', {
-  title: line('Title'),
-  text: paragraph('Text'),
-  buttonText: line('Words on the booking button (if not the usual ones)').optional(),
 });

@@ -412,7 +412,7 @@ describe('the editor at /admin/ with the local backend', () => {
   it('creates a service from a copy of CRM: its file, and the preview lists it in the menus', async () => {
     await openEntry(session, 'services', 'crm', { reload: true });
     await page.getByRole('button', { name: 'Published', exact: true }).click();
-    await page.getByText('Duplicate', { exact: true }).click();
+    await page.getByRole('menu').getByText('Duplicate', { exact: true }).click();
     await page.waitForURL((url) => url.hash.includes('/new'));
     await field('URL name').fill(newService.slug);
     await field('Name in the menus').fill(newService.menuLabel);

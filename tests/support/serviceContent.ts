@@ -5,7 +5,7 @@
 import { services, type LoadedService } from '../../src/content/services.ts';
 import type { BlockKind, BlockOf } from '../../src/blocks/library.ts';
 
-export function serviceContent(slug: string): LoadedService {
+function serviceContent(slug: string): LoadedService {
   const service = services.find((candidate) => candidate.slug === slug);
   if (!service) throw new Error(`No service ${slug} in src/content/services/`);
   return service;

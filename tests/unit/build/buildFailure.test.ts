@@ -72,8 +72,8 @@ after(() => {
 
 describe('a failing build', () => {
   it('names the page that throws and its error, exits non-zero and leaves the previous dist/ untouched', async () => {
-    // The pricing page's component, broken as a bad edit of code would break it.
-    const result = await buildWith('src/pages/PricingPage.tsx', () => "export default function BrokenPricingTable(): never {\n  throw new Error('Pricing table data is missing the Scale plan');\n}\n");
+    // The add-ons block, which only the pricing page has, broken as a bad edit of code would break it.
+    const result = await buildWith('src/blocks/addOns/AddOnsBlock.tsx', () => "export function AddOnsBlock(): never {\n  throw new Error('Pricing table data is missing the Scale plan');\n}\n");
     assert.notEqual(result.status, 0, 'the build must fail');
     assert.match(result.stderr, /Unexpected Application Error!/);
     assert.match(result.stderr, /route: \/pricing\//);
