@@ -31,19 +31,34 @@ function routeVisit(route: SiteRoute): RouteVisit {
 
 export const routeVisits: readonly RouteVisit[] = routes.map(routeVisit);
 
-/** A service page's blocks, by kind in order: pages with the same are drawn alike and differ only in their words. */
-const serviceStacks = new Map(services.map((service) => [servicePath(service.slug), service.blocks.map((block) => block.kind).join(' ')]));
+/**
+ * The services that are templates, in the routes' order: the first, and each that has a kind of
+ * block no service before it has. Together they draw every kind of block the services use; any other
+ * service is drawn by those same blocks, in another order and with other words.
+ */
+const serviceTemplates = (() => {
+  const kindsOf = new Map(services.map((service) => [servicePath(service.slug), service.blocks.map((block) => block.kind)]));
+  const drawn = new Set<string>();
+  const templates = new Set<string>();
+  for (const { path: servicePage } of routes.filter((route) => route.kind === 'service')) {
+    const kinds = kindsOf.get(servicePage) ?? [];
+    if (templates.size === 0 || kinds.some((kind) => !drawn.has(kind))) templates.add(servicePage);
+    for (const kind of kinds) drawn.add(kind);
+  }
+  return templates;
+})();
+const firstServiceTemplate = [...serviceTemplates][0];
 
 /**
  * What draws a route's page: routes with the same template differ only in their words (the
- * articles, the service pages with the same blocks in the same order, the two legal pages, the blog's list pages, the
- * redirects). Pages with a component of their own, and pages made of blocks (each its own stack),
+ * articles, the services whose kinds of block a service before them has drawn, the two legal
+ * pages, the blog's list pages, the redirects). Pages with a component of their own, and pages made of blocks (each its own stack),
  * are each a template.
  */
 function templateOf({ route }: RouteVisit): string {
   switch (route.kind) {
     case 'service':
-      return `service ${serviceStacks.get(route.path) ?? route.path}`;
+      return `service ${serviceTemplates.has(route.path) ? route.path : firstServiceTemplate}`;
     case 'article':
       return servedAsNotFound(route) ? 'unknown article' : 'article';
     case 'blog':
