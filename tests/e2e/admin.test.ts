@@ -164,7 +164,8 @@ describe('the editor at /admin/ with the local backend', () => {
     const pane = previewPane(page);
     // The desktop layout: the header's navigation, not the phone's Menu button.
     await pane.locator('header nav').first().waitFor({ state: 'visible' });
-    assert.equal(await pane.locator('header button', { hasText: /Menu/ }).isVisible(), false, "the phone's Menu button is not drawn");
+    // The site's stylesheet can reach a first preview after its markup (here while the site rebuilds): the Menu button goes once it applies.
+    await pane.locator('header button', { hasText: /Menu/ }).waitFor({ state: 'hidden', timeout: 15_000 });
     const header = await pane.locator('header').first().boundingBox();
     assert.ok(header, "the preview's header is drawn");
     for (const control of await page.locator('button[title]').all()) {
@@ -624,6 +625,7 @@ describe('the editor at /admin/ with the local backend', () => {
 
   it('a draft whose link the site has since lost is refused at Publish, naming the field, and main and the site stay as they were', async () => {
     await openEntry(session, 'services', 'crm');
+    await unfoldListItem(crmHeadline);
     await field('Links to (optional)').first().fill(`/${newPage.slug}/`);
     await saveDraft(page);
     // The page it links to is removed outside the editor (on GitHub, say), and the site rebuilt without it.
@@ -638,7 +640,7 @@ describe('the editor at /admin/ with the local backend', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Publish now', { exact: true }).click();
-    const reason = `Top of the page › Link › Links to: links to /${newPage.slug}/, but /${newPage.slug}/ is not a page of this site`;
+    const reason = `Block 1: Top of the page (headline) › Link › Links to: links to /${newPage.slug}/, but /${newPage.slug}/ is not a page of this site`;
     await page.locator('.Toastify__toast--error').getByText(`the site would refuse this change, so it is not published. ${reason}.`).waitFor({ timeout: 60_000 });
     assert.equal(session.git('rev-parse', 'main'), mainBefore, 'main has no new commit');
     assert.equal(readFileSync(file('src/content/services/crm.yml'), 'utf8'), written, 'crm.yml is as it was');
