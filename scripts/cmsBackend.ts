@@ -8,7 +8,7 @@
  * Env as decap-server's: PORT, BIND_HOST, GIT_REPO_DIRECTORY.
  */
 import { execFile } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -59,18 +59,27 @@ function draftOf(action: string | undefined, params: Record<string, any> = {}): 
 
 const app = express();
 // While any request waits or is answered the working tree may hold a draft's files: npm run dev waits (src/server/siteBranchGate.ts).
+// The file counts the requests begun, so that the dev server can tell one began and ended while it looked.
 const busyFile = backendBusyFile(repo);
-rmSync(busyFile, { force: true });
 let answering = 0;
+let begun = 0;
+// Written aside and renamed over: the dev server never reads it half-written.
+const say = (state: 'answering' | 'idle') => {
+  writeFileSync(`${busyFile}.next`, `${state} ${begun}`);
+  renameSync(`${busyFile}.next`, busyFile);
+};
+say('idle');
 // One request at a time, in order: decap-server's own lock gives up on a request that waited 3 s
 // ("Request timed out"), which a save behind a slow checkout met on a busy machine.
 let previous = Promise.resolve();
 app.post('/api/v1', (_req, res, next) => {
-  if (answering++ === 0) writeFileSync(busyFile, '');
+  answering++;
+  begun++;
+  say('answering');
   const turn = previous;
   previous = new Promise((resolve) => {
     res.once('close', () => {
-      if (--answering === 0) rmSync(busyFile, { force: true });
+      if (--answering === 0) say('idle');
       resolve();
     });
   });

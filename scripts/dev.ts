@@ -148,11 +148,12 @@ function changed(file: string): void {
 }
 
 function rebuildWhenBack(): void {
-  if (gate.away()) {
+  const look = gate.look([...pending]);
+  if (look === 'away') {
     timer = setTimeout(rebuildWhenBack, 100);
     return;
   }
-  if (gate.unchangedSinceBuild([...pending])) {
+  if (look === 'unchanged') {
     pending.clear();
     return;
   }

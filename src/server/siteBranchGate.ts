@@ -12,19 +12,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface SiteBranchGate {
-  /** Another branch than the site's is checked out, or the backend is at work in the working tree. */
-  away(): boolean;
-  /** Every one of `files` is as it is in the commit the site was last built from. */
-  unchangedSinceBuild(files: readonly string[]): boolean;
+  /**
+   * Whether `files` need a rebuild: `away` while another branch than the site's is checked out or the
+   * backend is at work in the working tree (or was, at any moment of the look: ask again later),
+   * `unchanged` when every one is as in the commit the site was last built from, else `changed`.
+   */
+  look(files: readonly string[]): 'away' | 'unchanged' | 'changed';
   /** Tells the gate a rebuild is about to read the files. */
   reading(): void;
   /** Tells the gate a rebuild has ended, and whether it read every file that changed while it ran. */
   built(ok: boolean): void;
 }
 
-const open: SiteBranchGate = { away: () => false, unchangedSinceBuild: () => false, reading: () => undefined, built: () => undefined };
+const open: SiteBranchGate = { look: () => 'changed', reading: () => undefined, built: () => undefined };
 
-/** The file the editor's backend keeps in the repository's git folder while it answers a request (scripts/cmsBackend.ts). */
+/** The file in the repository's git folder where the editor's backend says `answering N` or `idle N`, N the requests it has begun (scripts/cmsBackend.ts). */
 export function backendBusyFile(root: string): string {
   return path.resolve(root, execFileSync('git', ['rev-parse', '--git-path', 'cms-backend-busy'], { cwd: root, encoding: 'utf8' }).trim());
 }
@@ -39,12 +41,21 @@ export function siteBranchGate(root: string, branch: string | undefined): SiteBr
   const busyFile = backendBusyFile(root);
   // HEAD, when the working tree holds exactly that commit.
   const cleanHead = () => (git('status', '--porcelain') === '' ? git('rev-parse', 'HEAD') : undefined);
+  // What the backend last said, or nothing before it starts.
+  const backend = () => (existsSync(busyFile) ? readFileSync(busyFile, 'utf8') : '');
+  const away = (said: string) => said.startsWith('answering') || readFileSync(headFile, 'utf8').trim() !== `ref: refs/heads/${branch}`;
   // The commit the served site was built from, and the one the rebuild under way read its files from.
   let builtCommit = cleanHead();
   let readFrom: string | undefined;
   return {
-    away: () => existsSync(busyFile) || readFileSync(headFile, 'utf8').trim() !== `ref: refs/heads/${branch}`,
-    unchangedSinceBuild: (files) => builtCommit !== undefined && git('rev-parse', 'HEAD') === builtCommit && git('status', '--porcelain', '--', ...files) === '',
+    look: (files) => {
+      const said = backend();
+      if (away(said)) return 'away';
+      const unchanged = builtCommit !== undefined && git('rev-parse', 'HEAD') === builtCommit && git('status', '--porcelain', '--', ...files) === '';
+      // A request begun while git was asked may have checked a draft out under it: what it saw is not the site's branch.
+      if (backend() !== said) return 'away';
+      return unchanged ? 'unchanged' : 'changed';
+    },
     reading: () => {
       readFrom = cleanHead();
     },

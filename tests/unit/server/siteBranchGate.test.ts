@@ -2,7 +2,8 @@
  * The dev server's gate under `npm run cms` (src/server/siteBranchGate.ts) reads the repository
  * without taking its locks: the editor's backend may run git add or checkout at any instant, and a
  * status holding the index's lock then made the owner's save fail ("index.lock: File exists"). It
- * never takes a commit made while a rebuild ran for what that rebuild built.
+ * never takes a commit made while a rebuild ran for what that rebuild built, nor what it saw while
+ * the backend answered a request for what the site's branch holds.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { siteBranchGate } from '../../../src/server/siteBranchGate.ts';
+import { backendBusyFile, siteBranchGate } from '../../../src/server/siteBranchGate.ts';
 
 const repos: string[] = [];
 after(() => {
@@ -42,10 +43,9 @@ test('asks git about the working tree without writing its index, which the backe
     return { ino, mtimeMs };
   };
   const before = index();
-  assert.equal(gate.unchangedSinceBuild([page]), true, 'the file is as built');
+  assert.equal(gate.look([page]), 'unchanged', 'the file is as built');
   gate.reading();
   gate.built(true);
-  assert.equal(gate.away(), false);
   assert.deepEqual(index(), before, 'the index is never rewritten by the gate');
 });
 
@@ -57,8 +57,35 @@ test('a publish merged while a rebuild ran is still rebuilt when its change is r
   writeFileSync(page, 'title: Home, as published\n');
   git('commit', '-q', '-am', 'Publish the home page');
   gate.built(true);
-  assert.equal(gate.unchangedSinceBuild([page]), false, 'the published page is rebuilt');
+  assert.equal(gate.look([page]), 'changed', 'the published page is rebuilt');
   gate.reading();
   gate.built(true);
-  assert.equal(gate.unchangedSinceBuild([page]), true, 'once a rebuild has read it, it is as built');
+  assert.equal(gate.look([page]), 'unchanged', 'once a rebuild has read it, it is as built');
+});
+
+test('waits while the backend answers or a draft is checked out, and looks again when a request began and ended while it asked git', () => {
+  const { repo, git, page } = siteRepository();
+  const gate = siteBranchGate(repo, 'main');
+  const busyFile = backendBusyFile(repo);
+  writeFileSync(busyFile, 'answering 1');
+  assert.equal(gate.look([page]), 'away', 'a request is being answered');
+  writeFileSync(busyFile, 'idle 1');
+  git('checkout', '-q', '-b', 'cms/pages/home');
+  assert.equal(gate.look([page]), 'away', "a draft's branch is out");
+  git('checkout', '-q', 'main');
+  assert.equal(gate.look([page]), 'unchanged');
+
+  // A git that answers a request of the backend's in full while the gate asks it (a busy machine stretches the gate's look).
+  const shim = mkdtempSync(path.join(tmpdir(), 'hale-git-'));
+  repos.push(shim);
+  const realGit = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  writeFileSync(path.join(shim, 'git'), `#!/bin/sh\necho 'idle 2' > '${busyFile}'\nexec '${realGit}' "$@"\n`, { mode: 0o755 });
+  const pathBefore = process.env.PATH;
+  process.env.PATH = `${shim}${path.delimiter}${pathBefore}`;
+  try {
+    assert.equal(gate.look([page]), 'away', 'what git said may have been the draft: asked again later');
+  } finally {
+    process.env.PATH = pathBefore;
+  }
+  assert.equal(gate.look([page]), 'unchanged', 'asked again, the file is as built');
 });
