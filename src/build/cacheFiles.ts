@@ -35,10 +35,13 @@ export async function unchanged(madeFrom: readonly MadeFrom[], hashOf: HashOf = 
   return madeFrom.every((input, index) => hashes[index] === input.hash);
 }
 
+/** How a cache file being written ends its name, until it is renamed into place. */
+export const partialSuffix = '.partial';
+
 /** Writes a cache file whole: under a name unique to this write, then renamed into place. */
 export async function writeCacheFile(target: string, contents: string | Uint8Array): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true });
-  const partial = `${target}.${randomUUID()}.partial`;
+  const partial = `${target}.${randomUUID()}${partialSuffix}`;
   await writeFile(partial, contents);
   await rename(partial, target);
 }

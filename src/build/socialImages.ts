@@ -4,7 +4,7 @@
  * its text or this renderer changes; otherwise the PNG comes from `.cache/social/`.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -12,6 +12,7 @@ import type { SiteRoute } from '../siteRoute.ts';
 import { site } from '../site.ts';
 import { pathSlug, socialCardFor, socialImageSize, type SocialCard } from '../seo/socialCard.ts';
 import { colours as theme } from '../styles/theme.ts';
+import { writeCacheFile } from './cacheFiles.ts';
 import { contentHash } from './hashing.ts';
 import { inParallel } from './inParallel.ts';
 import { woffToSfnt } from './woff.ts';
@@ -98,7 +99,7 @@ export async function renderSocialImages(
     planned.map((image) => async () => {
       const cached = path.join(cacheDir, `${image.key}.png`);
       if (!existsSync(cached)) {
-        await writeAtomically(cached, await renderCard(image.card, await (background ??= backgroundLayer(fonts)), fonts));
+        await writeCacheFile(cached, await renderCard(image.card, await (background ??= backgroundLayer(fonts)), fonts));
         rendered += 1;
       }
       await copy(image.file, cached);
@@ -115,19 +116,12 @@ async function fontFiles(cacheDir: string): Promise<Record<FontFace, string>> {
       const file = path.join(cacheDir, `inter-latin-${weight}.ttf`);
       if (!existsSync(file)) {
         const woff = await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-        await writeAtomically(file, woffToSfnt(woff));
+        await writeCacheFile(file, woffToSfnt(woff));
       }
       return [face, file] as const;
     }),
   );
   return Object.fromEntries(entries) as Record<FontFace, string>;
-}
-
-/** Several builds may share the cache: a file appears whole or not at all. */
-async function writeAtomically(file: string, content: Buffer): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, file);
 }
 
 function escapeMarkup(text: string): string {

@@ -6,6 +6,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { partialSuffix } from '../../src/build/cacheFiles.ts';
 
 /** Build output, caches and tool folders: neither needed nor wanted in the copy. */
 const skipped = new Set(['node_modules', 'dist', '.cache', '.git', 'test-results']);
@@ -35,7 +36,9 @@ export function copyProject(root = process.cwd(), { caches = true } = {}): Proje
   });
   for (const cache of caches ? warmCaches : []) {
     const from = path.join(root, '.cache', cache);
-    if (existsSync(from)) cpSync(from, path.join(dir, '.cache', cache), { recursive: true });
+    // A build running meanwhile (npm test starts the unit tests beside it) writes each entry aside and
+    // renames it: a file being written is gone by the time it would be copied.
+    if (existsSync(from)) cpSync(from, path.join(dir, '.cache', cache), { recursive: true, filter: (source) => !source.endsWith(partialSuffix) });
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
