@@ -103,19 +103,22 @@ function blockAnchors(blocks: readonly Block[], field: string): { id: string; pa
   });
 }
 
-const topKinds = new Set<BlockKind>(topBlockSchemas.map((schema) => schema.shape.kind.value));
+const topKinds = new Set<unknown>(topBlockSchemas.map((schema) => schema.shape.kind.value));
+
+/** Whether `kind` is a top of the page (its headline), which a page has one of, first. */
+export const isTopOfPage = (kind: unknown): boolean => topKinds.has(kind);
 
 /** What a page's stack of blocks must keep: one top of the page, first, and an anchor of its own for every block; each problem with the path of the field it is about. */
 export function blockStackIssues(blocks: readonly Block[], field: string): { path: (string | number)[]; message: string }[] {
   const issues = blocks.flatMap((block, index) => {
-    if (index === 0 && !topKinds.has(block.kind)) return [{ path: [field, 0], message: 'must be a top of the page (its headline): a page starts with it' }];
-    if (index > 0 && topKinds.has(block.kind)) return [{ path: [field, index], message: 'is a second top of the page: a page has one headline, first' }];
+    if (index === 0 && !isTopOfPage(block.kind)) return [{ path: [field, 0], message: 'must be a top of the page (its headline): a page starts with it' }];
+    if (index > 0 && isTopOfPage(block.kind)) return [{ path: [field, index], message: 'is a second top of the page: a page has one headline, first' }];
     return [];
   });
   const anchors = blockAnchors(blocks, field);
   anchors.forEach(({ id, path, index }, position) => {
     // A second top of the page takes the first one's anchor: said once, above.
-    if (index > 0 && topKinds.has(blocks[index]!.kind)) return;
+    if (index > 0 && isTopOfPage(blocks[index]!.kind)) return;
     if (anchors.findIndex((other) => other.id === id) !== position) issues.push({ path, message: `#${id} is already the anchor of another block of this page` });
   });
   return issues;

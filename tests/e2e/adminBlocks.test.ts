@@ -107,6 +107,9 @@ describe('the owner arranges blocks in the editor', () => {
 
     await openEntry(session, 'pages', 'home');
     await blockItem(homeBlocks.founder).waitFor();
+    // Every block can be duplicated but the top: a page has one headline, and a copy of it would be refused.
+    const duplicates = async (summary: string) => topBarOf(summary).getByRole('button', { name: 'Duplicate this block' }).count();
+    assert.deepEqual([await duplicates(homeBlocks.top), await duplicates(homeBlocks.founder)], [0, 1]);
     await page.screenshot({ path: path.join(screenshotDir, 'editor-home-blocks-1280.png') });
 
     await addBlock('Quote from a client');

@@ -4,6 +4,7 @@
  * empty item. It is Decap's own list control, extended: its items, their folding and dragging stay
  * Decap's, and the copy lands right under its original, unfolded, with an anchor of its own.
  */
+import { isTopOfPage } from '../../blocks/library.ts';
 import { CMS, h } from './decapGlobals.ts';
 import { copyOf } from './listItemCopy.ts';
 
@@ -14,6 +15,9 @@ interface ImmutableItems {
   insert(index: number, item: unknown): ImmutableItems;
   some(test: (item: unknown) => boolean): boolean;
 }
+
+/** A block's kind, from the Immutable Map Decap holds it in; nothing for an item of another list (a tag is a string). */
+const kindOf = (item: unknown): unknown => (typeof item === 'object' && item !== null && 'get' in item && typeof item.get === 'function' ? item.get('kind') : undefined);
 
 /** A React element of Decap's React, whose parts are copied into a new one. */
 interface DecapElement {
@@ -52,7 +56,7 @@ class DuplicatingListControl extends DecapListControl {
   constructor(props: ListProps) {
     super(props);
     const renderItem = this.renderItem;
-    this.renderItem = (item, index) => this.withDuplicate(renderItem(item, index), index);
+    this.renderItem = (item, index) => this.withDuplicate(renderItem(item, index), index, !isTopOfPage(kindOf(item)));
   }
 
   /** Another item may be added: the list allows adding and is below its most. */
@@ -64,10 +68,11 @@ class DuplicatingListControl extends DecapListControl {
 
   /**
    * The item's element, its bar (the one part with the fold and remove buttons) joined by the
-   * Duplicate button; the bar's icon buttons get names (Decap's have none), which a screen reader
-   * reads and the fold button's state with them.
+   * Duplicate button, unless it is a page's top (a page has one, and a copy would be refused); the
+   * bar's icon buttons get names (Decap's have none), which a screen reader reads and the fold
+   * button's state with them.
    */
-  withDuplicate(element: DecapElement, index: number): DecapElement {
+  withDuplicate(element: DecapElement, index: number, copyable: boolean): DecapElement {
     const singular = String(this.props.field.get('label_singular') ?? this.props.field.get('label') ?? 'item').toLowerCase();
     const folded = this.state.itemsCollapsed[index] ?? false;
     const named = (wrapper: HTMLElement | null) => {
@@ -79,7 +84,7 @@ class DuplicatingListControl extends DecapListControl {
       others.at(-1)?.setAttribute('aria-label', `Remove this ${singular}`);
       bar.querySelector('[aria-roledescription="sortable"]')?.setAttribute('aria-label', `Move this ${singular}`);
     };
-    const button = this.canAdd()
+    const button = copyable && this.canAdd()
       ? h('button', { type: 'button', className: 'list-item-duplicate', 'aria-label': `Duplicate this ${singular}`, onClick: (event: Event) => this.duplicate(index, event) }, 'Duplicate')
       : null;
     const children = ([] as unknown[]).concat(element.props.children).map((child) => {
