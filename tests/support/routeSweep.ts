@@ -58,9 +58,15 @@ async function jumpToTheEnd(page: Page, how: 'End key' | 'scrollTo(0, scrollHeig
   // A busy machine can hold a smooth scroll still for longer than untilScrollSettles' samples span,
   // so the scroll's own end is awaited first.
   await page.evaluate(() => {
-    const flagged = window as unknown as { scrollEnded?: boolean };
+    const flagged = window as unknown as { scrollEnded?: boolean; jumpLog: string[] };
     flagged.scrollEnded = false;
     window.addEventListener('scrollend', () => (flagged.scrollEnded = true), { once: true });
+    // What the page did during the jump, for the message of a jump that stops short. (No named
+    // function in here: tsx would wrap it in a helper the page lacks.)
+    const start = performance.now();
+    const log: string[] = (flagged.jumpLog = []);
+    new ResizeObserver(([entry]) => log.push(`${Math.round(performance.now() - start)} ms: height ${Math.round(entry!.borderBoxSize[0]!.blockSize)}, y=${Math.round(scrollY)}`)).observe(document.body);
+    window.addEventListener('scrollend', () => log.push(`${Math.round(performance.now() - start)} ms: scrollend, y=${Math.round(scrollY)} of ${document.documentElement.scrollHeight - innerHeight}`));
   });
   if (how === 'End key') {
     await page.locator('main h1').first().click();
@@ -74,6 +80,7 @@ async function jumpToTheEnd(page: Page, how: 'End key' | 'scrollTo(0, scrollHeig
     const footer = document.querySelector('body > footer') ?? document.querySelector('footer:last-of-type');
     const progress = document.querySelector<HTMLProgressElement>('progress[data-reading-progress]');
     return {
+      log: (window as unknown as { jumpLog: string[] }).jumpLog.join('; '),
       footerBottom: Math.round(footer?.getBoundingClientRect().bottom ?? Number.NaN),
       viewport: window.innerHeight,
       short: Math.round(document.documentElement.scrollHeight - window.innerHeight - window.scrollY),
@@ -106,7 +113,7 @@ async function checkVisit(harness: SiteHarness, visit: RouteVisit, viewport: Vie
   if (tall && visit.status === 200 && visit.route.kind !== 'redirect') {
     const how = viewport === 'mobile' ? 'End key' : 'scrollTo(0, scrollHeight)';
     const end = await jumpToTheEnd(page, how);
-    assert.ok(end.short <= 2, `${visit.url}: ${how} stopped ${end.short} px short of the end`);
+    assert.ok(end.short <= 2, `${visit.url}: ${how} stopped ${end.short} px short of the end (${end.log})`);
     assert.ok(Math.abs(end.footerBottom - end.viewport) <= 2, `${visit.url}: after ${how} the footer's bottom is at ${end.footerBottom} of ${end.viewport}`);
     if (end.progress !== null) assert.equal(end.progress, 100, `${visit.url}: the reading-progress bar is full`);
   }
