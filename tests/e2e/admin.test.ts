@@ -145,8 +145,10 @@ describe('the editor at /admin/ with the local backend', () => {
       .replace('slug: revenue-engine-review', `slug: spring-revenue-review\npublishAt: '${scheduledAt}'`)
       .replace('title: Free Revenue Engine Review', 'title: Spring Revenue Review');
     writeFileSync(file('src/content/landing/spring-revenue-review.yml'), scheduled);
-    session.git('add', '-A');
-    session.git('commit', '-q', '--no-verify', '-m', 'A page scheduled for the spring');
+    await session.outsideTheEditor(() => {
+      session.git('add', '-A');
+      session.git('commit', '-q', '--no-verify', '-m', 'A page scheduled for the spring');
+    });
 
     await page.goto(`${session.siteOrigin}/admin/#/collections/services`);
     await page.getByText('CRM Integration · /services/crm/', { exact: true }).waitFor();
@@ -629,8 +631,10 @@ describe('the editor at /admin/ with the local backend', () => {
     await field('Links to (optional)').first().fill(`/${newPage.slug}/`);
     await saveDraft(page);
     // The page it links to is removed outside the editor (on GitHub, say), and the site rebuilt without it.
-    session.git('rm', '-q', `src/content/landing/${newPage.slug}.yml`);
-    session.git('commit', '-q', '--no-verify', '-m', 'The campaign page is over');
+    await session.outsideTheEditor(() => {
+      session.git('rm', '-q', `src/content/landing/${newPage.slug}.yml`);
+      session.git('commit', '-q', '--no-verify', '-m', 'The campaign page is over');
+    });
     await eventually('the page to be gone', async () => (await served(`/${newPage.slug}/`)).status === 404);
     const mainBefore = session.git('rev-parse', 'main');
     const written = readFileSync(file('src/content/services/crm.yml'), 'utf8');

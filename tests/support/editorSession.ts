@@ -5,8 +5,10 @@
  * preview screenshot script.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import { backendBusyFile } from '../../src/server/siteBranchGate.ts';
 import { launchChromium } from './browser.ts';
 import { freePort } from './freePort.ts';
 import { copyProject, type ProjectCopy } from './projectCopy.ts';
@@ -37,6 +39,12 @@ export interface EditorSession {
   file(relative: string): string;
   /** Runs git in the project copy (a repository on main), returning what it prints. */
   git(...args: string[]): string;
+  /**
+   * Makes `change` to the repository as a change outside the editor (on GitHub, say), once the
+   * editor's backend has answered what the editor asked: each of its reads checks a branch out, which
+   * takes the index's lock, and a commit in between made that read fail (the posts' list never came).
+   */
+  outsideTheEditor(change: () => void): Promise<void>;
   /** The text of a page the dev server serves now (no cache: each call sees the latest build). */
   served(pathname: string): Promise<{ status: number; html: string }>;
   /** The `npm run cms` process, for a test that stops it. */
@@ -103,6 +111,11 @@ export async function startEditor({ viewport = { width: 1280, height: 900 }, bui
       output: () => output,
       file: (relative) => path.join(project.dir, relative),
       git,
+      outsideTheEditor: async (change) => {
+        const busyFile = backendBusyFile(project.dir);
+        await eventually("the editor's backend to be idle", () => existsSync(busyFile) && readFileSync(busyFile, 'utf8').startsWith('idle'));
+        change();
+      },
       served: async (pathname) => {
         const response = await fetch(`${siteOrigin}${pathname}`, { headers: { 'Cache-Control': 'no-cache' } });
         return { status: response.status, html: await response.text() };
