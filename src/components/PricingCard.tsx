@@ -142,7 +142,7 @@ const fullWidth = css`
 `;
 
 /** The words around a plan: its badge when popular, what follows the price, its button. */
-export interface PricingCardWords {
+interface PricingCardWords {
   popularBadge: string;
   perMonth: string;
   buttonText: string;
