@@ -5,6 +5,7 @@ import { CheckList } from './CheckList.tsx';
 import { Icon } from './Icon.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
 import type { IconName } from './icons.ts';
+import { raisedPanel } from '../styles/raisedPanel.ts';
 
 const card = css`
   display: flex;
@@ -12,11 +13,8 @@ const card = css`
   gap: var(--space-3);
   width: 100%;
   padding: var(--space-5);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
+  ${raisedPanel}
   color: var(--color-text);
-  box-shadow: var(--shadow-sm);
   transition:
     box-shadow var(--transition-fast),
     transform var(--transition-fast);

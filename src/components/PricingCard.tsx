@@ -6,6 +6,7 @@ import { media } from '../styles/theme.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { CheckList } from './CheckList.tsx';
 import { Icon } from './Icon.tsx';
+import { raisedPanel } from '../styles/raisedPanel.ts';
 
 const card = css`
   position: relative;
@@ -15,11 +16,8 @@ const card = css`
   width: 100%;
   container-type: inline-size;
   padding: var(--space-6) var(--space-5);
-  border: 1px solid var(--color-border);
+  ${raisedPanel}
   border-top: 4px solid var(--plan-accent);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  box-shadow: var(--shadow-sm);
 `;
 
 const popularCard = css`

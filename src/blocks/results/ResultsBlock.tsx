@@ -3,6 +3,7 @@ import { CheckList } from '../../components/CheckList.tsx';
 import { media } from '../../styles/theme.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
+import { raisedPanel } from '../../styles/raisedPanel.ts';
 
 const list = css`
   position: relative;
@@ -59,10 +60,7 @@ const marker = css`
 const body = css`
   flex: 1;
   padding: var(--space-5);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  box-shadow: var(--shadow-sm);
+  ${raisedPanel}
   & h3 {
     font-size: var(--text-lg);
     margin: var(--space-2) 0;

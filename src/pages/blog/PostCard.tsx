@@ -6,6 +6,7 @@ import { loadMoreDom } from './blogDom.ts';
 import { CategoryBadge } from './CategoryBadge.tsx';
 import type { PostCardData } from '../../content/blog/cards.ts';
 import { useBlogWords } from './BlogWords.tsx';
+import { raisedPanel } from '../../styles/raisedPanel.ts';
 
 const card = css`
   position: relative;
@@ -13,10 +14,7 @@ const card = css`
   flex-direction: column;
   width: 100%;
   overflow: hidden;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  box-shadow: var(--shadow-sm);
+  ${raisedPanel}
   transition:
     box-shadow var(--transition-fast),
     transform var(--transition-fast);
