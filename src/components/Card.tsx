@@ -75,15 +75,12 @@ export interface CardProps {
   features?: readonly string[];
   /** A link at the foot of the card; its text should make sense out of context. */
   link?: { href: string; label: string };
-  /** Heading level inside the page outline. */
-  headingLevel?: 3 | 4;
   className?: string;
   children?: ReactNode;
 }
 
 /** The site's card: icon, title, description, checked features and an optional link. */
-export function Card({ title, description: text, icon, features, link, headingLevel = 3, className, children }: CardProps) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+export function Card({ title, description: text, icon, features, link, className, children }: CardProps) {
   return (
     <article className={cx(card, className)}>
       {icon ? (
@@ -91,7 +88,7 @@ export function Card({ title, description: text, icon, features, link, headingLe
           <Icon name={icon} />
         </span>
       ) : null}
-      <Heading>{keepCompounds(title)}</Heading>
+      <h3>{keepCompounds(title)}</h3>
       {text ? <p className={description}>{text}</p> : null}
       {features && features.length > 0 ? (
         <CheckList items={features} />
