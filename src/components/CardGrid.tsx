@@ -46,21 +46,20 @@ export const spanOddLastItem = `
   }
 `;
 
+/** Three or four columns are two below the lg breakpoint. */
+const fillRowBelowLg = css`
+  ${media.belowLg} {
+    ${spanOddLastItem}
+  }
+`;
+
 /** Where the grid has two columns, an odd last card spans the row instead of leaving a hole beside it. */
 const fillRowClass = {
   2: css`
     ${spanOddLastItem}
   `,
-  3: css`
-    ${media.belowLg} {
-      ${spanOddLastItem}
-    }
-  `,
-  4: css`
-    ${media.belowLg} {
-      ${spanOddLastItem}
-    }
-  `,
+  3: fillRowBelowLg,
+  4: fillRowBelowLg,
 } satisfies Record<2 | 3 | 4, string>;
 
 /** Columns that keep a row full: four for 4 or 8 cards, two for 2, otherwise three. */
