@@ -7,6 +7,7 @@ import { BookingButton } from './BookingButton.tsx';
 import { CheckList } from './CheckList.tsx';
 import { Icon } from './Icon.tsx';
 import { raisedPanel } from '../styles/raisedPanel.ts';
+import { accentBadge } from '../styles/accentBadge.ts';
 
 const card = css`
   position: relative;
@@ -55,13 +56,7 @@ const badge = css`
   align-items: center;
   gap: var(--space-1);
   padding: var(--space-1) var(--space-4);
-  border-radius: var(--radius-pill);
-  background: var(--color-accent);
-  color: var(--color-ink);
-  font-size: var(--text-xs);
-  font-weight: 750;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${accentBadge}
   white-space: nowrap;
   transform: translate(-50%, -60%);
   & svg {

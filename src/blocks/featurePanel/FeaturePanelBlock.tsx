@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { media } from '../../styles/theme.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
+import { accentBadge } from '../../styles/accentBadge.ts';
 
 const panel = css`
   display: grid;
@@ -45,13 +46,7 @@ const badgeClass = css`
   display: block;
   width: fit-content;
   padding: var(--space-1) var(--space-3);
-  border-radius: var(--radius-pill);
-  background: var(--color-accent);
-  color: var(--color-ink);
-  font-size: var(--text-xs);
-  font-weight: 750;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${accentBadge}
 `;
 
 const listTitle = css`
@@ -59,7 +54,6 @@ const listTitle = css`
   color: var(--color-on-dark);
   font-weight: 700;
 `;
-
 
 const cardsUnder = css`
   margin-top: var(--space-6);
