@@ -2,13 +2,12 @@ import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { media } from '../styles/theme.ts';
 import { revealGroup, revealItem } from './revealDom.ts';
+import { bareList } from '../styles/bareList.ts';
 
 const grid = css`
   display: grid;
   gap: var(--space-5);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   grid-template-columns: minmax(0, 1fr);
   & > li {
     display: flex;

@@ -6,15 +6,14 @@ import { MetricTiles } from '../../components/MetricTiles.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
 import { onPage } from '../../paths.ts';
 import type { BlockProps } from '../blockProps.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 /** The usual promises, shown as a row of checked pills when the hero has no key figures. */
 const promiseList = css`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   & li {
     display: inline-flex;
     align-items: center;

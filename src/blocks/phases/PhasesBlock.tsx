@@ -4,13 +4,12 @@ import { CheckList } from '../../components/CheckList.tsx';
 import { media } from '../../styles/theme.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 const list = css`
   display: grid;
   gap: var(--space-5);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const item = css`

@@ -4,14 +4,13 @@ import { media } from '../../styles/theme.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 const list = css`
   position: relative;
   display: grid;
   gap: var(--space-5);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   grid-template-columns: minmax(0, 1fr);
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));

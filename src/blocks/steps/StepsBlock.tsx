@@ -5,13 +5,12 @@ import { revealGroup, revealItem } from '../../components/revealDom.ts';
 import { media } from '../../styles/theme.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 const list = css`
   display: grid;
   gap: var(--space-5);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   counter-reset: step;
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
