@@ -21,7 +21,7 @@ const list = css`
   }
 `;
 
-/** One row on large screens whatever the count (2 to 4 tiles), as ProcessSteps does for steps. */
+/** One row on large screens whatever the count (2 to 4 tiles), as the steps block does for steps. */
 const columns = {
   2: css`
     --metrics: 2;
