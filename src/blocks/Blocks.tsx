@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { SectionTone } from '../components/Section.tsx';
 import type { BlockProps } from './blockProps.ts';
 import { AddOnsBlock } from './addOns/AddOnsBlock.tsx';
@@ -33,76 +34,46 @@ import { StepsBlock } from './steps/StepsBlock.tsx';
 import { TextFactsBlock } from './textFacts/TextFactsBlock.tsx';
 import { TextHighlightsBlock } from './textHighlights/TextHighlightsBlock.tsx';
 
-/** One block, drawn by its kind's component; a kind without a case here fails the typecheck. */
-function Block({ block, tone, path, place }: BlockProps<BlockKind>) {
-  switch (block.kind) {
-    case 'hero':
-      return <HeroBlock block={block} path={path} place={place} />;
-    case 'illustratedHero':
-      return <IllustratedHeroBlock block={block} />;
-    case 'profileHero':
-      return <ProfileHeroBlock block={block} />;
-    case 'scheduler':
-      return <SchedulerBlock block={block} />;
-    case 'metrics':
-      return <MetricsBlock block={block} tone={tone} path={path} />;
-    case 'cards':
-      return <CardsBlock block={block} tone={tone} path={path} />;
-    case 'serviceCards':
-      return <ServiceCardsBlock block={block} tone={tone} path={path} />;
-    case 'industries':
-      return <IndustriesBlock block={block} tone={tone} path={path} />;
-    case 'phases':
-      return <PhasesBlock block={block} tone={tone} path={path} />;
-    case 'steps':
-      return <StepsBlock block={block} tone={tone} path={path} />;
-    case 'results':
-      return <ResultsBlock block={block} tone={tone} path={path} />;
-    case 'serviceGroups':
-      return <ServiceGroupsBlock block={block} tone={tone} path={path} />;
-    case 'offering':
-      return <OfferingBlock block={block} tone={tone} path={path} />;
-    case 'roi':
-      return <RoiBlock block={block} tone={tone} path={path} />;
-    case 'faq':
-      return <FaqBlock block={block} tone={tone} path={path} />;
-    case 'richText':
-      return <RichTextBlock block={block} tone={tone} path={path} />;
-    case 'quote':
-      return <QuoteBlock block={block} tone={tone} path={path} />;
-    case 'featurePanel':
-      return <FeaturePanelBlock block={block} tone={tone} path={path} />;
-    case 'imageText':
-      return <ImageTextBlock block={block} tone={tone} path={path} />;
-    case 'pricing':
-      return <PricingBlock block={block} tone={tone} path={path} />;
-    case 'addOns':
-      return <AddOnsBlock block={block} tone={tone} path={path} />;
-    case 'founder':
-      return <FounderBlock block={block} tone={tone} />;
-    case 'partnership':
-      return <PartnershipBlock block={block} tone={tone} path={path} />;
-    case 'framework':
-      return <FrameworkBlock block={block} tone={tone} path={path} />;
-    case 'textFacts':
-      return <TextFactsBlock block={block} tone={tone} path={path} />;
-    case 'textHighlights':
-      return <TextHighlightsBlock block={block} tone={tone} path={path} />;
-    case 'expertise':
-      return <ExpertiseBlock block={block} tone={tone} path={path} />;
-    case 'beforeAfter':
-      return <BeforeAfterBlock block={block} tone={tone} path={path} />;
-    case 'contactMethods':
-      return <ContactMethodsBlock block={block} tone={tone} path={path} />;
-    case 'office':
-      return <OfficeBlock block={block} tone={tone} path={path} />;
-    case 'bookingBand':
-      return <BookingBandBlock block={block} path={path} place={place} />;
-    default: {
-      const unknown: never = block;
-      throw new Error(`No component draws a block of kind ${JSON.stringify((unknown as { kind: unknown }).kind)}`);
-    }
-  }
+/** Each kind's component; a kind without one here fails the typecheck. */
+const blockComponents: { [Kind in BlockKind]: ComponentType<BlockProps<Kind>> } = {
+  hero: HeroBlock,
+  illustratedHero: IllustratedHeroBlock,
+  profileHero: ProfileHeroBlock,
+  scheduler: SchedulerBlock,
+  metrics: MetricsBlock,
+  cards: CardsBlock,
+  serviceCards: ServiceCardsBlock,
+  industries: IndustriesBlock,
+  phases: PhasesBlock,
+  steps: StepsBlock,
+  results: ResultsBlock,
+  serviceGroups: ServiceGroupsBlock,
+  offering: OfferingBlock,
+  roi: RoiBlock,
+  faq: FaqBlock,
+  richText: RichTextBlock,
+  quote: QuoteBlock,
+  featurePanel: FeaturePanelBlock,
+  imageText: ImageTextBlock,
+  pricing: PricingBlock,
+  addOns: AddOnsBlock,
+  founder: FounderBlock,
+  partnership: PartnershipBlock,
+  framework: FrameworkBlock,
+  textFacts: TextFactsBlock,
+  textHighlights: TextHighlightsBlock,
+  expertise: ExpertiseBlock,
+  beforeAfter: BeforeAfterBlock,
+  contactMethods: ContactMethodsBlock,
+  office: OfficeBlock,
+  bookingBand: BookingBandBlock,
+};
+
+/** One block, drawn by its kind's component. */
+function Block(props: BlockProps<BlockKind>) {
+  // The table pairs each kind with its own component; TypeScript cannot follow that pairing through a lookup by a union key.
+  const Component = blockComponents[props.block.kind] as ComponentType<BlockProps<BlockKind>>;
+  return <Component {...props} />;
 }
 
 /** Blocks with a background of their own; the sections between them alternate white and grey, white first. */

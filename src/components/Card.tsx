@@ -5,6 +5,7 @@ import { CheckList } from './CheckList.tsx';
 import { Icon } from './Icon.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
 import type { IconName } from './icons.ts';
+import { raisedPanel } from '../styles/raisedPanel.ts';
 
 const card = css`
   display: flex;
@@ -12,11 +13,8 @@ const card = css`
   gap: var(--space-3);
   width: 100%;
   padding: var(--space-5);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
+  ${raisedPanel}
   color: var(--color-text);
-  box-shadow: var(--shadow-sm);
   transition:
     box-shadow var(--transition-fast),
     transform var(--transition-fast);
@@ -77,15 +75,12 @@ export interface CardProps {
   features?: readonly string[];
   /** A link at the foot of the card; its text should make sense out of context. */
   link?: { href: string; label: string };
-  /** Heading level inside the page outline. */
-  headingLevel?: 3 | 4;
   className?: string;
   children?: ReactNode;
 }
 
 /** The site's card: icon, title, description, checked features and an optional link. */
-export function Card({ title, description: text, icon, features, link, headingLevel = 3, className, children }: CardProps) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+export function Card({ title, description: text, icon, features, link, className, children }: CardProps) {
   return (
     <article className={cx(card, className)}>
       {icon ? (
@@ -93,7 +88,7 @@ export function Card({ title, description: text, icon, features, link, headingLe
           <Icon name={icon} />
         </span>
       ) : null}
-      <Heading>{keepCompounds(title)}</Heading>
+      <h3>{keepCompounds(title)}</h3>
       {text ? <p className={description}>{text}</p> : null}
       {features && features.length > 0 ? (
         <CheckList items={features} />

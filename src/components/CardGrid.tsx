@@ -2,13 +2,12 @@ import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { media } from '../styles/theme.ts';
 import { revealGroup, revealItem } from './revealDom.ts';
+import { bareList } from '../styles/bareList.ts';
 
 const grid = css`
   display: grid;
   gap: var(--space-5);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   grid-template-columns: minmax(0, 1fr);
   & > li {
     display: flex;
@@ -46,21 +45,20 @@ export const spanOddLastItem = `
   }
 `;
 
+/** Three or four columns are two below the lg breakpoint. */
+const fillRowBelowLg = css`
+  ${media.belowLg} {
+    ${spanOddLastItem}
+  }
+`;
+
 /** Where the grid has two columns, an odd last card spans the row instead of leaving a hole beside it. */
 const fillRowClass = {
   2: css`
     ${spanOddLastItem}
   `,
-  3: css`
-    ${media.belowLg} {
-      ${spanOddLastItem}
-    }
-  `,
-  4: css`
-    ${media.belowLg} {
-      ${spanOddLastItem}
-    }
-  `,
+  3: fillRowBelowLg,
+  4: fillRowBelowLg,
 } satisfies Record<2 | 3 | 4, string>;
 
 /** Columns that keep a row full: four for 4 or 8 cards, two for 2, otherwise three. */

@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { media } from '../styles/theme.ts';
+import { bareList } from '../styles/bareList.ts';
 
 type CheckTone = 'success' | 'accent';
 type CheckListSize = 'sm' | 'md';
@@ -11,9 +12,7 @@ const checkMark = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/
 const list = css`
   display: grid;
   gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   & li {
     display: flex;
     gap: var(--space-2);

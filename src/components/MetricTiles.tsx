@@ -1,6 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { Metric } from '../content/types.ts';
 import { media } from '../styles/theme.ts';
+import { raisedPanel } from '../styles/raisedPanel.ts';
 
 const list = css`
   display: grid;
@@ -20,7 +21,7 @@ const list = css`
   }
 `;
 
-/** One row on large screens whatever the count (2 to 4 tiles), as ProcessSteps does for steps. */
+/** One row on large screens whatever the count (2 to 4 tiles), as the steps block does for steps. */
 const columns = {
   2: css`
     --metrics: 2;
@@ -38,10 +39,7 @@ const tile = css`
   flex-direction: column;
   container-type: inline-size;
   padding: var(--space-5) var(--space-4);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  box-shadow: var(--shadow-sm);
+  ${raisedPanel}
   & dt {
     order: 2;
     color: var(--color-ink);

@@ -6,6 +6,8 @@ import { media } from '../styles/theme.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { CheckList } from './CheckList.tsx';
 import { Icon } from './Icon.tsx';
+import { raisedPanel } from '../styles/raisedPanel.ts';
+import { accentBadge } from '../styles/accentBadge.ts';
 
 const card = css`
   position: relative;
@@ -15,11 +17,8 @@ const card = css`
   width: 100%;
   container-type: inline-size;
   padding: var(--space-6) var(--space-5);
-  border: 1px solid var(--color-border);
+  ${raisedPanel}
   border-top: 4px solid var(--plan-accent);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  box-shadow: var(--shadow-sm);
 `;
 
 const popularCard = css`
@@ -57,13 +56,7 @@ const badge = css`
   align-items: center;
   gap: var(--space-1);
   padding: var(--space-1) var(--space-4);
-  border-radius: var(--radius-pill);
-  background: var(--color-accent);
-  color: var(--color-ink);
-  font-size: var(--text-xs);
-  font-weight: 750;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${accentBadge}
   white-space: nowrap;
   transform: translate(-50%, -60%);
   & svg {
@@ -142,7 +135,7 @@ const fullWidth = css`
 `;
 
 /** The words around a plan: its badge when popular, what follows the price, its button. */
-export interface PricingCardWords {
+interface PricingCardWords {
   popularBadge: string;
   perMonth: string;
   buttonText: string;

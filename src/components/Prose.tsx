@@ -1,6 +1,7 @@
 import { css, cx } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { media } from '../styles/theme.ts';
+import { raisedPanel } from '../styles/raisedPanel.ts';
 
 const prose = css`
   display: grid;
@@ -23,10 +24,7 @@ export const proseBeside = css`
 /** A framed panel beside or under text, with its heading. */
 export const prosePanel = css`
   padding: var(--space-6) var(--space-5);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  box-shadow: var(--shadow-sm);
+  ${raisedPanel}
   & h3 {
     margin-bottom: var(--space-4);
     font-size: var(--text-xl);

@@ -12,6 +12,7 @@ import { useSharedWords } from './SharedWords.tsx';
 import { LogoMark } from './Logo.tsx';
 import { LinkedInIcon, TwitterIcon } from './SocialIcons.tsx';
 import { pageDom } from './pageDom.ts';
+import { bareList } from '../styles/bareList.ts';
 
 /*
  * Always far below the first screen, the footer waits offscreen like the light sections
@@ -50,9 +51,7 @@ const footer = css`
     margin-bottom: var(--space-3);
   }
   & ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & li a {
     display: inline-flex;

@@ -94,7 +94,7 @@ export const pricingDataSchema = z.strictObject({
 
 export type PricingData = z.infer<typeof pricingDataSchema>;
 export type AddOnService = PricingData['addOns'][number];
-export type FaqItem = PricingData['faqs'][number];
+type FaqItem = PricingData['faqs'][number];
 
 /** Named accent of a pricing plan; the card maps it to a theme colour (no inline styles). */
 export type PlanAccent = 'blue' | 'amber' | 'green';

@@ -37,7 +37,7 @@ export const metricShape = group('Figure', {
 export const metrics = (label = 'Key figures', options: { min?: number; max?: number } = {}) => list(label, metricShape, { summary: '{{fields.value}} {{fields.label}}', ...options });
 
 /** A numbered step; the page numbers steps in list order. */
-export const stepShape = group('Step', {
+const stepShape = group('Step', {
   title: line('Title'),
   description: paragraph('Text'),
 });

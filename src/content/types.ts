@@ -3,14 +3,9 @@
  * schemas in shapes.ts, so a layout's props follow its content's schema. The pricing's are in pricing.ts.
  */
 import type { z } from 'zod';
-import type { cardShape, linkShape, metricShape, milestoneShape, phaseShape, serviceGroupShape, stepShape } from './shapes.ts';
+import type { cardShape, linkShape, metricShape } from './shapes.ts';
 
 export type Metric = z.output<typeof metricShape>;
-/** A step of a process; the page numbers steps in list order. */
-export type ProcessStep = z.output<typeof stepShape>;
-export type Phase = z.output<typeof phaseShape>;
-export type Milestone = z.output<typeof milestoneShape>;
-export type ServiceGroup = z.output<typeof serviceGroupShape>;
 /** A link shown as a button: where it goes, its words, and words that finish a short label for screen readers. */
 export type LinkCopy = z.output<typeof linkShape>;
 export type ServiceCard = z.output<typeof cardShape>;

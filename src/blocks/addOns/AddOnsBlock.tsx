@@ -7,15 +7,14 @@ import { media } from '../../styles/theme.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { useShownPricing } from '../pricing/shownPricing.tsx';
+import { bareList } from '../../styles/bareList.ts';
 
 const addOnGrid = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
   gap: var(--space-5);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   & > li {
     display: flex;
     flex: 1 1 100%;

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { media } from '../../styles/theme.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 const comparison = css`
   display: grid;
@@ -22,9 +23,7 @@ const panel = css`
   & ul {
     display: grid;
     gap: var(--space-3);
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & li {
     display: flex;

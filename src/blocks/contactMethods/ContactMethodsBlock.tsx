@@ -10,13 +10,12 @@ import { absoluteUrl, schedulerAddress, site } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 const optionsGrid = css`
   display: grid;
   gap: var(--space-5);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   grid-template-areas: 'link' 'calendar' 'qr';
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr);

@@ -4,6 +4,7 @@ import { Prose, prosePanel } from '../../components/Prose.tsx';
 import { media } from '../../styles/theme.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 const stack = css`
   display: grid;
@@ -17,9 +18,7 @@ const narrow = css`
 const areaList = css`
   display: grid;
   gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -5,6 +5,7 @@ import { media, pillarColours } from '../../styles/theme.ts';
 import { revealGroup, revealItem } from '../../components/revealDom.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 const spacingDegrees = 360 / FRAMEWORK_PILLARS;
 
@@ -73,9 +74,7 @@ const pillars = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
   gap: var(--space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   ${media.lg} {
     display: block;
   }

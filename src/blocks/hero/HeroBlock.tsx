@@ -1,11 +1,38 @@
 import { css } from '@linaria/core';
+import { BadgeCheck } from 'lucide-react';
 import { Hero } from '../../components/Hero.tsx';
 import { HeroActions } from '../../components/HeroActions.tsx';
 import { MetricTiles } from '../../components/MetricTiles.tsx';
-import { ProofPoints } from '../../components/ProofPoints.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
 import { onPage } from '../../paths.ts';
 import type { BlockProps } from '../blockProps.ts';
+import { bareList } from '../../styles/bareList.ts';
+
+/** The usual promises, shown as a row of checked pills when the hero has no key figures. */
+const promiseList = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+  ${bareList}
+  & li {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--space-2);
+    padding: var(--space-2) var(--space-4);
+    border: 1px solid var(--color-border);
+    border-radius: var(--radius-pill);
+    background: var(--color-surface);
+    color: var(--color-ink);
+    font-size: var(--text-sm);
+    font-weight: 600;
+  }
+  & svg {
+    flex: none;
+    width: 1.1rem;
+    height: 1.1rem;
+    color: var(--color-success);
+  }
+`;
 
 /** Two tiles read as a pair beside the hero copy rather than stretching across the page. */
 const pair = css`
@@ -15,7 +42,17 @@ const pair = css`
 /** The top of the page: headline, lead, the booking button and a second link, then key figures (or the usual promises). */
 export function HeroBlock({ block, path, place }: Omit<BlockProps<'hero'>, 'tone'>) {
   const { servicePages: words } = useSharedWords();
-  const figures = block.metrics ? <MetricTiles metrics={block.metrics} /> : block.withoutPromises ? null : <ProofPoints points={words.promises} />;
+  const promises = (
+    <ul className={promiseList}>
+      {words.promises.map((promise) => (
+        <li key={promise}>
+          <BadgeCheck aria-hidden="true" focusable="false" />
+          {promise}
+        </li>
+      ))}
+    </ul>
+  );
+  const figures = block.metrics ? <MetricTiles metrics={block.metrics} /> : block.withoutPromises ? null : promises;
   const secondary = block.secondary ? { ...block.secondary, href: onPage(block.secondary.href, path) } : undefined;
   return (
     <Hero

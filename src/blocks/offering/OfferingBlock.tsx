@@ -5,6 +5,7 @@ import { useSharedWords } from '../../components/SharedWords.tsx';
 import { media } from '../../styles/theme.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
+import { raisedPanel } from '../../styles/raisedPanel.ts';
 
 const layout = css`
   display: grid;
@@ -44,10 +45,7 @@ const panel = css`
   display: grid;
   gap: var(--space-5);
   padding: var(--space-5);
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  box-shadow: var(--shadow-sm);
+  ${raisedPanel}
   & h3 {
     margin-bottom: var(--space-3);
     font-size: var(--text-lg);

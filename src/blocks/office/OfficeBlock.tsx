@@ -7,6 +7,7 @@ import { phoneDisplayNoWrap, site } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 const officeLayout = css`
   display: grid;
@@ -32,9 +33,7 @@ const officeCard = css`
   & ul {
     display: grid;
     gap: var(--space-1);
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & li a {
     display: inline-flex;

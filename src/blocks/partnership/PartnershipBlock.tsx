@@ -4,6 +4,7 @@ import { CheckList } from '../../components/CheckList.tsx';
 import { media } from '../../styles/theme.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
+import { raisedPanel } from '../../styles/raisedPanel.ts';
 
 const columns = css`
   display: grid;
@@ -15,10 +16,7 @@ const columns = css`
 
 const side = css`
   padding: var(--space-6);
-  border-radius: var(--radius-lg);
-  border: 1px solid var(--color-border);
-  background: var(--color-surface);
-  box-shadow: var(--shadow-sm);
+  ${raisedPanel}
   &[data-side='provider'] {
     border-color: transparent;
     background: var(--color-surface-dark);

@@ -4,6 +4,7 @@ import { bookingDom } from '../../components/bookingDom.ts';
 import { Container } from '../../components/Container.tsx';
 import { phoneDisplayNoWrap, schedulerAddress, site } from '../../site.ts';
 import type { BlockOf } from '../library.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 type SchedulerBlockData = BlockOf<'scheduler'>;
 
@@ -65,9 +66,7 @@ const waysAround = css`
     display: flex;
     flex-wrap: wrap;
     column-gap: var(--space-5);
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & a {
     display: inline-flex;

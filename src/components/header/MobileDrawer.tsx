@@ -7,6 +7,7 @@ import { speculationDom } from '../speculationDom.ts';
 import { ariaCurrent } from './currentLink.ts';
 import { headerDom, invokes } from './headerDom.ts';
 import type { SiteHeaderProps } from './navTypes.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 /*
  * A modal <dialog>: the browser draws it above the page with a dimmed backdrop, makes the page
@@ -118,9 +119,7 @@ const iconButton = buttonClass({
 });
 
 const list = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   & > li {
     border-bottom: 1px solid var(--color-border);
   }
@@ -193,9 +192,7 @@ const contactBlock = css`
     margin-bottom: var(--space-2);
   }
   & ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & a {
     display: inline-flex;

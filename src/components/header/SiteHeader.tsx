@@ -11,6 +11,7 @@ import { headerDom, invokes } from './headerDom.ts';
 import { MobileDrawer } from './MobileDrawer.tsx';
 import type { SiteHeaderProps } from './navTypes.ts';
 import { ServicesMenu } from './ServicesMenu.tsx';
+import { bareList } from '../../styles/bareList.ts';
 
 const bar = css`
   position: sticky;
@@ -64,9 +65,7 @@ const desktopNav = css`
     display: flex;
     align-items: center;
     gap: var(--space-1);
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 `;
 

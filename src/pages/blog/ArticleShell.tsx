@@ -29,6 +29,7 @@ import { ReadingProgress } from './ReadingProgress.tsx';
 import { ShareMenu } from './ShareMenu.tsx';
 import { BlogWordsProvider } from './BlogWords.tsx';
 import type { BlogWords } from '../../content/blogPage.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 /** What every article page receives from the blog's routes. */
 export interface ArticlePageProps {
@@ -159,9 +160,7 @@ const tagged = css`
     display: flex;
     flex-wrap: wrap;
     gap: var(--space-2);
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & li {
     padding: 0.15rem 0.7rem;

@@ -13,6 +13,7 @@ import { PostCard } from './PostCard.tsx';
 import { postGridMarkers } from './blogDom.ts';
 import { BlogWordsProvider } from './BlogWords.tsx';
 import { pageOfPages, type BlogWords } from '../../content/blogPage.ts';
+import { bareList } from '../../styles/bareList.ts';
 
 export interface BlogPagedProps {
   /** The blog's index path, from which every blog URL derives. */
@@ -38,9 +39,7 @@ const pager = css`
     justify-content: center;
     align-items: center;
     gap: var(--space-2);
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
   & a,
   & span {

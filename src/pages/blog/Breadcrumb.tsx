@@ -1,15 +1,14 @@
 import { css } from '@linaria/core';
 import { ChevronRight } from 'lucide-react';
 import { useBlogWords } from './BlogWords.tsx';
+import { bareList } from '../../styles/bareList.ts';
 
 const list = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: var(--space-1) var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   color: var(--color-text-muted);
   font-size: var(--text-sm);
   & li {

@@ -1,13 +1,12 @@
 import { css } from '@linaria/core';
 import { useBlogWords } from './BlogWords.tsx';
+import { bareList } from '../../styles/bareList.ts';
 
 const list = css`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   & li {
     padding: 0.3rem 0.85rem;
     border: 1px solid var(--color-border-strong);

@@ -4,6 +4,7 @@ import type { CmoVsAgencyCopy, ComparisonSide } from '../../content/blog/article
 import { media } from '../../styles/theme.ts';
 import { ArticleSection, CopySection, Markdown, wideClass } from './ArticleSection.tsx';
 import { ArticleShell, type ArticlePageProps } from './ArticleShell.tsx';
+import { raisedPanel } from '../../styles/raisedPanel.ts';
 
 const sideIcon = { cmo: Compass, agency: Layers } satisfies Record<ComparisonSide, unknown>;
 
@@ -30,11 +31,8 @@ const pair = css`
 
 const summaryCard = css`
   padding: var(--space-5);
-  border: 1px solid var(--color-border);
+  ${raisedPanel}
   border-top: 5px solid var(--side-colour);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  box-shadow: var(--shadow-sm);
   & h3 {
     display: flex;
     align-items: center;

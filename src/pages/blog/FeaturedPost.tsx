@@ -8,6 +8,7 @@ import { CategoryBadge } from './CategoryBadge.tsx';
 import { media } from '../../styles/theme.ts';
 import { AuthorByline } from './AuthorCard.tsx';
 import { useBlogWords } from './BlogWords.tsx';
+import { accentBadge } from '../../styles/accentBadge.ts';
 
 export interface FeaturedPostData extends PostCardData {
   author: string;
@@ -50,13 +51,7 @@ const labels = css`
 
 const featuredLabel = css`
   padding: 0.2rem 0.7rem;
-  border-radius: var(--radius-pill);
-  background: var(--color-accent);
-  color: var(--color-ink);
-  font-size: var(--text-xs);
-  font-weight: 750;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
+  ${accentBadge}
 `;
 
 const heading = css`

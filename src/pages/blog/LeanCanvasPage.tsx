@@ -5,6 +5,7 @@ import { media } from '../../styles/theme.ts';
 import { ArticleSection, CopySection, Markdown } from './ArticleSection.tsx';
 import { ArticleShell, type ArticlePageProps } from './ArticleShell.tsx';
 import { proseClass } from './Prose.tsx';
+import { bareList } from '../../styles/bareList.ts';
 
 const canvas = css`
   display: grid;
@@ -36,9 +37,7 @@ const canvasFigure = css`
     padding: var(--space-5);
   }
   & > ol {
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${bareList}
   }
 `;
 

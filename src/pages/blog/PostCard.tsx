@@ -6,6 +6,7 @@ import { loadMoreDom } from './blogDom.ts';
 import { CategoryBadge } from './CategoryBadge.tsx';
 import type { PostCardData } from '../../content/blog/cards.ts';
 import { useBlogWords } from './BlogWords.tsx';
+import { raisedPanel } from '../../styles/raisedPanel.ts';
 
 const card = css`
   position: relative;
@@ -13,10 +14,7 @@ const card = css`
   flex-direction: column;
   width: 100%;
   overflow: hidden;
-  border: 1px solid var(--color-border);
-  border-radius: var(--radius-lg);
-  background: var(--color-surface);
-  box-shadow: var(--shadow-sm);
+  ${raisedPanel}
   transition:
     box-shadow var(--transition-fast),
     transform var(--transition-fast);
@@ -112,25 +110,23 @@ const more = css`
 
 export interface PostCardProps {
   post: PostCardData;
-  headingLevel?: 2 | 3;
   /** The card whose cover is in the first screen: its image is fetched at once, so it paints with the text. */
   priority?: boolean;
 }
 
 /** A post in a grid: cover, category, title, excerpt, short date, read time and 'Read More'. */
-export function PostCard({ post, headingLevel = 3, priority = false }: PostCardProps) {
+export function PostCard({ post, priority = false }: PostCardProps) {
   const words = useBlogWords();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={card}>
       <CoverImage src={post.image} alt={post.imageAlt} priority={priority} />
       <div className={body}>
         <CategoryBadge category={post.category} />
-        <Heading className={heading}>
+        <h3 className={heading}>
           <a className={titleLink} href={post.href} {...{ [loadMoreDom.cardLinkAttr]: '' }}>
             {keepCompounds(post.title)}
           </a>
-        </Heading>
+        </h3>
         {post.excerpt ? <p className={excerptClass}>{post.excerpt}</p> : null}
         <p className={meta}>
           {post.date && post.dateLabel ? <time dateTime={post.date}>{post.dateLabel}</time> : null}
