@@ -8,12 +8,12 @@
  * Env as decap-server's: PORT, BIND_HOST, GIT_REPO_DIRECTORY.
  */
 import { execFile } from 'node:child_process';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { backendBusyFile } from '../src/server/siteBranchGate.ts';
+import { backendBusyFile, siteReadingFile } from '../src/server/siteBranchGate.ts';
 
 interface Request extends IncomingMessage {
   body?: { action?: string; params?: Record<string, any> };
@@ -83,8 +83,16 @@ app.post('/api/v1', (_req, res, next) => {
       resolve();
     });
   });
-  void turn.then(next);
+  void turn.then(untilSiteRead).then(next);
 });
+
+// While the dev server rebuilds it reads the working tree: a checkout then would put a draft in the
+// site. Said in the busy file first, so that a rebuild about to start gives way instead.
+const readingFile = siteReadingFile(repo);
+async function untilSiteRead(): Promise<void> {
+  // A dev server stopped mid-rebuild leaves its file: after a minute, the save goes on.
+  for (let waited = 0; existsSync(readingFile) && waited < 60_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     rmSync(busyFile, { force: true });

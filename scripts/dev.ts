@@ -112,14 +112,11 @@ const server = createServer((req, res) => {
 let building = false;
 const pending = new Set<string>();
 async function rebuild(): Promise<void> {
-  if (building) return;
   building = true;
   const files = [...pending];
   pending.clear();
-  gate.reading();
   const ok = await rebuildFor(files);
-  // A file that changed while it rebuilt may have been read half-way (a draft's branch checked out meanwhile).
-  gate.built(ok && pending.size === 0);
+  gate.built(ok);
   building = false;
   if (ok) {
     // _redirects and _headers may have changed with the routes.
@@ -148,8 +145,11 @@ function changed(file: string): void {
 }
 
 function rebuildWhenBack(): void {
+  // A rebuild under way looks again at what changed meanwhile once it ends.
+  if (building) return;
   const look = gate.look([...pending]);
-  if (look === 'away') {
+  // The backend at work, or beginning a request as the rebuild would begin: once it is done.
+  if (look === 'away' || (look === 'changed' && !gate.reading())) {
     timer = setTimeout(rebuildWhenBack, 100);
     return;
   }

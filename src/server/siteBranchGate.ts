@@ -5,10 +5,11 @@
  * answering a request (a checkout writes the draft's files before it moves HEAD), and skips files
  * that are back as they were in the commit the site was last built from (a draft's file that
  * appeared and went again), so a draft never reaches the served site and a look at the editor's
- * workflow board costs no rebuild.
+ * workflow board costs no rebuild. While a rebuild reads the files, the backend waits in turn
+ * (the reading file): each side marks itself first and the dev server gives way if both did.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export interface SiteBranchGate {
@@ -18,17 +19,22 @@ export interface SiteBranchGate {
    * `unchanged` when every one is as in the commit the site was last built from, else `changed`.
    */
   look(files: readonly string[]): 'away' | 'unchanged' | 'changed';
-  /** Tells the gate a rebuild is about to read the files. */
-  reading(): void;
-  /** Tells the gate a rebuild has ended, and whether it read every file that changed while it ran. */
+  /** Holds the backend off while a rebuild reads the files; false when it had begun a request first (ask again later). */
+  reading(): boolean;
+  /** Tells the gate a rebuild has ended (the backend may go on), and whether it succeeded. */
   built(ok: boolean): void;
 }
 
-const open: SiteBranchGate = { look: () => 'changed', reading: () => undefined, built: () => undefined };
+const open: SiteBranchGate = { look: () => 'changed', reading: () => true, built: () => undefined };
 
 /** The file in the repository's git folder where the editor's backend says `answering N` or `idle N`, N the requests it has begun (scripts/cmsBackend.ts). */
 export function backendBusyFile(root: string): string {
   return path.resolve(root, execFileSync('git', ['rev-parse', '--git-path', 'cms-backend-busy'], { cwd: root, encoding: 'utf8' }).trim());
+}
+
+/** The file in the repository's git folder that is there while the dev server rebuilds: the backend waits for it to go. */
+export function siteReadingFile(root: string): string {
+  return path.resolve(root, execFileSync('git', ['rev-parse', '--git-path', 'cms-site-reading'], { cwd: root, encoding: 'utf8' }).trim());
 }
 
 /** The gate for `branch` in the repository at `root`; without a branch (plain `npm run dev`), one that never holds a rebuild. */
@@ -39,6 +45,8 @@ export function siteBranchGate(root: string, branch: string | undefined): SiteBr
   const git = (...args: string[]) => execFileSync('git', ['--no-optional-locks', ...args], { cwd: root, encoding: 'utf8' }).trim();
   const headFile = path.resolve(root, git('rev-parse', '--git-path', 'HEAD'));
   const busyFile = backendBusyFile(root);
+  const readingFile = siteReadingFile(root);
+  rmSync(readingFile, { force: true });
   // HEAD, when the working tree holds exactly that commit.
   const cleanHead = () => (git('status', '--porcelain') === '' ? git('rev-parse', 'HEAD') : undefined);
   // What the backend last said, or nothing before it starts.
@@ -57,12 +65,19 @@ export function siteBranchGate(root: string, branch: string | undefined): SiteBr
       return unchanged ? 'unchanged' : 'changed';
     },
     reading: () => {
+      writeFileSync(readingFile, '');
+      if (away(backend())) {
+        rmSync(readingFile, { force: true });
+        return false;
+      }
       readFrom = cleanHead();
+      return true;
     },
     // A commit made while the rebuild ran (a publish merged) changed files it may have read before:
     // not taken for what was built, so their change, reported late, still rebuilds.
     built: (ok) => {
       builtCommit = ok && readFrom !== undefined && cleanHead() === readFrom ? readFrom : undefined;
+      rmSync(readingFile, { force: true });
     },
   };
 }

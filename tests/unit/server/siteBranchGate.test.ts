@@ -7,11 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { backendBusyFile, siteBranchGate } from '../../../src/server/siteBranchGate.ts';
+import { backendBusyFile, siteBranchGate, siteReadingFile } from '../../../src/server/siteBranchGate.ts';
 
 const repos: string[] = [];
 after(() => {
@@ -88,4 +88,19 @@ test('waits while the backend answers or a draft is checked out, and looks again
     process.env.PATH = pathBefore;
   }
   assert.equal(gate.look([page]), 'unchanged', 'asked again, the file is as built');
+});
+
+test('holds the backend off while a rebuild reads the files, and gives way to a request the backend began first', () => {
+  const { repo, page } = siteRepository();
+  const gate = siteBranchGate(repo, 'main');
+  const [busyFile, readingFile] = [backendBusyFile(repo), siteReadingFile(repo)];
+  writeFileSync(busyFile, 'answering 1');
+  assert.equal(gate.reading(), false, 'the backend began first: the rebuild waits');
+  assert.equal(existsSync(readingFile), false, 'and the backend is not held');
+  writeFileSync(busyFile, 'idle 1');
+  assert.equal(gate.reading(), true);
+  assert.equal(existsSync(readingFile), true, 'a request now waits for the rebuild');
+  gate.built(true);
+  assert.equal(existsSync(readingFile), false, 'and goes on once it has ended');
+  assert.equal(gate.look([page]), 'unchanged');
 });
