@@ -82,7 +82,17 @@ const yamlOf = (relative: string) => parseYaml(readFileSync(file(`src/content/${
 before(async () => {
   // The site as built the day after the post's date, whatever day the test runs: a post dated in the future would be held back.
   // A laptop's window: Decap gives the preview half of it.
-  session = await startEditor({ buildAt: '2026-11-30T09:00-05:00', viewport: { width: 1440, height: 900 } });
+  session = await startEditor({
+    buildAt: '2026-11-30T09:00-05:00',
+    viewport: { width: 1440, height: 900 },
+    // A page scheduled in an earlier session, as the editor would have published it.
+    arrange: (file) => {
+      const scheduled = readFileSync(file('src/content/landing/revenue-engine-review.yml'), 'utf8')
+        .replace('slug: revenue-engine-review', `slug: spring-revenue-review\npublishAt: '${scheduledAt}'`)
+        .replace('title: Free Revenue Engine Review', 'title: Spring Revenue Review');
+      writeFileSync(file('src/content/landing/spring-revenue-review.yml'), scheduled);
+    },
+  });
   page = session.page;
 });
 
@@ -140,16 +150,6 @@ describe('the editor at /admin/ with the local backend', () => {
   });
 
   it("speaks the owner's words at a laptop's width: lists give each entry's address and a scheduled entry's moment, the preview draws the desktop layout with nothing of the editor over it, the add menu is in view, and View Live opens the entry's page", async () => {
-    // A page scheduled in an earlier session, committed as the editor would have published it.
-    const scheduled = readFileSync(file('src/content/landing/revenue-engine-review.yml'), 'utf8')
-      .replace('slug: revenue-engine-review', `slug: spring-revenue-review\npublishAt: '${scheduledAt}'`)
-      .replace('title: Free Revenue Engine Review', 'title: Spring Revenue Review');
-    writeFileSync(file('src/content/landing/spring-revenue-review.yml'), scheduled);
-    await session.outsideTheEditor(() => {
-      session.git('add', '-A');
-      session.git('commit', '-q', '--no-verify', '-m', 'A page scheduled for the spring');
-    });
-
     await page.goto(`${session.siteOrigin}/admin/#/collections/services`);
     await page.getByText('CRM Integration · /services/crm/', { exact: true }).waitFor();
     await mkdir(screenshotDir, { recursive: true });

@@ -54,8 +54,18 @@ export interface EditorSession {
 }
 
 /** Starts `npm run cms` on a copy of the project and opens a browser page (not yet at /admin/); with `buildAt`, the site is built for that moment (BUILD_AT). */
-export async function startEditor({ viewport = { width: 1280, height: 900 }, buildAt }: { viewport?: { width: number; height: number }; buildAt?: string } = {}): Promise<EditorSession> {
+export async function startEditor({
+  viewport = { width: 1280, height: 900 },
+  buildAt,
+  arrange,
+}: {
+  viewport?: { width: number; height: number };
+  buildAt?: string;
+  /** Changes to the copy's files before it is committed and built: what earlier sessions made. */
+  arrange?: (file: (relative: string) => string) => void;
+} = {}): Promise<EditorSession> {
   const project = copyProject();
+  arrange?.((relative) => path.join(project.dir, relative));
   // A repository of its own, on main with everything committed, as the owner's checkout is: the editor keeps its drafts as branches of it.
   // Read-only where it can be: a status refreshing the index would hold the lock the backend's git needs.
   const git = (...args: string[]) => execFileSync('git', ['--no-optional-locks', ...args], { cwd: project.dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
