@@ -62,22 +62,23 @@ const withoutCodeHash = (text: string) =>
 
 /**
  * Linaria names each style by a hash of where it is written (moving a style to another file renames
- * it): a short name with a digit, or of seven letters, where the site's own names are words.
+ * it): a short name with a digit, or of six or seven letters, where the site's own names are words.
  */
 const withoutStyleNames = (selector: string) =>
-  selector.replace(/\.([_a-z][\w]*)(?![\w-])/g, (name, bare: string) => (bare.length <= 9 && (/\d/.test(bare) || bare.length === 7) ? '.#' : name));
+  selector.replace(/\.([_a-z][\w]*)(?![\w-])/g, (name, bare: string) => (bare.length <= 9 && (/\d/.test(bare) || bare.length === 6 || bare.length === 7) ? '.#' : name));
 
 /**
- * A page's inline style sheet as its rules, one per line, sorted, each inside its at-rules, with
- * Linaria's hashed class names as `.#`: a style moved to another file, or written in another order,
- * draws the same page (what the rules draw, the screenshots compare).
+ * A page's inline style sheet as its rules, one per line, sorted, each inside its at-rules, its
+ * declarations sorted, with Linaria's hashed class names as `.#`: a style moved to another file, or
+ * written in another order, draws the same page (what the rules draw, the screenshots compare, where
+ * the order of a shorthand and its part would show).
  */
 function styleRules(css: string): string[] {
   const lines: string[] = [];
   const walk = (nodes: ChildNode[], within: string) => {
     for (const node of nodes) {
       if (node.type === 'atrule' && node.nodes) walk(node.nodes, `${within}@${node.name} ${node.params} › `);
-      else if (node.type === 'rule') lines.push(`${within}${withoutStyleNames(node.selector)} { ${node.nodes.map(String).join('; ')} }`);
+      else if (node.type === 'rule') lines.push(`${within}${withoutStyleNames(node.selector)} { ${node.nodes.map(String).sort().join('; ')} }`);
       else if (node.type !== 'comment') lines.push(`${within}${String(node)}`);
     }
   };
