@@ -10,7 +10,7 @@
  * `--out DIR` serves and builds another folder than dist/. REBUILD_ON_BRANCH (set by `npm run cms`)
  * holds rebuilds while another branch than that one is checked out.
  */
-import { rmSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,10 +111,17 @@ const server = createServer((req, res) => {
 
 let building = false;
 const pending = new Set<string>();
+/** Each file's size and time as the last rebuild that took it began: a later event for it still so (a save's second write) needs no rebuild. */
+const takenAs = new Map<string, string>();
+const stamp = (file: string) => {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat ? `${stat.size} ${stat.mtimeMs}` : 'gone';
+};
 async function rebuild(): Promise<void> {
   building = true;
   const files = [...pending];
   pending.clear();
+  for (const file of files) takenAs.set(file, stamp(file));
   const ok = await rebuildFor(files);
   gate.built(ok);
   building = false;
@@ -147,6 +154,8 @@ function changed(file: string): void {
 function rebuildWhenBack(): void {
   // A rebuild under way looks again at what changed meanwhile once it ends.
   if (building) return;
+  for (const file of pending) if (takenAs.get(file) === stamp(file)) pending.delete(file);
+  if (pending.size === 0) return;
   const look = gate.look([...pending]);
   // The backend at work, or beginning a request as the rebuild would begin: once it is done.
   if (look === 'away' || (look === 'changed' && !gate.reading())) {
