@@ -4,7 +4,7 @@
  * pages share one text (the union of their classes), so the Content-Security-Policy allows a hash per
  * kind of page, not per page: Cloudflare Pages reads no `_headers` line longer than 2,000 characters.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Root, type Rule } from 'postcss';
 import { pageDom } from '../components/pageDom.ts';
@@ -130,21 +130,18 @@ export function withPageStyles(html: string, styles: string): string {
 /**
  * Writes its kind's styles into each page rendered into `dir` (the 404 page, held in memory, in its
  * `unwrittenHtml`), and counts them among the page's inline code, which the policy allows by hash.
+ * Read and written at once: an asynchronous file waits for the thread pool, which the social cards keep busy.
  */
-export async function writePageStyles<Page extends StyledPage>(dir: string, pages: readonly Page[], styles: ReadonlyMap<RouteKind, string>): Promise<Page[]> {
-  const styled: Page[] = [];
-  for (const page of pages) {
+export function writePageStyles<Page extends StyledPage>(dir: string, pages: readonly Page[], styles: ReadonlyMap<RouteKind, string>): Page[] {
+  const hashed = new Map([...styles].map(([kind, text]) => [kind, inlineSources([], [], [text])]));
+  return pages.map((page) => {
     const pageStyles = styles.get(page.kind) ?? '';
-    const inline = mergeInlineSources([page.inline, inlineSources([], [], [pageStyles])]);
-    if (page.unwrittenHtml !== undefined) {
-      styled.push({ ...page, inline, unwrittenHtml: withPageStyles(page.unwrittenHtml, pageStyles) });
-      continue;
-    }
+    const inline = mergeInlineSources([page.inline, hashed.get(page.kind) ?? inlineSources([], [], [pageStyles])]);
+    if (page.unwrittenHtml !== undefined) return { ...page, inline, unwrittenHtml: withPageStyles(page.unwrittenHtml, pageStyles) };
     const file = path.join(dir, page.file);
-    await writeFile(file, withPageStyles(await readFile(file, 'utf8'), pageStyles));
-    styled.push({ ...page, inline });
-  }
-  return styled;
+    writeFileSync(file, withPageStyles(readFileSync(file, 'utf8'), pageStyles));
+    return { ...page, inline };
+  });
 }
 
 /** The page as rendered, without the empty place of its styles (whose text the build hashes on its own). */

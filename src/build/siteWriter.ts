@@ -103,7 +103,7 @@ async function writePages(context: RenderContext, { root, output, kindStyles, pr
       for (const page of reused.values()) await output.linkFile(page.file, path.join(previous!.dir, page.file));
     });
   }
-  const styled = await timed('page styles', () => writePageStyles(output.dir, [...rendered.values()], styles));
+  const styled = await timed('page styles', async () => writePageStyles(output.dir, [...rendered.values()], styles));
   const styledByIndex = new Map([...rendered.keys()].map((index, position) => [index, styled[position]!]));
   const pages = routes.map((_, index) => reused.get(index) ?? styledByIndex.get(index)!);
   return { pages, written: writtenPages(routes, pages, styles), reused: reused.size };
