@@ -154,14 +154,36 @@ async function backgroundLayer(fonts: Record<FontFace, string>): Promise<Buffer>
   <svg x="${layout.left}" y="${layout.brandTop}" width="56" height="56" viewBox="0 0 40 40">${logoShapes}</svg>
   <rect y="${height - 12}" width="${width}" height="12" fill="url(#rule)"/>
 </svg>`;
+  const background = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer();
   const brand = await textLayer(escapeMarkup(site.name), 'semibold', 30, colours.text, fonts, 700);
-  return sharp(Buffer.from(svg))
-    .composite([{ input: brand.input, raw: brand.raw, left: layout.left + 76, top: layout.brandTop + Math.round((56 - brand.height) / 2) }])
-    .raw()
-    .toBuffer();
+  lay(brand, background, layout.left + 76, layout.brandTop + Math.round((56 - brand.height) / 2));
+  return background;
 }
 
-async function textLayer(markup: string, face: FontFace, size: number, colour: string, fonts: Record<FontFace, string>, wrapWidth: number) {
+/** A text layer's pixels. */
+interface TextLayer {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Lays a text layer's RGBA pixels over the card's RGB ones, its top left corner at (left, top):
+ * sharp's composite works the whole card in floating point, which cost more than the text and the PNG together.
+ */
+function lay(layer: TextLayer, card: Buffer, left: number, top: number): void {
+  for (let y = 0; y < Math.min(layer.height, height - top); y++) {
+    for (let x = 0; x < Math.min(layer.width, width - left); x++) {
+      const from = (y * layer.width + x) * 4;
+      const alpha = layer.data[from + 3]!;
+      if (alpha === 0) continue;
+      const to = ((top + y) * width + left + x) * 3;
+      for (let channel = 0; channel < 3; channel++) card[to + channel] = Math.round((layer.data[from + channel]! * alpha + card[to + channel]! * (255 - alpha)) / 255);
+    }
+  }
+}
+
+async function textLayer(markup: string, face: FontFace, size: number, colour: string, fonts: Record<FontFace, string>, wrapWidth: number): Promise<TextLayer> {
   const { data, info } = await sharp({
     text: {
       text: `<span foreground="${colour}">${markup}</span>`,
@@ -175,8 +197,7 @@ async function textLayer(markup: string, face: FontFace, size: number, colour: s
   })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  // Raw pixels: composited without a PNG round trip.
-  return { input: data, raw: { width: info.width, height: info.height, channels: 4 as const }, height: info.height };
+  return { data, width: info.width, height: info.height };
 }
 
 /** The largest title size that fits three lines in the title box. */
@@ -194,13 +215,9 @@ async function renderCard(card: SocialCard, background: Buffer, fonts: Record<Fo
     titleLayer(card.title, fonts),
     textLayer(escapeMarkup(card.address), 'semibold', 26, colours.muted, fonts, layout.titleWidth),
   ]);
-  return sharp(background, { raw: { width, height, channels: 4 } })
-    .composite([
-      { input: eyebrow.input, raw: eyebrow.raw, left: layout.left, top: layout.eyebrowTop },
-      { input: title.input, raw: title.raw, left: layout.left, top: layout.titleTop },
-      { input: address.input, raw: address.raw, left: layout.left, top: layout.addressTop },
-    ])
-    .removeAlpha()
-    .png({ compressionLevel: 6 })
-    .toBuffer();
+  const pixels = Buffer.from(background);
+  lay(eyebrow, pixels, layout.left, layout.eyebrowTop);
+  lay(title, pixels, layout.left, layout.titleTop);
+  lay(address, pixels, layout.left, layout.addressTop);
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 6 }).toBuffer();
 }
