@@ -134,7 +134,8 @@ function stylerFor(css: string, client: ClientBundle): KindStyles {
 /** The hashed files every page links: images, the web font, the stylesheet, the browser's scripts, the editor's preview script. */
 function writeAssets(output: StagedOutput, { dir, css: serverCss, client, images, preview }: SiteCode, minify: boolean, steps: BuildStep[]) {
   return timed(steps, 'assets', async () => {
-    for (const { file, source } of images.files) await output.copyFile(file, source);
+    // Linked, not copied, all at once: a save in `npm run dev` spent 50–170 ms copying them one by one.
+    await Promise.all(images.files.map(({ file, source }) => output.linkFile(file, source)));
 
     const font = readInterFont();
     const fontPath = `assets/${hashedFileName('inter-latin', 'woff2', font)}`;

@@ -29,13 +29,6 @@ export class StagedOutput {
     await writeFile(file, content);
   }
 
-  /** Copies a file into the build without holding its bytes. */
-  async copyFile(relativePath: string, source: string): Promise<void> {
-    const file = path.join(this.dir, relativePath);
-    await mkdir(path.dirname(file), { recursive: true });
-    await copyFile(source, file);
-  }
-
   /**
    * Puts a file of a cache into the build as a second name of the same bytes (a hard link), or a
    * copy where the two folders are on different disks. Only for files that are never written in
