@@ -1,10 +1,5 @@
-/**
- * The services overview (SPEC.md "Services overview"), from `src/content/pages/services.yml`: its
- * title and description, and its blocks in the order they show; its service cards are drawn from
- * the service files, each placed by its "Card on the services page".
- */
-import { paths, servicePath } from '../paths.ts';
-import { blockPageContent } from './blockPageContent.ts';
+/** The service cards of the services overview (SPEC.md "Services overview"): drawn from the service files, each placed by its "Card on the services page". */
+import { servicePath } from '../paths.ts';
 import type { Service } from './serviceSchema.ts';
 import type { ServiceCard } from './types.ts';
 
@@ -18,5 +13,3 @@ export function overviewCards(list: readonly Service[], section: Service['overvi
     .sort((a, b) => a.overview.position - b.overview.position || a.menuLabel.localeCompare(b.menuLabel))
     .map(({ menuLabel, slug, overview: { description, icon, features } }) => ({ title: menuLabel, description, icon, href: servicePath(slug), ...(features ? { features } : {}) }));
 }
-
-export const servicesOverviewFile = blockPageContent('pages/services.yml', 'Services overview', paths.services);

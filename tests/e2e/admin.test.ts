@@ -409,7 +409,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await heading.fill(privacyHeading);
     await previewShows('main h2', privacyHeading);
     await publish();
-    await eventually('the new heading in privacy-policy.yml', () => yamlOf('pages/privacy-policy.yml').sections[2].heading === privacyHeading);
+    await eventually('the new heading in privacy-policy.yml', () => yamlOf('documents/privacy-policy.yml').sections[2].heading === privacyHeading);
   });
 
   it('creates a service from a copy of CRM: its file, and the preview lists it in the menus', async () => {
