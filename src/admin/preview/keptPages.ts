@@ -1,8 +1,10 @@
 /**
  * The site's own pages made of blocks (home, about…) are listed under Pages beside the owner's, but
- * are not the owner's to delete. Decap has no per-entry setting, so on their entries the toolbar's
- * Delete button is hidden and a note in its place says why (discarding a draft stays possible). The
- * build refuses a missing own page anyway (src/content/blockPages.ts).
+ * are not the owner's to delete or move. Decap has no per-entry setting, so on their entries the
+ * toolbar's Delete button is hidden and a note in its place says why (discarding a draft stays
+ * possible), and View Live opens the page's fixed address (the collection's is made from a URL
+ * name, which they have none of). The build refuses a missing or moved own page anyway
+ * (src/content/blockPages.ts).
  */
 import { ownPageAddresses } from '../../content/blockPages.ts';
 import { pagesCollectionName } from '../contentCollections.ts';
@@ -26,9 +28,13 @@ function note(address: string): HTMLParagraphElement {
   return paragraph;
 }
 
-/** Hides Delete on an own page's entry, with the note after it; touches the page only where it differs, so its own changes settle. */
+/** Hides Delete on an own page's entry, with the note after it, and points View Live at it; touches the page only where it differs, so its own changes settle. */
 function keepOwnPage(): void {
   const address = ownPageShown();
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[class*="-PreviewLink"]')) {
+    const live = address && new URL(address, link.href).href;
+    if (live && link.href !== live) link.href = live;
+  }
   for (const button of document.querySelectorAll<HTMLButtonElement>(deleteButtons)) {
     // "Delete unpublished changes" discards a draft, and stays.
     const kept = address !== undefined && !/changes/i.test(button.textContent ?? '');

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Blocks } from '../../../src/blocks/Blocks.tsx';
 import { speculationDom } from '../../../src/components/speculationDom.ts';
-import { landingPages, landingPath } from '../../../src/content/landingPages.ts';
+import { landingPages, landingPath } from '../../../src/content/blockPages.ts';
 import LandingPage from '../../../src/pages/LandingPage.tsx';
 import { withSharedWords } from '../../support/sharedWords.tsx';
 
