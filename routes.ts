@@ -41,7 +41,8 @@ function landingRoute(landing: LoadedLandingPage): SiteRoute {
     noindex: landing.noindex,
     ...(landing.cardLabel ? { cardLabel: landing.cardLabel } : {}),
     ...faqsOf(landing.blocks, pricing),
-    render: page(() => import('./src/pages/LandingPage.tsx'), { blocks: landing.blocks, path }),
+    // Its booking buttons tell the scheduler they are a landing page's.
+    render: page(async () => ({ default: (await import('./src/blocks/Blocks.tsx')).Blocks }), { blocks: landing.blocks, path, place: 'landing-block' }),
   };
 }
 

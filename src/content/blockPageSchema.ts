@@ -1,9 +1,8 @@
 /**
- * A page made of blocks (one file each in `src/content/pages/`): the site's own pages (home, about…)
- * and the owner's. An owner's page has its address and the old ones a rename keeps answering, when
- * it goes live, a label for its social card, its place in the menus and whether search engines may
- * index it; the site's own pages keep theirs (src/content/blockPages.ts). Every page has its title
- * and description for search, and the blocks it stacks, headline first.
+ * A page made of blocks (src/content/pages/): its title and description for search, and the blocks
+ * it stacks, headline first; an owner's page also its address and the old ones a rename keeps, when
+ * it goes live, its social card's label, its place in the menus and whether search engines may index
+ * it (the site's own pages keep theirs: src/content/blockPages.ts).
  */
 import type { z } from 'zod';
 import { blockStack, blockStackIssues } from '../blocks/library.ts';

@@ -15,15 +15,8 @@ import { sitePage, type SitePage } from './sitePage.ts';
 /** A page of the site's own made of blocks (src/content/blockPages.ts): drawn by the block library, its questions (if it shows any) its FAQPage. */
 function blockPage(name: OwnPageName, label: string, kind: 'home' | 'company' | 'pricing' | 'booking'): SitePage {
   const source = ownPage(name);
-  return sitePage({
-    name,
-    label,
-    kind,
-    source,
-    component: async () => ({ default: (await import('../blocks/Blocks.tsx')).Blocks }),
-    props: (content) => ({ blocks: content.blocks, path: source.path }),
-    ...faqsOf(source.content.blocks, pricing),
-  });
+  const component = async () => ({ default: (await import('../blocks/Blocks.tsx')).Blocks });
+  return sitePage({ name, label, kind, source, component, props: (content) => ({ blocks: content.blocks, path: source.path }), ...faqsOf(source.content.blocks, pricing) });
 }
 
 export const sitePages: readonly SitePage[] = [

@@ -27,7 +27,6 @@ import { menuPagesOf, serviceLinks, serviceLinksOf, type MenuPages } from '../..
 import { ContentError } from '../../content/contentIssues.ts';
 import { blockPageIssues, blockPagePath, landingPages, ownPage, ownPageOf, pagesFolder, type LoadedBlockPage, type LoadedLandingPage } from '../../content/blockPages.ts';
 import { blockPageSchema } from '../../content/blockPageSchema.ts';
-import LandingPage from '../../pages/LandingPage.tsx';
 import { Blocks } from '../../blocks/Blocks.tsx';
 import { ShownPricing } from '../../blocks/pricing/shownPricing.tsx';
 import ArticlePage from '../../pages/blog/ArticlePage.tsx';
@@ -123,13 +122,13 @@ function blockPagePreview(data: unknown, entryFile?: string): PreviewPage {
   const file = entryFile || `src/content/${pagesFolder}/${String((data as { slug?: unknown }).slug ?? 'new-page')}.yml`;
   const edited: LoadedBlockPage = { ...validateContent(data, blockPageSchema, file, contentTokens), file };
   // The site's copy of the entry is left out, not counted as a clash.
-  const own = edited.slug === undefined ? new Set([file]) : ownFiles(pagesFolder, { ...edited, slug: edited.slug }).add(file);
+  const own = ownFiles(pagesFolder, { slug: edited.slug ?? '', formerSlugs: edited.formerSlugs }).add(file);
   const all = [...landingPages.filter((candidate) => !own.has(candidate.file)), edited];
   const issues = blockPageIssues(all).filter((issue) => issue.file === file);
   if (issues.length > 0) throw new ContentError(`${file} is invalid`, issues);
   const path = blockPagePath(file, edited);
-  if (ownPageOf(file)) return pageOf(file, path, <Blocks blocks={edited.blocks} path={path} />);
-  return pageOf(file, path, <LandingPage blocks={edited.blocks} path={path} />, { pages: menuPagesOf(all.filter((page): page is LoadedLandingPage => page.slug !== undefined)) });
+  const menus = menuPagesOf(all.filter((page): page is LoadedLandingPage => page.slug !== undefined));
+  return pageOf(file, path, <Blocks blocks={edited.blocks} path={path} place={ownPageOf(file) ? undefined : 'landing-block'} />, { pages: menus });
 }
 
 const page = <Schema extends z.ZodType>(name: string, schema: Schema, draw: (content: z.output<Schema>, file: string) => PreviewPage): [string, PreviewTemplate] => [
