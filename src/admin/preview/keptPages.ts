@@ -24,7 +24,8 @@ function keepOwnPage(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[class*="-DeleteButton"]')) {
     // "Delete unpublished changes" discards a draft, and stays.
     const kept = address !== undefined && !/changes/i.test(button.textContent ?? '');
-    if (button.hidden !== kept) button.hidden = kept;
+    // Decap's style shows a button whatever its hidden attribute says.
+    if (button.hidden !== kept) Object.assign(button, { hidden: kept }).style.display = kept ? 'none' : '';
     if (!kept || button.nextElementSibling?.classList.contains(noteClass)) continue;
     const words = `This is one of the site's own pages, at ${address}: you can change everything on it, but not delete it or move it.`;
     button.insertAdjacentHTML('afterend', `<p class="${noteClass}" role="note" style="margin:0 8px;max-width:22rem;font-size:13px;line-height:1.3;align-self:center">${words}</p>`);
