@@ -414,7 +414,7 @@ describe('the editor at /admin/ with the local backend', () => {
   });
 
   it('changes a section of the privacy policy: the preview shows the new heading, and privacy-policy.yml holds it', async () => {
-    await openEntry(session, 'pages', 'privacy-policy');
+    await openEntry(session, 'documents', 'privacy-policy');
     // Opens the third section, folded under its heading; each section has a Heading field.
     await unfoldListItem('Third-Party Services');
     const heading = field('Heading').nth(2);
