@@ -39,11 +39,13 @@ export function blockPagePath(file: string, page: Pick<BlockPage, 'slug'>): stri
 /** First path segments the site already answers: its fixed pages, the blog and services folders, the editor, the build's assets and static images. */
 const takenNames = new Set([...Object.values(paths), adminPath, '/assets/', '/images/'].map((path) => path.split('/')[1]?.replace(/\.html$/, '')).filter(Boolean));
 
-/** An own page keeps its address, is always on the site and has its own place in the menus and search listings: the fields saying otherwise are the owner's pages' alone. */
+/** The fields only the owner's pages set: an own page keeps its address, is always on the site and has its own place in the menus and search listings. */
+export const ownersFields = ['slug', 'formerSlugs', 'publishAt', 'cardLabel', 'menu', 'menuLabel', 'noindex'] as const;
+
 function ownPageIssues(page: LoadedBlockPage, name: OwnPageName): ContentIssue[] {
   const reason = `only a page of your own can have this: ${paths[name]} is one of the site's own pages, with its fixed address, always on the site and in its own place in the menus; leave it empty`;
-  const fields = (['slug', 'formerSlugs', 'publishAt', 'cardLabel', 'menuLabel'] as const).filter((field) => page[field] !== undefined);
-  return [...fields, ...(page.menu === 'none' ? [] : ['menu']), ...(page.noindex ? ['noindex'] : [])].map((field) => ({ file: page.file, field, reason }));
+  // Left out, or as they are when left out (no menu, in search engines).
+  return ownersFields.filter((field) => ![undefined, 'none', false].includes(page[field] as never)).map((field) => ({ file: page.file, field, reason }));
 }
 
 /** An owner's page's URL name: missing, or one the site already answers or keeps for the file of one of its own pages. */

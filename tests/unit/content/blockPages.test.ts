@@ -43,7 +43,7 @@ describe('the URL names of the pages made of blocks', () => {
     ]);
     const moved = { ...home!, slug: 'welcome', publishAt: '2031-01-01', menu: 'header' as const, menuLabel: 'Home' };
     const reason = "only a page of your own can have this: / is one of the site's own pages, with its fixed address, always on the site and in its own place in the menus; leave it empty";
-    assert.deepEqual(blockPageIssues([moved, ...others]).map((issue) => `${issue.field}: ${issue.reason}`), ['slug', 'publishAt', 'menuLabel', 'menu'].map((field) => `${field}: ${reason}`));
+    assert.deepEqual(blockPageIssues([moved, ...others]).map((issue) => `${issue.field}: ${issue.reason}`), ['slug', 'publishAt', 'menu', 'menuLabel'].map((field) => `${field}: ${reason}`));
   });
 
   it("are recorded by the editor on a rename, as a service's are", () => {
