@@ -9,7 +9,7 @@ import type { SitePage } from './src/pages/sitePage.ts';
 import { sitePages } from './src/pages/sitePages.ts';
 import { paths, servicePath } from './src/paths.ts';
 import { services } from './src/content/services.ts';
-import { landingPages, landingPath, type LoadedLandingPage } from './src/content/landingPages.ts';
+import { landingPages, landingPath, type LoadedLandingPage } from './src/content/blockPages.ts';
 import type { Service } from './src/content/serviceSchema.ts';
 import type { NamedEntry } from './src/content/urlNames.ts';
 import { withOwnerRedirects } from './src/pages/ownerRedirects.ts';
@@ -41,7 +41,8 @@ function landingRoute(landing: LoadedLandingPage): SiteRoute {
     noindex: landing.noindex,
     ...(landing.cardLabel ? { cardLabel: landing.cardLabel } : {}),
     ...faqsOf(landing.blocks, pricing),
-    render: page(() => import('./src/pages/LandingPage.tsx'), { blocks: landing.blocks, path }),
+    // Its booking buttons tell the scheduler they are a landing page's.
+    render: page(async () => ({ default: (await import('./src/blocks/Blocks.tsx')).Blocks }), { blocks: landing.blocks, path, place: 'landing-block' }),
   };
 }
 
@@ -62,7 +63,7 @@ const pages: readonly SiteRoute[] = [
   ...sitePages.map(sitePageRoute),
   // Service pages follow from the service files (src/content/services/), in menu order.
   ...services.map(serviceRoute),
-  // Pages the owner builds from blocks follow from their files (src/content/landing/).
+  // Pages the owner builds from blocks follow from their files (src/content/pages/, beside the site's own).
   ...landingPages.map(landingRoute),
   // The blog's later list pages and its articles follow from the post collection.
   ...blogRoutes(paths.blog),

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { openEntry, previewPane, signIn, startEditor } from '../tests/support/editorSession.ts';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string', default: '.cache/screenshots/preview' }, width: { type: 'string', default: '1600' } } });
-const entries = positionals.length > 0 ? positionals : ['services-sections/crm', 'pages/home', 'posts/gtm-planning-product-launch-success', 'pages/privacy-policy'];
+const entries = positionals.length > 0 ? positionals : ['services-sections/crm', 'pages/home', 'posts/gtm-planning-product-launch-success', 'documents/privacy-policy'];
 const out = path.resolve(values.out);
 await mkdir(out, { recursive: true });
 

@@ -1,8 +1,7 @@
 import type { NavLink, SiteHeaderProps } from './components/header/navTypes.ts';
 import { paths, servicePath } from './paths.ts';
 import { services } from './content/services.ts';
-import { landingPages, landingPath } from './content/landingPages.ts';
-import type { LandingPage } from './content/landingPageSchema.ts';
+import { landingPages, landingPath, type LoadedLandingPage } from './content/blockPages.ts';
 import type { Service } from './content/serviceSchema.ts';
 import { phoneDisplayNoWrap, site } from './site.ts';
 import { sharedWords, type SharedWords } from './content/shared.ts';
@@ -18,8 +17,8 @@ export interface MenuPages {
   footer: readonly NavLink[];
 }
 
-export function menuPagesOf(pages: readonly Pick<LandingPage, 'slug' | 'menu' | 'menuLabel'>[]): MenuPages {
-  const linksIn = (menu: LandingPage['menu']) => pages.filter((page) => page.menu === menu).map((page) => ({ name: page.menuLabel ?? page.slug, href: landingPath(page.slug) }));
+export function menuPagesOf(pages: readonly Pick<LoadedLandingPage, 'slug' | 'menu' | 'menuLabel'>[]): MenuPages {
+  const linksIn = (menu: LoadedLandingPage['menu']) => pages.filter((page) => page.menu === menu).map((page) => ({ name: page.menuLabel ?? page.slug, href: landingPath(page.slug) }));
   return { header: linksIn('header'), footer: linksIn('footer') };
 }
 
@@ -35,7 +34,7 @@ export function primaryLinksOf(navigation: SharedWords['navigation'], headerPage
   ];
 }
 
-/** The pages of src/content/landing/ in the header or the footer. */
+/** The owner's pages of src/content/pages/ in the header or the footer. */
 export const menuPages: MenuPages = menuPagesOf(landingPages);
 
 /** The service pages of src/content/services/, in menu order. */

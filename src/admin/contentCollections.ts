@@ -1,13 +1,14 @@
 /**
  * The editor's collections for every page's words (beside the posts and settings of cmsConfig.ts):
- * a file entry per page of src/pages/sitePages.ts and one for the words every page shares, the
- * services (each a stack of blocks) and the two dedicated articles. Their fields come from the content schemas.
+ * every page made of blocks, the site's own and the owner's, in one folder; the other documents of
+ * src/pages/sitePages.ts and the words every page shares, a file entry each; the services (each a
+ * stack of blocks) and the two dedicated articles. Their fields come from the content schemas.
  */
 import type { z } from 'zod';
 import { cmoVsAgencyFile, cmoVsAgencySchema } from '../content/blog/articles/cmoVsAgency.ts';
 import { leanCanvasFile, leanCanvasSchema } from '../content/blog/articles/leanCanvas.ts';
-import { landingFolder, landingPath } from '../content/landingPages.ts';
-import { landingPageSchema } from '../content/landingPageSchema.ts';
+import { landingPath, pagesFolder } from '../content/blockPages.ts';
+import { blockPageSchema } from '../content/blockPageSchema.ts';
 import { serviceSchema } from '../content/serviceSchema.ts';
 import { blogUrls } from '../content/blog/urls.ts';
 import { sharedWordsFile, sharedWordsSchema } from '../content/shared.ts';
@@ -37,9 +38,9 @@ export const postAddress = (slugField: string) => blogUrls(paths.blog).article(`
  */
 const scheduledMark = "{{fields.publishAt | ternary(' · scheduled for ', '')}}{{fields.publishAt | truncate(10, ' ')}}";
 
-/** The pages, in the order the editor lists them (each declared once, in src/pages/sitePages.ts), then the words on every page. */
-export const pageEntries: readonly ContentEntry[] = [
-  ...sitePages.map(({ name, label, path, file, schema }) => ({ name, label, address: path, file, schema })),
+/** The pages not made of blocks, in the order the editor lists them (each declared once, in src/pages/sitePages.ts), then the words on every page. */
+export const documentEntries: readonly ContentEntry[] = [
+  ...sitePages.filter(({ file }) => !file.startsWith(`${pagesFolder}/`)).map(({ name, label, path, file, schema }) => ({ name, label, address: path, file, schema })),
   { name: 'shared', label: 'Words on every page (menus, footer, buttons)', address: paths.home, file: sharedWordsFile, schema: sharedWordsSchema },
 ];
 
@@ -57,8 +58,8 @@ const newServiceBlocks = [{ kind: 'hero', backLink: true }];
 
 /** The preview is the real page: a click on a text in it puts the cursor in the text's field. */
 export const clickToEdit = { visualEditing: true } as const;
-/** The collection of the pages the owner builds from blocks (also its preview's name). */
-export const landingCollectionName = 'landing-pages';
+/** The collection of every page made of blocks (also its preview's name). */
+export const pagesCollectionName = 'pages';
 
 /** What every content collection says about the words in it; the figures in braces are explained once, in the site settings. */
 const writingHelp =
@@ -69,7 +70,23 @@ const entryFile = (entry: ContentEntry) => ({ name: entry.name, label: entry.lab
 /** The collections of the pages, the services and the dedicated articles. */
 export function contentCollections() {
   return [
-    { name: 'pages', label: 'Pages', description: `Every page's words. ${writingHelp}`, editor: clickToEdit, files: pageEntries.map(entryFile) },
+    {
+      name: pagesCollectionName,
+      label: 'Pages',
+      label_singular: 'Page',
+      description: `Every page made of blocks: the site's own (home, about, solutions, services, contact, pricing, booking), which keep their addresses and cannot be deleted, and pages of your own, such as a case study or a campaign landing page, at /<URL name>/. Stack the site's blocks (headline, figures, cards, steps, questions, text, a quote, an image, the plans, a booking band…) in any order. A page of your own joins the sitemap (unless kept out of search engines) and, if you choose, the header or footer menu. ${writingHelp}`,
+      folder: `src/content/${pagesFolder}`,
+      extension: 'yml',
+      format: 'yml',
+      create: true,
+      slug: '{{fields.slug}}',
+      identifier_field: 'title',
+      summary: `{{fields.title}} · {{fields.slug | ternary('/', 'the site’s own page')}}{{fields.slug}}{{fields.slug | ternary('/', '')}}${scheduledMark}`,
+      preview_path: landingPath('{{fields.slug}}'),
+      sortable_fields: ['title', 'slug'],
+      editor: clickToEdit,
+      fields: fieldsOf(blockPageSchema),
+    },
     {
       name: serviceCollectionName,
       label: 'Services',
@@ -87,23 +104,7 @@ export function contentCollections() {
       sortable_fields: ['position', 'menuLabel'],
       fields: fieldsOf(serviceSchema, { overrides: { blocks: { default: newServiceBlocks } } }),
     },
-    {
-      name: landingCollectionName,
-      label: 'Pages made of blocks',
-      label_singular: 'Page made of blocks',
-      description: `Pages of your own, such as a case study or a campaign landing page, at /<URL name>/: stack the site's blocks (headline, figures, cards, steps, questions, text, a quote, an image, the plans, a booking band…) in any order. Each joins the sitemap (unless kept out of search engines) and, if you choose, the header or footer menu. ${writingHelp}`,
-      folder: `src/content/${landingFolder}`,
-      extension: 'yml',
-      format: 'yml',
-      create: true,
-      slug: '{{fields.slug}}',
-      identifier_field: 'title',
-      summary: `{{fields.title}} · ${landingPath('{{fields.slug}}')}${scheduledMark}`,
-      preview_path: landingPath('{{fields.slug}}'),
-      sortable_fields: ['title', 'slug'],
-      editor: clickToEdit,
-      fields: fieldsOf(landingPageSchema),
-    },
+    { name: 'documents', label: 'Blog, legal pages and site-wide words', description: `The blog list and the words around every article, the privacy policy and terms, the page-not-found page and the words on every page. ${writingHelp}`, editor: clickToEdit, files: documentEntries.map(entryFile) },
     { name: 'articles', label: 'Dedicated articles', description: `The two articles with pages of their own. ${writingHelp}`, editor: clickToEdit, files: articleEntries.map(entryFile) },
   ];
 }

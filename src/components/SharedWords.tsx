@@ -6,5 +6,5 @@ const context = wordsContext<SharedWords>('SharedWordsProvider');
 /** Hands the words every page shares to the components under it (the document sets it, as does the editor's preview). */
 export const SharedWordsProvider = context.Provider;
 
-/** The shared words (src/content/pages/shared.yml). */
+/** The shared words (src/content/documents/shared.yml). */
 export const useSharedWords = context.useWords;

@@ -1,5 +1,5 @@
 /**
- * The blog's words (SPEC.md "Blog list" and "Article page"), from `src/content/pages/blog.yml`: the
+ * The blog's words (SPEC.md "Blog list" and "Article page"), from `src/content/documents/blog.yml`: the
  * list and its later pages, the categories, the words around every article, and the author's card.
  */
 import type { z } from 'zod';
@@ -72,6 +72,6 @@ export function pageOfPages(words: BlogWords, page: number, pages: number): stri
   return `${words.pages.page} ${page} ${words.pages.of} ${pages}`;
 }
 
-export const blogPageFile = pageContent('pages/blog.yml', blogPageSchema, paths.blog);
+export const blogPageFile = pageContent('documents/blog.yml', blogPageSchema, paths.blog);
 
 export const blogWords: BlogWords = blogPageFile.content;

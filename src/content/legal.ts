@@ -1,6 +1,6 @@
 /**
  * The Privacy Policy and the Terms of Service (SPEC.md "Privacy policy and Terms"), from
- * `src/content/pages/privacy-policy.yml` and `terms-of-service.yml`: numbered sections in Markdown.
+ * `src/content/documents/privacy-policy.yml` and `terms-of-service.yml`: numbered sections in Markdown.
  * The pages number the sections and give them their anchors.
  */
 import { z } from 'zod';
@@ -27,5 +27,5 @@ const legalDocumentSchema = group('Legal document', {
 
 export type LegalDocument = z.output<typeof legalDocumentSchema>;
 
-export const privacyPolicyFile = pageContent('pages/privacy-policy.yml', legalDocumentSchema, paths.privacy);
-export const termsOfServiceFile = pageContent('pages/terms-of-service.yml', legalDocumentSchema, paths.terms);
+export const privacyPolicyFile = pageContent('documents/privacy-policy.yml', legalDocumentSchema, paths.privacy);
+export const termsOfServiceFile = pageContent('documents/terms-of-service.yml', legalDocumentSchema, paths.terms);

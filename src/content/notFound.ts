@@ -1,4 +1,4 @@
-/** The 404 page's words (SPEC.md §8), from `src/content/pages/not-found.yml`. */
+/** The 404 page's words (SPEC.md §8), from `src/content/documents/not-found.yml`. */
 import type { z } from 'zod';
 import { paths } from '../paths.ts';
 import { pageContent } from './contentFile.ts';
@@ -13,4 +13,4 @@ const notFoundSchema = group('Page not found (404)', {
 
 export type NotFoundContent = z.output<typeof notFoundSchema>;
 
-export const notFoundFile = pageContent('pages/not-found.yml', notFoundSchema, paths.notFound);
+export const notFoundFile = pageContent('documents/not-found.yml', notFoundSchema, paths.notFound);

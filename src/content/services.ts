@@ -10,6 +10,7 @@ import { loadContentFile } from './contentFile.ts';
 import { contentFolder } from './dataFile.ts';
 import { buildTime, isDue } from './publication.ts';
 import { serviceSchema, type Service } from './serviceSchema.ts';
+import type { ServiceCard } from './types.ts';
 import { urlNameIssues } from './urlNames.ts';
 
 /** A service and the file it comes from (messages about it name the file). */
@@ -36,3 +37,11 @@ function loadServices(): LoadedService[] {
 }
 
 export const services: readonly LoadedService[] = loadServices();
+
+/** The cards of one section of the services overview, in their own order: the name from its menu label, the rest from its "Card on the services page", linking to its page. */
+export function overviewCards(list: readonly Service[], section: Service['overview']['section']): (ServiceCard & { href: string })[] {
+  return list
+    .filter((service) => service.overview.section === section)
+    .sort((a, b) => a.overview.position - b.overview.position || a.menuLabel.localeCompare(b.menuLabel))
+    .map(({ menuLabel, slug, overview: { description, icon, features } }) => ({ title: menuLabel, description, icon, href: servicePath(slug), ...(features ? { features } : {}) }));
+}

@@ -1,5 +1,5 @@
 /**
- * Words every page shares (`src/content/pages/shared.yml`): the skip link, the menus' labels, the
+ * Words every page shares (`src/content/documents/shared.yml`): the skip link, the menus' labels, the
  * booking button, the closing band's default and the footer. Components read them through
  * `SharedWordsProvider`, which the document (and the editor's preview) sets.
  */
@@ -72,6 +72,6 @@ export const sharedWordsSchema = group('Words on every page', {
 
 export type SharedWords = z.output<typeof sharedWordsSchema>;
 
-export const sharedWordsFile = 'pages/shared.yml';
+export const sharedWordsFile = 'documents/shared.yml';
 
 export const sharedWords: SharedWords = loadContentFile(sharedWordsFile, sharedWordsSchema);

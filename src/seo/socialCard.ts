@@ -12,7 +12,7 @@ export const socialImageType = 'image/png';
 
 const { socialCards: labels } = sharedWords;
 
-/** The small label above the title, per kind of page (src/content/pages/shared.yml). */
+/** The small label above the title, per kind of page (src/content/documents/shared.yml). */
 const kindLabels = {
   home: labels.home,
   company: labels.company,

@@ -12,7 +12,7 @@ import { routes } from '../../routes.ts';
 import { headersFor, parseHeaders } from '../../src/server/hostRules.ts';
 import { distDir, distFiles, distHtmlFiles, editorFolder, parseHtml, readDist, servedPath } from '../support/distFiles.ts';
 import { backendFromEnv, signInProblem } from '../../src/admin/cmsBackend.ts';
-import { articleEntries, pageEntries } from '../../src/admin/contentCollections.ts';
+import { articleEntries, documentEntries } from '../../src/admin/contentCollections.ts';
 import { parseYaml } from '../../src/content/yaml.ts';
 
 const decapVersion = (JSON.parse(readFileSync(createRequire(path.resolve('package.json')).resolve('decap-cms/package.json'), 'utf8')) as { version: string }).version;
@@ -58,16 +58,16 @@ describe('the editor at /admin/', () => {
       config.collections.map((collection) => collection.folder ?? collection.files?.map((file) => file.file).join()),
       [
         'src/content/posts',
-        pageEntries.map((entry) => `src/content/${entry.file}`).join(),
+        'src/content/pages',
         'src/content/services',
-        'src/content/landing',
+        documentEntries.map((entry) => `src/content/${entry.file}`).join(),
         articleEntries.map((entry) => `src/content/${entry.file}`).join(),
         'src/content/data/pricing.yml',
         'src/content/data/site.yml,src/content/data/redirects.yml',
       ],
     );
-    const pageFiles = readdirSync(path.resolve('src/content/pages')).map((name) => `src/content/pages/${name}`);
-    assert.deepEqual(pageFiles.filter((file) => !pageEntries.some((entry) => `src/content/${entry.file}` === file)), [], 'every page file has its entry');
+    const documentFiles = readdirSync(path.resolve('src/content/documents')).map((name) => `src/content/documents/${name}`);
+    assert.deepEqual(documentFiles.filter((file) => !documentEntries.some((entry) => `src/content/${entry.file}` === file)), [], 'every document has its entry');
   });
 
   it('is referenced by no public page, and listed in neither the sitemap nor robots.txt', () => {

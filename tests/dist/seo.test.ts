@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import sharp from 'sharp';
 import { routes } from '../../routes.ts';
 import { paths, servicePath } from '../../src/paths.ts';
-import { landingPages, landingPath } from '../../src/content/landingPages.ts';
+import { landingPages, landingPath } from '../../src/content/blockPages.ts';
 import { services } from '../../src/content/services.ts';
 import { isIndexable, outputFile, type SiteRoute } from '../../src/siteRoute.ts';
 import { canonicalPath, documentTitle, hasCanonical } from '../../src/seo/meta.ts';

@@ -52,6 +52,9 @@ const newPhone = '+1 (812) 555-0199';
 
 const headline = 'Grow revenue with one accountable leader';
 const crmFigure = '97%';
+/** The home page as published: the title its list entry shows and its headline. */
+const home = parseYaml(readFileSync('src/content/pages/home.yml', 'utf8')) as { title: string; blocks: { title: string }[] };
+const [homeTitle, homeHeadline] = [home.title, home.blocks[0]!.title];
 /** The CRM service's headline: the summary its top (its first block, folded in the list) shows. */
 const crmHeadline = 'CRM integration that gives sales and marketing one source of truth';
 const privacyHeading = 'Services We Rely On';
@@ -87,10 +90,10 @@ before(async () => {
     viewport: { width: 1440, height: 900 },
     // A page scheduled in an earlier session, as the editor would have published it.
     arrange: (file) => {
-      const scheduled = readFileSync(file('src/content/landing/revenue-engine-review.yml'), 'utf8')
+      const scheduled = readFileSync(file('src/content/pages/revenue-engine-review.yml'), 'utf8')
         .replace('slug: revenue-engine-review', `slug: spring-revenue-review\npublishAt: '${scheduledAt}'`)
         .replace('title: Free Revenue Engine Review', 'title: Spring Revenue Review');
-      writeFileSync(file('src/content/landing/spring-revenue-review.yml'), scheduled);
+      writeFileSync(file('src/content/pages/spring-revenue-review.yml'), scheduled);
     },
   });
   page = session.page;
@@ -144,21 +147,22 @@ describe('the editor at /admin/ with the local backend', () => {
     const response = await page.goto(`${session.siteOrigin}/admin/`, { waitUntil: 'load' });
     assert.match(response?.headers()['content-security-policy'] ?? '', new RegExp(`connect-src 'self' blob: http://127\\.0\\.0\\.1:${session.ports.backend}`));
     await page.getByRole('button', { name: 'Login' }).click();
-    for (const name of ['Blog posts', 'Site settings', 'Pricing', 'Pages', 'Services', 'Pages made of blocks', 'Dedicated articles']) {
+    for (const name of ['Blog posts', 'Site settings', 'Pricing', 'Pages', 'Services', 'Blog, legal pages and site-wide words', 'Dedicated articles']) {
       await page.getByRole('link', { name, exact: true }).waitFor();
     }
   });
 
-  it("speaks the owner's words at a laptop's width: lists give each entry's address and a scheduled entry's moment, the preview draws the desktop layout with nothing of the editor over it, the add menu is in view, and View Live opens the entry's page", async () => {
+  it("speaks the owner's words at a laptop's width: lists give each entry's address and a scheduled entry's moment, the site's own pages beside the owner's, the preview draws the desktop layout with nothing of the editor over it, the add menu is in view, View Live opens the entry's page, and only the owner's pages can be deleted", async () => {
     await page.goto(`${session.siteOrigin}/admin/#/collections/services`);
     await page.getByText('CRM Integration · /services/crm/', { exact: true }).waitFor();
     await mkdir(screenshotDir, { recursive: true });
     await page.screenshot({ path: path.join(screenshotDir, 'editor-services-list-1440.png') });
     await openCollection('posts');
     await page.getByText(/^Fractional CMO Services: The Complete Guide · \/blog\/fractional-cmo-services-complete-guide\/ · \d{1,2} \w{3} \d{4}$/).waitFor();
-    await page.goto(`${session.siteOrigin}/admin/#/collections/landing-pages`);
+    await page.goto(`${session.siteOrigin}/admin/#/collections/pages`);
     await page.getByText(`Spring Revenue Review · /spring-revenue-review/ · scheduled for ${scheduledAt.slice(0, 10)}`, { exact: true }).waitFor();
     await page.getByText('Free Revenue Engine Review · /revenue-engine-review/', { exact: true }).waitFor();
+    await page.getByText(`${homeTitle} · the site’s own page`, { exact: true }).waitFor();
     await page.screenshot({ path: path.join(screenshotDir, 'editor-pages-list-1440.png') });
 
     await page.getByText('Free Revenue Engine Review · /revenue-engine-review/', { exact: true }).click();
@@ -177,6 +181,9 @@ describe('the editor at /admin/ with the local backend', () => {
       assert.equal(overlaps, false, `the editor's "${await control.getAttribute('title')}" button lies over the preview's header`);
     }
     assert.equal(await page.getByRole('link', { name: 'View Live' }).getAttribute('href'), `${siteUrl}/revenue-engine-review/`);
+    await page.getByRole('button', { name: 'Delete published entry', exact: true }).waitFor();
+    await field('URL name (optional)').waitFor();
+    assert.equal(await page.getByRole('note').count(), 0, "a page of the owner's carries no note against deleting it");
 
     // Every kind of block offered, whole, within the form's pane and the window.
     await page.getByRole('button', { name: 'Add block', exact: true }).click();
@@ -197,6 +204,14 @@ describe('the editor at /admin/ with the local backend', () => {
     }
     await page.screenshot({ path: path.join(screenshotDir, 'editor-add-block-and-preview-1440.png') });
     await page.keyboard.press('Escape');
+
+    // The home page, in the same list: the owner may change it, but neither delete it nor move it.
+    await openEntry(session, 'pages', 'home');
+    await previewShows('main h1', homeHeadline);
+    await page.getByRole('note').getByText("This is one of the site's own pages, at /: you can change everything on it, but not delete it or move it.").waitFor();
+    assert.equal(await page.getByRole('button', { name: /^Delete/ }).count(), 0, 'the home page offers no Delete');
+    for (const label of ['URL name (optional)', 'In the menus (optional)', 'Keep out of search engines (optional)']) assert.equal(await field(label).isVisible(), false, `the home page has no ${label}`);
+    await eventually('View Live at the home page', async () => (await page.getByRole('link', { name: 'View Live' }).getAttribute('href')) === `${siteUrl}/`);
 
     // Icons are offered with their pictures, in words: the owner opens the card's icon and picks another.
     await openEntry(session, 'services', 'crm');
@@ -348,7 +363,7 @@ describe('the editor at /admin/ with the local backend', () => {
     const entries = [
       { collection: 'pages', entry: 'home', file: 'src/content/pages/home.yml' },
       { collection: 'services', entry: 'crm', file: 'src/content/services/crm.yml' },
-      { collection: 'landing-pages', entry: 'revenue-engine-review', file: 'src/content/landing/revenue-engine-review.yml' },
+      { collection: 'pages', entry: 'revenue-engine-review', file: 'src/content/pages/revenue-engine-review.yml' },
       // The post's related posts are other entries' (their read times may read as this one's): clicked below with the menus.
       { collection: 'posts', entry: 'lead-generation-funnel-high-converting', file: 'src/content/posts/lead-generation-funnel-high-converting.md', scope: 'main > :not(#article-related)' },
     ];
@@ -401,7 +416,7 @@ describe('the editor at /admin/ with the local backend', () => {
   });
 
   it('changes a section of the privacy policy: the preview shows the new heading, and privacy-policy.yml holds it', async () => {
-    await openEntry(session, 'pages', 'privacy-policy');
+    await openEntry(session, 'documents', 'privacy-policy');
     // Opens the third section, folded under its heading; each section has a Heading field.
     await unfoldListItem('Third-Party Services');
     const heading = field('Heading').nth(2);
@@ -409,7 +424,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await heading.fill(privacyHeading);
     await previewShows('main h2', privacyHeading);
     await publish();
-    await eventually('the new heading in privacy-policy.yml', () => yamlOf('pages/privacy-policy.yml').sections[2].heading === privacyHeading);
+    await eventually('the new heading in privacy-policy.yml', () => yamlOf('documents/privacy-policy.yml').sections[2].heading === privacyHeading);
   });
 
   it('creates a service from a copy of CRM: its file, and the preview lists it in the menus', async () => {
@@ -446,11 +461,11 @@ describe('the editor at /admin/ with the local backend', () => {
   const headingsIn = (html: string) => [...html.matchAll(/<h([1-3])[^>]*>([\s\S]*?)<\/h\1>/g)].map(([, level, text]) => `h${level} ${(text ?? '').replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').trim()}`);
 
   it('creates a page of six blocks at its own address: the preview is the real page in the menus chosen, and once saved it is served there, in the header and the sitemap', async () => {
-    await openEntry(session, 'landing-pages');
-    await field('URL name').fill(newPage.slug);
+    await openEntry(session, 'pages');
+    await field('URL name (optional)').fill(newPage.slug);
     await field('Title in the browser tab and search results').fill(newPage.title);
     await field('Description for search results').fill(newPage.description);
-    await field('In the menus').fill('In the top menu');
+    await field('In the menus (optional)').fill('In the top menu');
     await page.keyboard.press('Enter');
     await field('Name in the menu (optional)').fill(newPage.menuLabel);
 
@@ -492,7 +507,7 @@ describe('the editor at /admin/ with the local backend', () => {
     const previewHeadings = (await pane.locator('main').locator('h1, h2, h3').allTextContents()).map((text) => text.replace(stegaMarks, '').trim());
 
     await publish();
-    const written = await eventually('the new page file', () => existsSync(file(`src/content/landing/${newPage.slug}.yml`)) && yamlOf(`landing/${newPage.slug}.yml`));
+    const written = await eventually('the new page file', () => existsSync(file(`src/content/pages/${newPage.slug}.yml`)) && yamlOf(`pages/${newPage.slug}.yml`));
     assert.deepEqual(
       written.blocks.map((block: { kind: string }) => block.kind),
       ['hero', 'pricing', 'quote', 'faq', 'cards', 'bookingBand'],
@@ -518,7 +533,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await publish();
     await eventually('the page gone from the sitemap', async () => !(await session.served('/sitemap.xml')).html.includes(`/${newPage.slug}/</loc>`));
     assert.match((await session.served(`/${newPage.slug}/`)).html, /<meta name="robots" content="noindex"/);
-    assert.equal(yamlOf(`landing/${newPage.slug}.yml`).noindex, true);
+    assert.equal(yamlOf(`pages/${newPage.slug}.yml`).noindex, true);
   });
 
   it('edits a price: pricing.yml holds the new price and still passes its schema', async () => {
@@ -632,7 +647,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await saveDraft(page);
     // The page it links to is removed outside the editor (on GitHub, say), and the site rebuilt without it.
     await session.outsideTheEditor(() => {
-      session.git('rm', '-q', `src/content/landing/${newPage.slug}.yml`);
+      session.git('rm', '-q', `src/content/pages/${newPage.slug}.yml`);
       session.git('commit', '-q', '--no-verify', '-m', 'The campaign page is over');
     });
     await eventually('the page to be gone', async () => (await served(`/${newPage.slug}/`)).status === 404);

@@ -7,14 +7,14 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { paths } from '../../src/paths.ts';
 import { site } from '../../src/site.ts';
-import { homeFile } from '../../src/content/home.ts';
+import { ownPage } from '../../src/content/blockPages.ts';
 import { revealDom } from '../../src/components/revealDom.ts';
 import { headingTexts, mainText, renderedText } from '../support/pageContent.ts';
 import { useSite } from '../support/site.ts';
 
 const harness = useSite();
 
-const [top] = homeFile.content.blocks;
+const [top] = ownPage('home').content.blocks;
 if (top?.kind !== 'illustratedHero') throw new Error('The home page opens with a top of the page with an illustration');
 
 const pillars = ['Planning', 'Analysis', 'Research', 'Measurement', 'Implement', 'Monetization', 'Marketing', 'Optimization'];

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { paths } from '../../src/paths.ts';
 import { REVEAL_STAGGER_S } from '../../src/client/revealOnScroll.ts';
 import { revealDom } from '../../src/components/revealDom.ts';
-import { solutionsFile } from '../../src/content/solutions.ts';
+import { ownPage } from '../../src/content/blockPages.ts';
 import { nextFrames, untilIdleAfterLoad, useSite } from '../support/site.ts';
 
 const harness = useSite();
@@ -75,7 +75,7 @@ test('cards below the fold wait hidden, then animate in staggered by 0.1 s as th
   await page.waitForFunction((card) => card?.style.opacity === '0', await items.first().elementHandle());
   assert.deepEqual(await hiddenGroups(page), [1], 'only the grid below the fold hides');
   const count = await items.count();
-  const portfolio = solutionsFile.content.blocks.find((block) => block.kind === 'cards' && block.id === 'portfolio');
+  const portfolio = ownPage('solutions').content.blocks.find((block) => block.kind === 'cards' && block.id === 'portfolio');
   assert.equal(count, portfolio?.kind === 'cards' ? portfolio.items.length : undefined, 'the portfolio grid staggers each of its cards');
   for (const opacity of await items.evaluateAll((cards) => cards.map((card) => getComputedStyle(card).opacity))) assert.equal(opacity, '0');
   // Each group says what the script decided, which is what a check waits on before judging colours.

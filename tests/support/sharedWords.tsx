@@ -1,4 +1,4 @@
-/** Renders a component as the document does: with the words every page shares (src/content/pages/shared.yml) above it. */
+/** Renders a component as the document does: with the words every page shares (src/content/documents/shared.yml) above it. */
 import type { ReactNode } from 'react';
 import { SharedWordsProvider } from '../../src/components/SharedWords.tsx';
 import { sharedWords } from '../../src/content/shared.ts';

@@ -5,9 +5,9 @@
  * `/__dev/events` (scripts/dev.ts); in production the host's deploy notifications say it (docs/editor.md).
  */
 import { missingValue, type ContentIssue } from '../../content/contentIssues.ts';
-import { landingFolder } from '../../content/landingPages.ts';
+import { pagesFolder } from '../../content/blockPages.ts';
 import { colours } from '../../styles/theme.ts';
-import { articleEntries, landingCollectionName, pageEntries, serviceCollectionName } from '../contentCollections.ts';
+import { articleEntries, documentEntries, pagesCollectionName, serviceCollectionName } from '../contentCollections.ts';
 import type { CmsField } from '../cmsField.ts';
 import { fieldName } from './fieldNames.ts';
 import type { ContentSnapshot } from './snapshot.ts';
@@ -21,10 +21,10 @@ export function printedIssues(printed: string): ContentIssue[] {
 function entryOf(file: string, snapshot: ContentSnapshot): { name: string; label: string; data: unknown } | undefined {
   const relative = file.replace(/^src\/content\//, '');
   const data = snapshot.files[relative] as Record<string, unknown> | undefined;
-  const named = [...pageEntries, ...articleEntries].find((entry) => entry.file === relative);
+  const named = [...documentEntries, ...articleEntries].find((entry) => entry.file === relative);
   if (named) return { name: named.name, label: `“${named.label}”`, data };
   if (relative.startsWith('services/')) return { name: serviceCollectionName, label: `the service “${String(data?.menuLabel ?? relative)}”`, data };
-  if (relative.startsWith(`${landingFolder}/`)) return { name: landingCollectionName, label: `the page “${String(data?.title ?? relative)}”`, data };
+  if (relative.startsWith(`${pagesFolder}/`)) return { name: pagesCollectionName, label: `the page “${String(data?.title ?? relative)}”`, data };
   const post = snapshot.collection.posts.find((candidate) => candidate.file === file);
   if (relative.startsWith('posts/')) return { name: 'posts', label: `the post “${post?.title ?? relative}”`, data: post };
   if (relative === 'data/pricing.yml') return { name: 'pricing', label: '“Plans, add-ons and FAQs”', data };

@@ -18,7 +18,7 @@ export interface ControlProps<Field> {
 
 /** What a preview template is given: the entry, its collection's fields and editor options (Immutable). */
 export interface PreviewProps<Field> {
-  entry: { get(key: 'data'): { toJS(): unknown } };
+  entry: { get(key: 'data'): { toJS(): unknown }; get(key: 'path'): string | undefined };
   fields: { toJS(): Field[] };
   collection: { getIn(path: ['editor', 'visualEditing']): boolean | undefined };
 }

@@ -22,8 +22,8 @@ interface SitePages {
 export const sitePagesOf = (pages: readonly SnapshotPage[]): SitePages => ({ pages, anchorsOf: anchorsByPage(pages) });
 
 /** The entry's page as markup; throws a ContentError for what the build would refuse of it. */
-export function checkedMarkup(template: PreviewTemplate, data: unknown, site: SitePages): string {
-  const { page, links } = template(data);
+export function checkedMarkup(template: PreviewTemplate, data: unknown, site: SitePages, file?: string): string {
+  const { page, links } = template(data, file);
   const html = renderToStaticMarkup(page);
   if (!links) return html;
   const own = links.page;

@@ -4,7 +4,7 @@
  * leave with a broken link. Read from the content snapshot, which the build writes with each page's
  * linking pages (src/build/previewContent.ts' snapshotPages).
  */
-import { landingFolder, landingPath } from '../../content/landingPages.ts';
+import { blockPagePath, pagesFolder } from '../../content/blockPages.ts';
 import { servicePath } from '../../paths.ts';
 import type { ContentSnapshot } from './snapshot.ts';
 
@@ -13,7 +13,7 @@ export function publishedPath(file: string, snapshot: Pick<ContentSnapshot, 'fil
   const relative = file.replace(/^src\/content\//, '');
   const slug = (snapshot.files[relative] as { slug?: unknown } | undefined)?.slug;
   if (typeof slug === 'string' && relative.startsWith('services/')) return servicePath(slug);
-  if (typeof slug === 'string' && relative.startsWith(`${landingFolder}/`)) return landingPath(slug);
+  if (relative.startsWith(`${pagesFolder}/`) && relative in snapshot.files) return blockPagePath(file, { ...(typeof slug === 'string' ? { slug } : {}) });
   const post = snapshot.collection.posts.find((candidate) => candidate.file === file);
   return post ? `/blog/${post.slug}/` : undefined;
 }

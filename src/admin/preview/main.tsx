@@ -8,11 +8,12 @@
  * entry keeps its old address (oldUrlNames.ts). Under `npm run cms`, a rebuild that fails anyway is
  * shown until one succeeds (buildFailure.ts). The editor's page itself: the preview drawn at a
  * desktop's width (editorLayout.ts), icons offered with their pictures (iconWidget.ts), a Duplicate button on
- * each item of a list (duplicateInLists.ts).
+ * each item of a list (duplicateInLists.ts), no Delete on the site's own pages (keptPages.ts).
  */
 import './editorLayout.ts';
 import './iconWidget.ts';
 import './duplicateInLists.ts';
+import './keptPages.ts';
 import { registerImages, type ResponsiveImage } from '../../components/Picture.tsx';
 import { ContentError, type ContentIssue } from '../../content/contentIssues.ts';
 import { onPreviewClick, onPreviewPointerMove, pointedStyle } from './clickToEdit.ts';
@@ -50,17 +51,17 @@ const fieldsByName = editorFields();
 followBuilds(snapshot, fieldsByName);
 
 /** What is wrong with entry `name` drawn by `template`, as the build would refuse it but in the form's words (none when it would take it). */
-function problemsOf(name: string, template: PreviewTemplate, data: unknown): { markup: string; issues?: undefined } | { issues: readonly ContentIssue[] } {
+function problemsOf(name: string, template: PreviewTemplate, data: unknown, file?: string): { markup: string; issues?: undefined } | { issues: readonly ContentIssue[] } {
   try {
-    return { markup: checkedMarkup(template, data, site) };
+    return { markup: checkedMarkup(template, data, site, file) };
   } catch (error) {
     const issues = error instanceof ContentError ? error.issues : [{ file: '', field: '', reason: error instanceof Error ? error.message : String(error) }];
     return { issues: inOwnersWords(issues, fieldsByName.get(name), withoutStega(data).clean) };
   }
 }
 
-function markupOf(name: string, template: PreviewTemplate, data: unknown): string {
-  const drawn = problemsOf(name, template, data);
+function markupOf(name: string, template: PreviewTemplate, data: unknown, file?: string): string {
+  const drawn = problemsOf(name, template, data, file);
   return drawn.issues ? previewError(drawn.issues) : drawn.markup;
 }
 
@@ -70,7 +71,7 @@ void templatesLoaded.then((templates) => {
   for (const [name, template] of Object.entries(templates)) {
     CMS.registerPreviewTemplate(name, ({ entry, fields, collection }: PreviewProps<MarkedField>) => {
       const data = collection.getIn(['editor', 'visualEditing']) ? withClickToEditMarks(entry.get('data').toJS(), fields.toJS()) : entry.get('data').toJS();
-      return h('div', { dangerouslySetInnerHTML: { __html: markupOf(name, template, data) }, onClickCapture: onPreviewClick, onMouseMove: onPreviewPointerMove });
+      return h('div', { dangerouslySetInnerHTML: { __html: markupOf(name, template, data, entry.get('path')) }, onClickCapture: onPreviewClick, onMouseMove: onPreviewPointerMove });
     });
   }
 });
@@ -99,7 +100,7 @@ async function refuseWhatTheBuildWould(entry: DecapEntry, action: 'saved' | 'pub
   const name = [entry.get('collection') ?? '', entry.get('slug') ?? ''].find((candidate) => candidate in templates);
   const template = name === undefined ? undefined : templates[name];
   if (name === undefined || !template) return;
-  const drawn = problemsOf(name, template, entry.get('data').toJS());
+  const drawn = problemsOf(name, template, entry.get('data').toJS(), entry.get('path'));
   if (drawn.issues) throw refusal(action, drawn.issues);
 }
 

@@ -16,9 +16,7 @@ import { BlogContentError, validatePostMeta, withoutBlankOptionals } from '../..
 import { blogUrls } from '../../content/blog/urls.ts';
 import { blogWords, type BlogWords } from '../../content/blogPage.ts';
 import { contentTokens } from '../../content/contentTokens.ts';
-import { homeFile } from '../../content/home.ts';
 import { pricingDataSchema, pricingOf, pricingTokensOf } from '../../content/pricing.ts';
-import { pricingPageFile } from '../../content/pricingPage.ts';
 import { serviceSchema, type Service } from '../../content/serviceSchema.ts';
 import { inMenuOrder, serviceListIssues, services } from '../../content/services.ts';
 import { sharedWords, sharedWordsSchema, type SharedWords } from '../../content/shared.ts';
@@ -27,9 +25,8 @@ import { withStega, withoutStega } from '../../content/stega.ts';
 import { validateContent } from '../../content/validateContent.ts';
 import { menuPagesOf, serviceLinks, serviceLinksOf, type MenuPages } from '../../navigation.ts';
 import { ContentError } from '../../content/contentIssues.ts';
-import { landingFolder, landingPageIssues, landingPages, landingPath, type LoadedLandingPage } from '../../content/landingPages.ts';
-import { landingPageSchema } from '../../content/landingPageSchema.ts';
-import LandingPage from '../../pages/LandingPage.tsx';
+import { blockPageIssues, blockPagePath, landingPages, ownPage, ownPageOf, pagesFolder, type LoadedBlockPage, type LoadedLandingPage } from '../../content/blockPages.ts';
+import { blockPageSchema } from '../../content/blockPageSchema.ts';
 import { Blocks } from '../../blocks/Blocks.tsx';
 import { ShownPricing } from '../../blocks/pricing/shownPricing.tsx';
 import ArticlePage from '../../pages/blog/ArticlePage.tsx';
@@ -39,7 +36,7 @@ import LeanCanvasPage from '../../pages/blog/LeanCanvasPage.tsx';
 import { sitePages } from '../../pages/sitePages.ts';
 import { paths, servicePath } from '../../paths.ts';
 import type { NavLink } from '../../components/header/navTypes.ts';
-import { articleEntries, landingCollectionName, pageEntries, serviceCollectionName } from '../contentCollections.ts';
+import { articleEntries, documentEntries, pagesCollectionName, serviceCollectionName } from '../contentCollections.ts';
 
 /** The page an entry previews, drawn in the site's frame, and the links of the entry's data as the build checks them. */
 interface PreviewPage {
@@ -52,8 +49,8 @@ interface PreviewPage {
   links?: { file: string; page?: string };
 }
 
-/** Turns the entry's data into the page it previews; throws a ContentError for what the build would refuse. */
-export type PreviewTemplate = (data: unknown) => PreviewPage;
+/** Turns the entry's data (from its file, as Decap names it: none for a new entry) into the page it previews; throws a ContentError for what the build would refuse. */
+export type PreviewTemplate = (data: unknown, file?: string) => PreviewPage;
 
 interface FrameOptions {
   words?: SharedWords;
@@ -78,7 +75,7 @@ function valid<Schema extends z.ZodType>(data: unknown, schema: Schema, file: st
   return validateContent(data, schema, `src/content/${file}`, contentTokens);
 }
 
-const fileOf = (name: string) => [...pageEntries, ...articleEntries].find((entry) => entry.name === name)?.file ?? `${name}.yml`;
+const fileOf = (name: string) => [...documentEntries, ...articleEntries].find((entry) => entry.name === name)?.file ?? `${name}.yml`;
 
 const urls = blogUrls(paths.blog);
 
@@ -120,17 +117,18 @@ function servicePreview(data: unknown): PreviewPage {
   return pageOf(file, path, <Blocks blocks={service.blocks} path={path} />, { services: menu });
 }
 
-/** A page made of blocks as it stands in the editor, checked as the build checks it (its address among the others'), in the menus it chose. */
-function landingPreview(data: unknown): PreviewPage {
-  const file = `src/content/${landingFolder}/${String((data as { slug?: unknown }).slug ?? 'new-page')}.yml`;
-  const edited: LoadedLandingPage = { ...validateContent(data, landingPageSchema, file, contentTokens), file };
+/** A page made of blocks as it stands in the editor, checked as the build checks it (a site's own page at its address, an owner's among the others'), in the menus it chose. */
+function blockPagePreview(data: unknown, entryFile?: string): PreviewPage {
+  const file = entryFile || `src/content/${pagesFolder}/${String((data as { slug?: unknown }).slug ?? 'new-page')}.yml`;
+  const edited: LoadedBlockPage = { ...validateContent(data, blockPageSchema, file, contentTokens), file };
   // The site's copy of the entry is left out, not counted as a clash.
-  const own = ownFiles(landingFolder, edited);
+  const own = ownFiles(pagesFolder, { slug: edited.slug ?? '', formerSlugs: edited.formerSlugs }).add(file);
   const all = [...landingPages.filter((candidate) => !own.has(candidate.file)), edited];
-  const issues = landingPageIssues(all).filter((issue) => issue.file === file);
+  const issues = blockPageIssues(all).filter((issue) => issue.file === file);
   if (issues.length > 0) throw new ContentError(`${file} is invalid`, issues);
-  const path = landingPath(edited.slug);
-  return pageOf(file, path, <LandingPage blocks={edited.blocks} path={path} />, { pages: menuPagesOf(all) });
+  const path = blockPagePath(file, edited);
+  const menus = menuPagesOf(all.filter((page): page is LoadedLandingPage => page.slug !== undefined));
+  return pageOf(file, path, <Blocks blocks={edited.blocks} path={path} place={ownPageOf(file) ? undefined : 'landing-block'} />, { pages: menus });
 }
 
 const page = <Schema extends z.ZodType>(name: string, schema: Schema, draw: (content: z.output<Schema>, file: string) => PreviewPage): [string, PreviewTemplate] => [
@@ -138,10 +136,10 @@ const page = <Schema extends z.ZodType>(name: string, schema: Schema, draw: (con
   (data) => draw(valid(data, schema, fileOf(name)), `src/content/${fileOf(name)}`),
 ];
 
-/** The preview of each page the owner edits (src/pages/sitePages.ts), its component loaded. */
+/** The preview of each page of src/pages/sitePages.ts not made of blocks (those are the pages collection's), its component loaded. */
 async function sitePageTemplates(): Promise<[string, PreviewTemplate][]> {
   return Promise.all(
-    sitePages.map(async (sitePage): Promise<[string, PreviewTemplate]> => {
+    sitePages.filter(({ file }) => !file.startsWith(`${pagesFolder}/`)).map(async (sitePage): Promise<[string, PreviewTemplate]> => {
       const draw = await sitePage.preview();
       return [sitePage.name, (data) => pageOf(`src/content/${sitePage.file}`, sitePage.path, draw(data))];
     }),
@@ -150,7 +148,7 @@ async function sitePageTemplates(): Promise<[string, PreviewTemplate][]> {
 
 const otherTemplates: [string, PreviewTemplate][] = [
   // The words on every page, shown on the home page, menus and footer included.
-  page('shared', sharedWordsSchema, (words, file) => ({ page: framed(paths.home, <Blocks blocks={homeFile.content.blocks} path={paths.home} />, { words }), links: { file } })),
+  page('shared', sharedWordsSchema, (words, file) => ({ page: framed(paths.home, <Blocks blocks={ownPage('home').content.blocks} path={paths.home} />, { words }), links: { file } })),
   page('lean-canvas', leanCanvasSchema, ({ meta, ...copy }, file) => ({ page: framed(paths.blog, <LeanCanvasPage {...articleProps(dedicatedPost(meta))} copy={copy} />), links: { file, page: urls.article(meta.slug) } })),
   page('cmo-vs-agency', cmoVsAgencySchema, ({ meta, ...copy }, file) => ({ page: framed(paths.blog, <CmoVsAgencyPage {...articleProps(dedicatedPost(meta))} copy={copy} />), links: { file, page: urls.article(meta.slug) } })),
   [
@@ -163,14 +161,14 @@ const otherTemplates: [string, PreviewTemplate][] = [
         page: framed(
           paths.pricing,
           <ShownPricing pricing={shown}>
-            <Blocks blocks={pricingPageFile.content.blocks} path={paths.pricing} />
+            <Blocks blocks={ownPage('pricing').content.blocks} path={paths.pricing} />
           </ShownPricing>,
         ),
       };
     },
   ],
   ['posts', (data: unknown) => ({ page: framed(paths.blog, <ArticlePage {...articleProps(postFromEntry(data))} />) })],
-  [landingCollectionName, landingPreview],
+  [pagesCollectionName, blockPagePreview],
   [serviceCollectionName, servicePreview],
 ];
 

@@ -1,7 +1,6 @@
 import { Card } from '../../components/Card.tsx';
 import { CardGrid, defaultColumns } from '../../components/CardGrid.tsx';
-import { services } from '../../content/services.ts';
-import { overviewCards } from '../../content/servicesOverview.ts';
+import { overviewCards, services } from '../../content/services.ts';
 import { BlockSection } from '../BlockSection.tsx';
 import type { BlockProps } from '../blockProps.ts';
 

@@ -20,7 +20,7 @@ export interface SiteHeaderProps {
   words: HeaderWords;
 }
 
-/** The header's own words (src/content/pages/shared.yml), most of them read by screen readers. */
+/** The header's own words (src/content/documents/shared.yml), most of them read by screen readers. */
 interface HeaderWords {
   /** After the brand's name on its link to the home page ('Hale Growth, home'). */
   home: string;

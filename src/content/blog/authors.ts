@@ -14,7 +14,7 @@ export interface Author {
 
 const founder: Author = {
   name: site.founder.name,
-  // Role and bio are the owner's words, in src/content/pages/blog.yml.
+  // Role and bio are the owner's words, in src/content/documents/blog.yml.
   role: blogWords.author.role,
   bio: blogWords.author.bio,
   profileUrl: site.founder.linkedIn,

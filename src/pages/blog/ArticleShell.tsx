@@ -38,7 +38,7 @@ export interface ArticlePageProps {
   canonicalPath: string;
   /** The blog's index path, from which article URLs derive. */
   blogIndexPath: string;
-  /** The words around every article (src/content/pages/blog.yml). */
+  /** The words around every article (src/content/documents/blog.yml). */
   words: BlogWords;
 }
 

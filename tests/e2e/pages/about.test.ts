@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { paths } from '../../../src/paths.ts';
 import { site } from '../../../src/site.ts';
 import type { Block } from '../../../src/blocks/library.ts';
-import { aboutFile } from '../../../src/content/about.ts';
+import { ownPage } from '../../../src/content/blockPages.ts';
 import { headingTexts, keyFigures, mainText, renderedText } from '../../support/pageContent.ts';
 import { useSite } from '../../support/site.ts';
 
@@ -13,7 +13,7 @@ const harness = useSite();
 
 /** The block of the about page with the anchor `id`, of kind `kind`. */
 function blockOf<Kind extends Block['kind']>(kind: Kind, id: string): Extract<Block, { kind: Kind }> {
-  const found = aboutFile.content.blocks.find((block) => block.kind === kind && 'id' in block && block.id === id);
+  const found = ownPage('about').content.blocks.find((block) => block.kind === kind && 'id' in block && block.id === id);
   if (!found) throw new Error(`The about page has no ${kind} block #${id}`);
   return found as Extract<Block, { kind: Kind }>;
 }

@@ -8,7 +8,7 @@ import { parseYaml } from '../../../src/content/yaml.ts';
 
 const yaml = (relative: string) => parseYaml(readFileSync(`src/content/${relative}`, 'utf8'));
 const snapshot = {
-  files: { 'services/crm.yml': yaml('services/crm.yml'), 'landing/revenue-engine-review.yml': yaml('landing/revenue-engine-review.yml') },
+  files: { 'services/crm.yml': yaml('services/crm.yml'), 'pages/revenue-engine-review.yml': yaml('pages/revenue-engine-review.yml') },
   collection: { posts: [{ file: 'src/content/posts/pipeline-review.md', title: 'The Pipeline Review', tags: ['pipeline'] }], fullContent: [] },
   images: {},
   pages: [],
@@ -17,7 +17,7 @@ const snapshot = {
 const printed = `Build failed; the previous dist/ is unchanged.
 The blog's posts are invalid (1 problem):
   src/content/posts/pipeline-review.md: category: unknown category "Growth Hacking"; use one of: Strategy, Sales
-  src/content/landing/revenue-engine-review.yml: blocks.1.title: required field is missing
+  src/content/pages/revenue-engine-review.yml: blocks.1.title: required field is missing
   src/content/services/crm.yml: blocks.0.secondary.href: links to /free-audit/, but /free-audit/ is not a page of this site`;
 
 describe('a failed rebuild, shown in the editor', () => {

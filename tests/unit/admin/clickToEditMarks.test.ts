@@ -11,11 +11,11 @@ import { describe, it } from 'node:test';
 import { vercelStegaDecode } from '@vercel/stega';
 import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
 import { cmsConfig } from '../../../src/admin/cmsConfig.ts';
-import { landingCollectionName, serviceCollectionName } from '../../../src/admin/contentCollections.ts';
+import { pagesCollectionName, serviceCollectionName } from '../../../src/admin/contentCollections.ts';
 import { withClickToEditMarks, type MarkedField } from '../../../src/admin/preview/clickToEditMarks.ts';
 import { contentDir } from '../../../src/content/contentFolders.ts';
 import { contentTokens } from '../../../src/content/contentTokens.ts';
-import { landingPageSchema } from '../../../src/content/landingPageSchema.ts';
+import { blockPageSchema } from '../../../src/content/blockPageSchema.ts';
 import { stegaMark } from '../../../src/content/stega.ts';
 import { validateContent } from '../../../src/content/validateContent.ts';
 import { parseYaml } from '../../../src/content/yaml.ts';
@@ -29,8 +29,8 @@ type Blocks = { blocks: Record<string, unknown>[]; [field: string]: unknown };
 const pathOf = (text: unknown) => (vercelStegaDecode(String(text)) as { decap?: string } | undefined)?.decap;
 
 describe('click-to-edit marks on blocks', () => {
-  const data = read('landing/revenue-engine-review.yml') as Blocks;
-  const marked = withClickToEditMarks(data, fieldsOf(landingCollectionName)) as Blocks;
+  const data = read('pages/revenue-engine-review.yml') as Blocks;
+  const marked = withClickToEditMarks(data, fieldsOf(pagesCollectionName)) as Blocks;
   const indexOf = (kind: string) => data.blocks.findIndex((block) => block.kind === kind);
 
   it("mark each text of a page's blocks with its path, by the block's kind (the list's typeKey), nested lists included", () => {
@@ -58,37 +58,35 @@ describe('click-to-edit marks on blocks', () => {
   });
 
   it("mark the texts of the site's own pages made of blocks, the home page's founder and the solutions' before and after among them", () => {
-    const pageFields = (name: string) => (config.collections as readonly { name: string; files?: { name: string; fields: MarkedField[] }[] }[]).find((collection) => collection.name === 'pages')?.files?.find((file) => file.name === name)?.fields ?? [];
-    const home = withClickToEditMarks(read('pages/home.yml'), pageFields('home')) as Blocks;
+    const home = withClickToEditMarks(read('pages/home.yml'), fieldsOf(pagesCollectionName)) as Blocks;
     const founder = home.blocks[1]!;
     assert.equal(founder.kind, 'founder');
     assert.equal(pathOf((founder.paragraphs as unknown[])[0]), 'blocks.1.paragraphs.0');
     assert.equal(pathOf((founder.more as Record<string, unknown>).label), 'blocks.1.more.label');
-    const solutions = withClickToEditMarks(read('pages/solutions.yml'), pageFields('solutions')) as Blocks;
+    const solutions = withClickToEditMarks(read('pages/solutions.yml'), fieldsOf(pagesCollectionName)) as Blocks;
     const shift = solutions.blocks.find((block) => block.kind === 'beforeAfter')!;
     assert.equal(pathOf(((shift.after as Record<string, unknown>).points as unknown[])[2]), `blocks.${solutions.blocks.indexOf(shift)}.after.points.2`);
   });
 
   it("mark the texts of the pricing, contact, booking and services pages' own kinds of block", () => {
-    const pageFields = (name: string) => (config.collections as readonly { name: string; files?: { name: string; fields: MarkedField[] }[] }[]).find((collection) => collection.name === 'pages')?.files?.find((file) => file.name === name)?.fields ?? [];
     /** The path the text at `field` of the page's block of `kind` carries. */
-    const markOf = (name: string, file: string, kind: string, field: (block: Record<string, any>) => unknown) => {
-      const page = withClickToEditMarks(read(file), pageFields(name)) as Blocks;
+    const markOf = (file: string, kind: string, field: (block: Record<string, any>) => unknown) => {
+      const page = withClickToEditMarks(read(file), fieldsOf(pagesCollectionName)) as Blocks;
       const block = page.blocks.find((candidate) => candidate.kind === kind)!;
       return [pathOf(field(block)), page.blocks.indexOf(block)] as const;
     };
     const expect = ([mark, index]: readonly [string | undefined, number], field: string) => assert.equal(mark, `blocks.${index}.${field}`);
-    expect(markOf('pricing-page', 'pages/pricing.yml', 'addOns', (block) => block.buttonText), 'buttonText');
-    expect(markOf('pricing-page', 'pages/pricing.yml', 'pricing', (block) => block.finePrint), 'finePrint');
-    expect(markOf('contact', 'pages/contact.yml', 'contactMethods', (block) => block.qr.linkText), 'qr.linkText');
-    expect(markOf('contact', 'pages/contact.yml', 'office', (block) => block.paragraphs[1]), 'paragraphs.1');
-    expect(markOf('booking', 'pages/booking.yml', 'scheduler', (block) => block.confirmation.nextSteps), 'confirmation.nextSteps');
-    expect(markOf('services-overview', 'pages/services.yml', 'serviceCards', (block) => block.linkLabel), 'linkLabel');
-    assert.equal(markOf('services-overview', 'pages/services.yml', 'serviceCards', (block) => block.group)[0], undefined, 'a choice carries no mark');
+    expect(markOf('pages/pricing.yml', 'addOns', (block) => block.buttonText), 'buttonText');
+    expect(markOf('pages/pricing.yml', 'pricing', (block) => block.finePrint), 'finePrint');
+    expect(markOf('pages/contact.yml', 'contactMethods', (block) => block.qr.linkText), 'qr.linkText');
+    expect(markOf('pages/contact.yml', 'office', (block) => block.paragraphs[1]), 'paragraphs.1');
+    expect(markOf('pages/booking.yml', 'scheduler', (block) => block.confirmation.nextSteps), 'confirmation.nextSteps');
+    expect(markOf('pages/services.yml', 'serviceCards', (block) => block.linkLabel), 'linkLabel');
+    assert.equal(markOf('pages/services.yml', 'serviceCards', (block) => block.group)[0], undefined, 'a choice carries no mark');
   });
 
   it("are checked off by the preview's checks and put back on the checked texts", () => {
-    const page = validateContent(marked, landingPageSchema, 'src/content/landing/revenue-engine-review.yml', contentTokens);
+    const page = validateContent(marked, blockPageSchema, 'src/content/pages/revenue-engine-review.yml', contentTokens);
     const hero = page.blocks[0]!;
     assert.ok(hero.kind === 'hero' && stegaMark.test(hero.title) && pathOf(hero.title) === 'blocks.0.title');
     assert.equal(hero.title.replace(new RegExp(stegaMark.source, 'gu'), ''), data.blocks[0]!.title);

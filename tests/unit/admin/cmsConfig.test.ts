@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { backendFromEnv, localBackendUrl } from '../../../src/admin/cmsBackend.ts';
 import { cmsConfig } from '../../../src/admin/cmsConfig.ts';
 import type { CmsField } from '../../../src/admin/cmsField.ts';
-import { articleEntries, landingCollectionName, pageEntries, serviceCollectionName } from '../../../src/admin/contentCollections.ts';
+import { articleEntries, documentEntries, pagesCollectionName, serviceCollectionName } from '../../../src/admin/contentCollections.ts';
 import { authorNames } from '../../../src/content/blog/authors.ts';
 import { postCategories } from '../../../src/content/blog/categories.ts';
 import { readFrontMatter } from '../../../src/content/blog/frontMatter.ts';
@@ -24,7 +24,7 @@ import { contentTokens } from '../../../src/content/contentTokens.ts';
 import { icons } from '../../../src/components/icons.ts';
 import { tokenNames } from '../../../src/content/tokens.ts';
 import { pricingDataFile, pricingDataSchema } from '../../../src/content/pricing.ts';
-import { landingPageSchema } from '../../../src/content/landingPageSchema.ts';
+import { blockPageSchema } from '../../../src/content/blockPageSchema.ts';
 import { redirectsDataFile, redirectsDataSchema } from '../../../src/content/redirects.ts';
 import { linkedFromWidget } from '../../../src/admin/linkedFromField.ts';
 import { serviceSchema } from '../../../src/content/serviceSchema.ts';
@@ -132,14 +132,14 @@ function agree(fields: readonly CmsField[], where: string, accepts: (data: unkno
 }
 
 describe('the editor config', () => {
-  it('has every collection: posts, every page, the services, the pages made of blocks, the dedicated articles, pricing and the site settings', () => {
+  it('has every collection: posts, every page made of blocks, the services, the other documents, the dedicated articles, pricing and the site settings', () => {
     assert.deepEqual(
       collections.map((entry) => entry.folder ?? entry.files?.map((file) => file.file).join()),
       [
         'src/content/posts',
-        pageEntries.map((entry) => `src/content/${entry.file}`).join(),
+        'src/content/pages',
         'src/content/services',
-        'src/content/landing',
+        documentEntries.map((entry) => `src/content/${entry.file}`).join(),
         articleEntries.map((entry) => `src/content/${entry.file}`).join(),
         `src/content/data/${pricingDataFile}`,
         `src/content/data/${siteDataFile},src/content/data/${redirectsDataFile}`,
@@ -154,10 +154,10 @@ describe('the editor config', () => {
     assert.equal(posts.at(-1)?.widget, 'markdown', "then the post's article");
     assert.deepEqual(fieldTree(fileFields('settings')), schemaTree(siteDataSchema));
     assert.deepEqual(fieldTree(collection('settings').files?.[1]?.fields ?? []), schemaTree(redirectsDataSchema));
-    assert.deepEqual(fieldTree(collection(landingCollectionName).fields ?? []), schemaTree(landingPageSchema));
+    assert.deepEqual(fieldTree(collection(pagesCollectionName).fields ?? []), schemaTree(blockPageSchema));
     assert.deepEqual(fieldTree(fileFields('pricing')), schemaTree(pricingDataSchema));
-    for (const entry of [...pageEntries, ...articleEntries]) {
-      const files = [...(collection('pages').files ?? []), ...(collection('articles').files ?? [])];
+    for (const entry of [...documentEntries, ...articleEntries]) {
+      const files = [...(collection('documents').files ?? []), ...(collection('articles').files ?? [])];
       assert.deepEqual(fieldTree(files.find((file) => file.name === entry.name)?.fields ?? []), schemaTree(entry.schema), entry.name);
     }
     const services = collection(serviceCollectionName);
@@ -205,30 +205,27 @@ describe('the editor config', () => {
     );
   });
 
-  it('offers every block of the library, the tops of the page first, on every service, on a page made of blocks and on the home, about, solutions, services, pricing, contact and booking pages', () => {
+  it('offers every block of the library, the tops of the page first, on every service and on every page made of blocks, the home, about, solutions, services, pricing, contact and booking pages among them', () => {
     // The library's own list, in its order (src/blocks/library.ts).
     const libraryKinds = blockStack.element.options.map((block) => block.shape.kind.value);
     assert.ok(libraryKinds.length > 10, `${libraryKinds.length} kinds of block`);
     const kinds = (fields: readonly CmsField[]) => ((fieldAt(fields, 'blocks').types as CmsField[] | undefined) ?? []).map((type) => type.name);
-    const pageBlocks = fieldAt(collection(landingCollectionName).fields ?? [], 'blocks');
+    const pageBlocks = fieldAt(collection(pagesCollectionName).fields ?? [], 'blocks');
     assert.deepEqual([pageBlocks.typeKey, pageBlocks.label_singular], ['kind', 'block'], 'its button reads "Add block"');
-    assert.deepEqual(kinds(collection(landingCollectionName).fields ?? []), libraryKinds);
+    assert.deepEqual(kinds(collection(pagesCollectionName).fields ?? []), libraryKinds);
     assert.deepEqual(libraryKinds.slice(0, 4), ['hero', 'illustratedHero', 'profileHero', 'scheduler']);
     assert.deepEqual({ ...fieldAt(collection(serviceCollectionName).fields ?? [], 'blocks'), default: undefined }, { ...pageBlocks, default: undefined }, 'a service is a stack of the same blocks');
-    for (const name of ['home', 'about', 'solutions', 'services-overview', 'pricing-page', 'contact', 'booking']) {
-      const fields = collection('pages').files?.find((file) => file.name === name)?.fields ?? [];
-      assert.deepEqual(fieldAt(fields, 'blocks'), pageBlocks, `the ${name} page is a stack of the same blocks`);
-    }
+    assert.deepEqual(collections.filter((entry) => entry.files?.some((file) => file.file.startsWith('src/content/pages/'))).map((entry) => entry.name), [], 'the pages collection holds every page made of blocks, the site\'s own too');
   });
 
   it('gives a page made of blocks the old URL names a rename keeps, as a post has them, and a publication moment, as a service has it', () => {
     const fieldOf = (name: string, field: string) => collection(name).fields?.find((candidate) => candidate.name === field);
-    assert.deepEqual(fieldOf(landingCollectionName, 'formerSlugs'), fieldOf('posts', 'formerSlugs'));
-    assert.deepEqual(fieldOf(landingCollectionName, 'publishAt'), fieldOf(serviceCollectionName, 'publishAt'));
+    assert.deepEqual(fieldOf(pagesCollectionName, 'formerSlugs'), fieldOf('posts', 'formerSlugs'));
+    assert.deepEqual(fieldOf(pagesCollectionName, 'publishAt'), fieldOf(serviceCollectionName, 'publishAt'));
     // A moment as a post's date is one: the day as typed or picked, and an optional time on the site's clocks.
-    const publishAt = fieldOf(landingCollectionName, 'publishAt')!;
+    const publishAt = fieldOf(pagesCollectionName, 'publishAt')!;
     assert.deepEqual([publishAt.widget, publishAt.time, publishAt.required], ['day', true, false]);
-    assert.match(fieldOf(landingCollectionName, 'publishAt')?.hint ?? '', /Until this day .* the page is nowhere on the site/);
+    assert.match(fieldOf(pagesCollectionName, 'publishAt')?.hint ?? '', /Until this day .* the page is nowhere on the site/);
   });
 
   it("refuses in a post's fields what the build refuses, and takes what it takes", () => {
@@ -263,10 +260,10 @@ describe('the editor config', () => {
   });
 
   it("names a page's figures from the settings it may use, and refuses one the site does not know", () => {
-    const home = collection('pages').files?.find((file) => file.name === 'home')?.fields ?? [];
+    const home = collection(pagesCollectionName).fields ?? [];
     const homeAccepts = (data: unknown) => {
       try {
-        validateContent(data, pageEntries.find((entry) => entry.name === 'home')!.schema, 'edited.yml', contentTokens);
+        validateContent(data, blockPageSchema, 'edited.yml', contentTokens);
         return true;
       } catch {
         return false;
@@ -281,8 +278,9 @@ describe('the editor config', () => {
     const listed = (name: string, data: Record<string, string>) => compileStringTemplate(collection(name).summary ?? '', null, '', { getIn: ([key]: string[]) => data[key ?? ''] ?? '' }).trim();
     assert.equal(listed(serviceCollectionName, { menuLabel: 'CRM', slug: 'crm', publishAt: '2031-03-02T09:00-05:00' }), 'CRM · /services/crm/ · scheduled for 2031-03-02');
     assert.equal(listed(serviceCollectionName, { menuLabel: 'CRM', slug: 'crm' }), 'CRM · /services/crm/');
-    assert.equal(listed(landingCollectionName, { title: 'Spring Review', slug: 'spring-review', publishAt: '2031-03-02' }), 'Spring Review · /spring-review/ · scheduled for 2031-03-02');
-    assert.equal(listed(landingCollectionName, { title: 'Spring Review', slug: 'spring-review', publishAt: '' }), 'Spring Review · /spring-review/');
+    assert.equal(listed(pagesCollectionName, { title: 'Spring Review', slug: 'spring-review', publishAt: '2031-03-02' }), 'Spring Review · /spring-review/ · scheduled for 2031-03-02');
+    assert.equal(listed(pagesCollectionName, { title: 'Spring Review', slug: 'spring-review', publishAt: '' }), 'Spring Review · /spring-review/');
+    assert.equal(listed(pagesCollectionName, { title: 'Contact Us' }), 'Contact Us · the site’s own page', "one of the site's own pages, which has no URL name");
     assert.deepEqual(collections.filter((entry) => /\{\{slug\}\}/.test(entry.summary ?? '')).map((entry) => entry.name), [], "no list reads Decap's title-made slug");
   });
 
@@ -297,8 +295,9 @@ describe('the editor config', () => {
     );
     assert.equal(addresses.posts, '/blog/{{fields.slug}}/');
     assert.equal(addresses[serviceCollectionName], '/services/{{fields.slug}}/');
-    assert.equal(addresses[landingCollectionName], '/{{fields.slug}}/');
-    assert.deepEqual([addresses['pages/home'], addresses['pages/pricing-page'], addresses['pages/privacy-policy'], addresses['pricing/pricing']], ['/', '/pricing/', '/privacy-policy/', '/pricing/']);
+    // The site's own pages have no URL name: the editor opens theirs (src/admin/preview/keptPages.ts).
+    assert.equal(addresses[pagesCollectionName], '/{{fields.slug}}/');
+    assert.deepEqual([addresses['documents/blog'], addresses['documents/privacy-policy'], addresses['pricing/pricing']], ['/blog/', '/privacy-policy/', '/pricing/']);
     for (const entry of articleEntries) assert.equal(addresses[`articles/${entry.name}`], '/blog/{{fields.meta.slug}}/', entry.name);
   });
 
@@ -308,7 +307,7 @@ describe('the editor config', () => {
     assert.deepEqual(lists.filter((field) => typeof field.label_singular !== 'string' || field.label_singular === '').map((field) => field.label), [], 'each names its item');
     const acronyms = lists.flatMap((field) => [field.label, String(field.label_singular)]).filter((words) => /\b[A-Z]{2,}\b/.test(words));
     assert.deepEqual(acronyms, [], 'Decap would write them in lowercase ("old url names")');
-    const oldNames = fieldAt(collection(landingCollectionName).fields ?? [], 'formerSlugs');
+    const oldNames = fieldAt(collection(pagesCollectionName).fields ?? [], 'formerSlugs');
     assert.deepEqual([oldNames.label, oldNames.label_singular], ['Old names in the address', 'old name']);
     // A list of single texts: a folded item shows its text, not its field's label.
     const points = everyField().filter((field) => field.widget === 'list' && field.field);
@@ -322,7 +321,7 @@ describe('the editor config', () => {
   });
 
   it('offers every choice in words and every icon with its picture', () => {
-    const menu = fieldAt(collection(landingCollectionName).fields ?? [], 'menu');
+    const menu = fieldAt(collection(pagesCollectionName).fields ?? [], 'menu');
     assert.deepEqual(menu.options, [
       { label: 'In no menu (reached by links and campaigns)', value: 'none' },
       { label: 'In the top menu (and the footer)', value: 'header' },

@@ -64,20 +64,28 @@ describe('a page the owner edits, declared once in src/pages/sitePages.ts', () =
     assert.equal(documentTitle({ ...routeFor(paths.home), title: 'x'.repeat(MAX_PAGE_TITLE) }).length, 60);
   });
 
-  it('gets its entry in the editor, under its label, writing its content file', () => {
-    const pages = collections.find((collection) => collection.name === 'pages');
+  it('gets its entry in the editor: a page made of blocks as a file of Pages, any other under its label, writing its content file', () => {
+    const pagesFolder = collections.find((collection) => collection.name === 'pages')?.folder;
+    const documents = collections.find((collection) => collection.name === 'documents');
     for (const page of sitePages) {
-      const entry = pages?.files?.find((file) => file.name === page.name);
+      if (`src/content/${page.file}`.startsWith(`${pagesFolder}/`)) continue;
+      const entry = documents?.files?.find((file) => file.name === page.name);
       assert.deepEqual([entry?.label, entry?.file], [page.label, `src/content/${page.file}`], page.name);
     }
+    assert.deepEqual(
+      sitePages.filter((page) => `src/content/${page.file}`.startsWith(`${pagesFolder}/`)).map((page) => page.name),
+      ['home', 'about', 'solutions', 'services', 'contact', 'pricing', 'booking'],
+      'the pages made of blocks, listed with the owner\'s',
+    );
   });
 
   it('gets a preview that draws it from its content file as written, in the site frame; so does every other entry the editor offers', async () => {
     const templates = await previewTemplates();
     for (const page of sitePages) {
-      const template = templates[page.name];
+      const madeOfBlocks = page.file.startsWith('pages/');
+      const template = templates[madeOfBlocks ? 'pages' : page.name];
       assert.ok(template, `${page.name} has a preview`);
-      const markup = renderToStaticMarkup(template(parseYaml(readFileSync(path.join(contentDir, page.file), 'utf8'))).page);
+      const markup = renderToStaticMarkup(template(parseYaml(readFileSync(path.join(contentDir, page.file), 'utf8')), `src/content/${page.file}`).page);
       assert.match(markup, /<header[\s\S]*<main[\s\S]*<footer/, `${page.name}: the page in the site's frame`);
     }
     // The site settings have no page to show (the editor is told so); every other entry has its preview.
@@ -85,6 +93,16 @@ describe('a page the owner edits, declared once in src/pages/sitePages.ts', () =
       collection.editor?.preview === false ? [] : collection.folder ? [collection.name] : (collection.files ?? []).map((file) => file.name),
     );
     assert.deepEqual(offered.filter((name) => !templates[name]), []);
+  });
+
+  it("refuses in the preview, so in Save, a new address for a site's own page, as the build does", async () => {
+    const pagesTemplate = (await previewTemplates()).pages!;
+    const home = parseYaml(readFileSync(path.join(contentDir, 'pages/home.yml'), 'utf8')) as Record<string, unknown>;
+    assert.throws(
+      () => pagesTemplate({ ...home, slug: 'welcome' }, 'src/content/pages/home.yml'),
+      (error: ContentError) => error.issues.some((issue) => issue.file === 'src/content/pages/home.yml' && issue.field === 'slug' && /one of the site's own pages/.test(issue.reason)),
+    );
+    assert.doesNotThrow(() => pagesTemplate({ ...home, slug: 'welcome' }), 'a new page of the owner\'s may start from the home page\'s words');
   });
 
   it('previews the plans, add-ons and questions being edited in Pricing on the pricing page, as its blocks draw them', async () => {

@@ -10,9 +10,11 @@ import type { Block } from '../../../src/blocks/library.ts';
 import { blockImageIssues } from '../../../src/content/blockImages.ts';
 import { ContentError } from '../../../src/content/contentIssues.ts';
 import { contentTokens } from '../../../src/content/contentTokens.ts';
-import { homeFile } from '../../../src/content/home.ts';
+import { ownPage } from '../../../src/content/blockPages.ts';
 import { validateContent } from '../../../src/content/validateContent.ts';
 import { parseYaml } from '../../../src/content/yaml.ts';
+
+const homeFile = ownPage('home');
 
 const file = `src/content/${homeFile.file}`;
 const written = parseYaml(readFileSync(file, 'utf8')) as { blocks: { kind: string; id?: string }[] };

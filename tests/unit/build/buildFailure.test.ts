@@ -123,6 +123,15 @@ describe('a failing build', () => {
     assert.deepEqual(snapshot(dist), lastGoodBuild);
   });
 
+  it("names the file and field of one of the site's own pages given an address of its own, and leaves the previous dist/ untouched", async () => {
+    const target = 'src/content/pages/about.yml';
+    const result = await buildWith(target, (text) => `slug: about-us\n${text}`);
+    assert.notEqual(result.status, 0, 'the build must fail');
+    assert.match(result.stderr, /the previous dist\/ is unchanged/);
+    assert.ok(result.stderr.includes(`${target}: slug: only a page of your own can have this: /about-morgan/ is one of the site's own pages`), result.stderr);
+    assert.deepEqual(snapshot(dist), lastGoodBuild);
+  });
+
   it('names the content file and field of a link to a page or an anchor the site does not have, and leaves the previous dist/ untouched', async () => {
     const target = 'src/content/pages/home.yml';
     const result = await buildWith(target, (text) => text.replace('href: /services/fractional-cso/', 'href: /services/fractional-cso/#pricing'));

@@ -117,10 +117,10 @@ describe('a build for today and a build for tomorrow', () => {
   const service = { slug: 'partner-programs', menuLabel: 'Partner Programs' };
   writeFileSync(path.join(content, 'services', `${service.slug}.yml`), yamlText({ ...crm, ...service, position: 115, publishAt: tomorrow }));
   // A new page made of blocks, a copy of the case study (it links to /pricing/, and to its own #what-we-did) in the header menu, to be published tomorrow.
-  const caseStudyFile = path.join(content, 'landing', 'case-study-saas-pipeline.yml');
+  const caseStudyFile = path.join(content, 'pages', 'case-study-saas-pipeline.yml');
   const caseStudy = parseYaml(readFileSync(caseStudyFile, 'utf8')) as Record<string, unknown>;
   const landing = { slug: 'case-study-agency', menu: 'header', menuLabel: 'Agency case' };
-  const landingFile = path.join(content, 'landing', `${landing.slug}.yml`);
+  const landingFile = path.join(content, 'pages', `${landing.slug}.yml`);
   writeFileSync(landingFile, yamlText({ ...caseStudy, ...landing, publishAt: tomorrow }));
   // The case study renamed in the editor: its first name kept as an old one.
   writeFileSync(caseStudyFile, yamlText({ ...caseStudy, slug: 'case-study-saas', formerSlugs: ['case-study-saas-pipeline'] }));

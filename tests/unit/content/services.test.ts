@@ -4,8 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { contentDir } from '../../../src/content/contentFolders.ts';
 import { serviceSchema } from '../../../src/content/serviceSchema.ts';
-import { inMenuOrder, serviceListIssues, services, type LoadedService } from '../../../src/content/services.ts';
-import { overviewCards } from '../../../src/content/servicesOverview.ts';
+import { inMenuOrder, overviewCards, serviceListIssues, services, type LoadedService } from '../../../src/content/services.ts';
 import { serviceLinks } from '../../../src/navigation.ts';
 import { parseYaml } from '../../../src/content/yaml.ts';
 

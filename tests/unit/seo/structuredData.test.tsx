@@ -6,7 +6,7 @@ import { routeFor, routes } from '../../../routes.ts';
 import { paths, servicePath } from '../../../src/paths.ts';
 import type { SiteRoute } from '../../../src/siteRoute.ts';
 import { Head } from '../../../src/components/Head.tsx';
-import { landingPages, landingPath } from '../../../src/content/landingPages.ts';
+import { landingPages, landingPath } from '../../../src/content/blockPages.ts';
 import { pricingFaqs } from '../../../src/content/pricing.ts';
 import {
   blogPosting,

@@ -1,18 +1,20 @@
 /**
- * The pages made of blocks keep every address they had: a renamed page's old URL names answer with a
- * 301 to its address, as a service's and a post's do, and no name claims an address the site has.
+ * The pages made of blocks keep every address they had: the site's own pages are there at theirs,
+ * a renamed page's old URL names answer with a 301 to its address, as a service's and a post's do,
+ * and no name claims an address the site has.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { routes } from '../../../routes.ts';
 import { recordOldUrlNames, type DecapEntry } from '../../../src/admin/preview/oldUrlNames.ts';
 import type { ContentSnapshot } from '../../../src/admin/preview/snapshot.ts';
-import { landingPageIssues, landingPages, type LoadedLandingPage } from '../../../src/content/landingPages.ts';
+import { blockPageIssues, landingPages, ownPage, type LoadedBlockPage } from '../../../src/content/blockPages.ts';
 import { ownerRedirectIssues, redirectPage } from '../../../src/content/redirectIssues.ts';
 
 const caseStudy = landingPages.find((page) => page.slug === 'case-study-saas-pipeline')!;
 const campaign = landingPages.find((page) => page.slug === 'revenue-engine-review')!;
-const reasons = (pages: readonly LoadedLandingPage[]) => landingPageIssues(pages).map((issue) => `${issue.file}: ${issue.field}: ${issue.reason}`);
+const ownPages = (['home', 'about', 'solutions', 'services', 'contact', 'pricing', 'booking'] as const).map((name) => ({ ...ownPage(name).content, file: `src/content/${ownPage(name).file}` }));
+const reasons = (pages: readonly LoadedBlockPage[]) => blockPageIssues([...ownPages, ...pages]).map((issue) => `${issue.file}: ${issue.field}: ${issue.reason}`);
 
 describe('the URL names of the pages made of blocks', () => {
   it('accept a rename that keeps the first name (the file\'s) as an old one', () => {
@@ -28,11 +30,27 @@ describe('the URL names of the pages made of blocks', () => {
     assert.deepEqual(reasons([{ ...campaign, slug: 'blog', formerSlugs: [campaign.slug] }]), [`${campaign.file}: slug: /blog/ is already an address of the site (or the start of one): choose another URL name`]);
   });
 
+  it("refuse a page of the owner's without a URL name, or named as one of the site's own pages' files", () => {
+    const { slug: _slug, ...unnamed } = campaign;
+    assert.deepEqual(reasons([unnamed]), [`${campaign.file}: slug: is empty: a page of your own needs a URL name, its address`]);
+    assert.deepEqual(reasons([{ ...campaign, slug: 'about', formerSlugs: [campaign.slug] }]), [`${campaign.file}: slug: about is the file name of one of the site's own pages (src/content/pages/about.yml): choose another URL name`]);
+  });
+
+  it("refuse a site's own page missing, or given an address, a schedule or a menu place of its own, naming the file and field", () => {
+    const [home, ...others] = ownPages;
+    assert.deepEqual(blockPageIssues(others).map((issue) => `${issue.file}: ${issue.field}: ${issue.reason}`), [
+      "src/content/pages/home.yml: (file): is missing: the page at / is one of the site's own pages and cannot be deleted; restore the file",
+    ]);
+    const moved = { ...home!, slug: 'welcome', publishAt: '2031-01-01', menu: 'header' as const, menuLabel: 'Home' };
+    const reason = "only a page of your own can have this: / is one of the site's own pages, with its fixed address, always on the site and in its own place in the menus; leave it empty";
+    assert.deepEqual(blockPageIssues([moved, ...others]).map((issue) => `${issue.field}: ${issue.reason}`), ['slug', 'publishAt', 'menu', 'menuLabel'].map((field) => `${field}: ${reason}`));
+  });
+
   it("are recorded by the editor on a rename, as a service's are", () => {
     const list = (values: string[]) => ({ values, toJS: () => values, clear: () => list([]), push: (...more: string[]) => list([...values, ...more]) });
     const data = (fields: Record<string, unknown>) => ({ fields, get: (key: string) => fields[key], set: (key: string, value: unknown) => data({ ...fields, [key]: value }), toList: () => list([]) });
     const entry = { get: (key: string) => ({ data: data({ slug: 'case-study-saas' }), path: caseStudy.file, newRecord: false })[key] } as unknown as DecapEntry;
-    const snapshot = { files: { 'landing/case-study-saas-pipeline.yml': { slug: caseStudy.slug } }, collection: { posts: [] } } as unknown as Pick<ContentSnapshot, 'files' | 'collection'>;
+    const snapshot = { files: { 'pages/case-study-saas-pipeline.yml': { slug: caseStudy.slug } }, collection: { posts: [] } } as unknown as Pick<ContentSnapshot, 'files' | 'collection'>;
     const saved = recordOldUrlNames(entry, snapshot) as unknown as ReturnType<typeof data>;
     assert.deepEqual((saved.fields.formerSlugs as ReturnType<typeof list>).values, [caseStudy.slug]);
   });
