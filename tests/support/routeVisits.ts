@@ -4,6 +4,7 @@
  * through a path that does not exist).
  */
 import { routeFor, routes } from '../../routes.ts';
+import { landingPages, landingPath, ownPage, ownPageNames } from '../../src/content/blockPages.ts';
 import { services } from '../../src/content/services.ts';
 import { servicePath } from '../../src/paths.ts';
 import { servedAsNotFound, type SiteRoute } from '../../src/siteRoute.ts';
@@ -31,34 +32,38 @@ function routeVisit(route: SiteRoute): RouteVisit {
 
 export const routeVisits: readonly RouteVisit[] = routes.map(routeVisit);
 
+/** The kinds of block of every page made of blocks (the services, the site's own pages and the owner's), by address. */
+const blockKinds = new Map<string, string[]>([
+  ...services.map((service) => [servicePath(service.slug), service.blocks.map((block) => block.kind)] as const),
+  ...ownPageNames.map((name) => ownPage(name)).map((page) => [page.path, page.content.blocks.map((block) => block.kind)] as const),
+  ...landingPages.map((page) => [landingPath(page.slug), page.blocks.map((block) => block.kind)] as const),
+]);
+
 /**
- * The services that are templates, in the routes' order: the first, and each that has a kind of
- * block no service before it has. Together they draw every kind of block the services use; any other
- * service is drawn by those same blocks, in another order and with other words.
+ * The pages made of blocks that are templates, in the routes' order: the first, and each that has a
+ * kind of block no page before it has. Together they draw every kind of block the pages use; any
+ * other page is drawn by those same blocks, in another order and with other words.
  */
-const serviceTemplates = (() => {
-  const kindsOf = new Map(services.map((service) => [servicePath(service.slug), service.blocks.map((block) => block.kind)]));
+const blockTemplates = (() => {
   const drawn = new Set<string>();
   const templates = new Set<string>();
-  for (const { path: servicePage } of routes.filter((route) => route.kind === 'service')) {
-    const kinds = kindsOf.get(servicePage) ?? [];
-    if (templates.size === 0 || kinds.some((kind) => !drawn.has(kind))) templates.add(servicePage);
+  for (const { path: page } of routes.filter((route) => blockKinds.has(route.path))) {
+    const kinds = blockKinds.get(page) ?? [];
+    if (templates.size === 0 || kinds.some((kind) => !drawn.has(kind))) templates.add(page);
     for (const kind of kinds) drawn.add(kind);
   }
   return templates;
 })();
-const firstServiceTemplate = [...serviceTemplates][0];
+const firstBlockTemplate = [...blockTemplates][0];
 
 /**
  * What draws a route's page: routes with the same template differ only in their words (the
- * articles, the services whose kinds of block a service before them has drawn, the two legal
- * pages, the blog's list pages, the redirects). Pages with a component of their own, and pages made of blocks (each its own stack),
- * are each a template.
+ * articles, the pages made of blocks whose kinds of block a page before them has drawn, the two
+ * legal pages, the blog's list pages, the redirects). Pages with a component of their own are each a template.
  */
 function templateOf({ route }: RouteVisit): string {
+  if (blockKinds.has(route.path)) return `blocks ${blockTemplates.has(route.path) ? route.path : firstBlockTemplate}`;
   switch (route.kind) {
-    case 'service':
-      return `service ${serviceTemplates.has(route.path) ? route.path : firstServiceTemplate}`;
     case 'article':
       return servedAsNotFound(route) ? 'unknown article' : 'article';
     case 'blog':
