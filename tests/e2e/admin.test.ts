@@ -182,7 +182,11 @@ describe('the editor at /admin/ with the local backend', () => {
     }
     assert.equal(await page.getByRole('link', { name: 'View Live' }).getAttribute('href'), `${siteUrl}/revenue-engine-review/`);
     await page.getByRole('button', { name: 'Delete published entry', exact: true }).waitFor();
-    await field('URL name (optional)').waitFor();
+    // The fields only the owner's pages have: shown here, hidden on the site's own pages (below).
+    const ownersOnly = ['URL name (optional)', 'In the menus (optional)', 'Keep out of search engines (optional)', 'Pages that link here (optional)'];
+    // By their labels' words: the menus, the switch and the list of linking pages are no text boxes.
+    const labelled = (label: string) => page.locator('label').getByText(label, { exact: true });
+    for (const label of ownersOnly) await labelled(label).waitFor();
     assert.equal(await page.getByRole('note').count(), 0, "a page of the owner's carries no note against deleting it");
 
     // Every kind of block offered, whole, within the form's pane and the window.
@@ -209,8 +213,9 @@ describe('the editor at /admin/ with the local backend', () => {
     await openEntry(session, 'pages', 'home');
     await previewShows('main h1', homeHeadline);
     await page.getByRole('note').getByText("This is one of the site's own pages, at /: you can change everything on it, but not delete it or move it.").waitFor();
+    await page.screenshot({ path: path.join(screenshotDir, 'editor-own-page-1440.png') });
     assert.equal(await page.getByRole('button', { name: /^Delete/ }).count(), 0, 'the home page offers no Delete');
-    for (const label of ['URL name (optional)', 'In the menus (optional)', 'Keep out of search engines (optional)']) assert.equal(await field(label).isVisible(), false, `the home page has no ${label}`);
+    for (const label of ownersOnly) assert.equal(await labelled(label).isVisible(), false, `the home page has no ${label}`);
     await eventually('View Live at the home page', async () => (await page.getByRole('link', { name: 'View Live' }).getAttribute('href')) === `${siteUrl}/`);
 
     // Icons are offered with their pictures, in words: the owner opens the card's icon and picks another.

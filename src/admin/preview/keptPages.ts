@@ -8,11 +8,13 @@
  */
 import { ownersFields, ownPageNames } from '../../content/blockPages.ts';
 import { paths } from '../../paths.ts';
+import { linkedFromField } from '../linkedFromField.ts';
 import { pagesCollectionName } from '../contentCollections.ts';
 
 // Decap's emotion classes carry their component's name; a field's label is for its control (`slug-field-12`). Its style shows a hidden button.
 const sheet = new CSSStyleSheet();
-const ownersControls = ownersFields.map((field) => `[class*="-ControlContainer"]:has(label[for^="${field}-field-"])`);
+// The pages linking here go too: their hint is about renaming or deleting the page.
+const ownersControls = [...ownersFields, linkedFromField.name].map((field) => `[class*="-ControlContainer"]:has(label[for^="${field}-field-"])`);
 sheet.replaceSync(`html[data-own-page] :is(${ownersControls.join()}), [data-kept] { display: none !important; }`);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 
