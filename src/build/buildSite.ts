@@ -13,7 +13,7 @@ import type { AdminBundle } from './admin.ts';
 import { bundlePreview, type PreviewBundle } from './previewBundle.ts';
 import { adminPath } from '../admin/adminPath.ts';
 import { forgetKeptAcrossLoads } from '../content/keptAcrossLoads.ts';
-import { processImages, type ImageStepResult } from './images.ts';
+import { processImages, type ImageStep } from './images.ts';
 import { StagedOutput } from './output.ts';
 import { loadServerBundle } from './serverBundleLoader.ts';
 import type { Host } from './host.ts';
@@ -34,7 +34,7 @@ export interface SiteCode {
   serverEntry: string;
   css: string;
   client: ClientBundle;
-  images: ImageStepResult;
+  images: ImageStep;
   preview: PreviewBundle;
   /** The analytics settings the browser script was bundled with (analyticsSettingsKey): when they change, the code is bundled again. */
   analytics: string;
@@ -97,14 +97,14 @@ async function timed<T>(steps: BuildStep[], name: string, work: () => Promise<T>
 /** A fresh copy of the server bundle: its modules read the content as they load, and a bad file fails here, naming the file and field. */
 const loadServer = (serverEntry: string) => loadServerBundle<ServerModule>(serverEntry);
 
-/** The bundles (the browser's with the analytics settings the server bundle reads) and the images' variants, into a folder of their own under .cache/. */
+/** The bundles (the browser's with the analytics settings the server bundle reads), into a folder of their own under .cache/, and the images' plan: their variants encode beside the pages (linkImages). */
 async function bundleCode(root: string, minify: boolean, steps: BuildStep[]): Promise<{ code: SiteCode; server: ServerModule }> {
   forgetKeptAcrossLoads();
   const dir = path.join(root, '.cache', `build-${process.pid}-${Date.now()}`);
   await mkdir(dir, { recursive: true });
   const dispose = () => rm(dir, { recursive: true, force: true });
   try {
-    return await timed(steps, 'bundles and images', async () => {
+    return await timed(steps, 'bundles', async () => {
       const images = processImages(path.join(root, 'static'), path.join(root, '.cache', 'images'));
       const preview = bundlePreview({ root, minify });
       // Failures of either are reported where they are awaited; until then they must not go unhandled.
@@ -131,12 +131,15 @@ function stylerFor(css: string, client: ClientBundle): KindStyles {
   return lastStyler.styler;
 }
 
-/** The hashed files every page links: images, the web font, the stylesheet, the browser's scripts, the editor's preview script. */
-function writeAssets(output: StagedOutput, { dir, css: serverCss, client, images, preview }: SiteCode, minify: boolean, steps: BuildStep[]) {
-  return timed(steps, 'assets', async () => {
-    // Linked, not copied, all at once: a save in `npm run dev` spent 50–170 ms copying them one by one.
-    await Promise.all(images.files.map(({ file, source }) => output.linkFile(file, source)));
+/** The images' variants, once encoded; linked, not copied, all at once: a save in `npm run dev` spent 50–170 ms copying them one by one. */
+async function linkImages(output: StagedOutput, images: ImageStep): Promise<void> {
+  await images.encoded;
+  await Promise.all(images.files.map(({ file, source }) => output.linkFile(file, source)));
+}
 
+/** The hashed files every page links but the images: the web font, the stylesheet, the browser's scripts, the editor's preview script. */
+function writeAssets(output: StagedOutput, { dir, css: serverCss, client, preview }: SiteCode, minify: boolean, steps: BuildStep[]) {
+  return timed(steps, 'assets', async () => {
     const font = readInterFont();
     const fontPath = `assets/${hashedFileName('inter-latin', 'woff2', font)}`;
     await output.write(fontPath, font);
@@ -194,6 +197,7 @@ export async function buildSite({ root, outDir, minify = true, host = 'cloudflar
       timed: (name, work) => timed(steps, name, work),
       record: (name, ms) => steps.push({ name, ms }),
     });
+    await timed(steps, 'images', () => linkImages(output, code!.images));
     await timed(steps, 'swap', () => output.commit());
     built = true;
     return {

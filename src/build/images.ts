@@ -42,9 +42,9 @@ export interface ImagePlan {
   toEncode: (() => Promise<void>)[];
 }
 
-export interface ImageStepResult extends Omit<ImagePlan, 'toEncode'> {
-  encoded: number;
-  cached: number;
+export interface ImageStep extends Omit<ImagePlan, 'toEncode'> {
+  /** Settles once the variants the cache lacked are encoded: pages need only the manifest, the site's files need this. */
+  encoded: Promise<void>;
 }
 
 /**
@@ -93,10 +93,15 @@ export async function planImages(staticDir: string, cacheDir: string): Promise<I
   return { manifest, files, toEncode };
 }
 
-/** The image step of the build: plans every variant and encodes those the cache lacks. */
-export async function processImages(staticDir: string, cacheDir: string): Promise<ImageStepResult> {
+/**
+ * The image step of the build: plans every variant and starts encoding those the cache lacks, so
+ * that a cold build encodes beside the pages and their social cards instead of before them.
+ */
+export async function processImages(staticDir: string, cacheDir: string): Promise<ImageStep> {
   const { manifest, files, toEncode } = await planImages(staticDir, cacheDir);
   // libvips already uses every core for one encode.
-  await inParallel(toEncode, 2);
-  return { manifest, files, encoded: toEncode.length, cached: files.length - toEncode.length };
+  const encoded = inParallel(toEncode, 2).then(() => undefined);
+  // A failure is reported where the build awaits it; until then it must not go unhandled.
+  encoded.catch(() => undefined);
+  return { manifest, files, encoded };
 }
