@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { Check, X } from 'lucide-react';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -57,7 +57,7 @@ const afterPanel = css`
 export function BeforeAfterBlock({ block, tone }: BlockProps<'beforeAfter'>) {
   const { before, after } = block;
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       <div className={comparison}>
         <div className={cx(panel, beforePanel)}>
           <h3>{before.title}</h3>
@@ -82,6 +82,6 @@ export function BeforeAfterBlock({ block, tone }: BlockProps<'beforeAfter'>) {
           </ul>
         </div>
       </div>
-    </BlockSection>
+    </Section>
   );
 }

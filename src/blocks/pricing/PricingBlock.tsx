@@ -8,7 +8,7 @@ import { formatUsd, type PlanAccent } from '../../content/pricing.ts';
 import { accentBadge } from '../../styles/accentBadge.ts';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { useShownPricing } from './shownPricing.tsx';
 
@@ -169,7 +169,7 @@ const fullWidth = css`
 export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
   const { plans } = useShownPricing();
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       <ul className={planGrid} {...revealGroup}>
         {plans.map((plan) => {
           // Plan names are the owner's (data): the id keeps only letters and digits.
@@ -207,6 +207,6 @@ export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
         })}
       </ul>
       <p className={finePrintClass}>{block.finePrint}</p>
-    </BlockSection>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { CheckList } from '../../components/CheckList.tsx';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
 import { bareList } from '../../styles/bareList.ts';
@@ -88,7 +88,7 @@ const period = css`
 /** What a client can expect, milestone by milestone (an ordered list read left to right). */
 export function ResultsBlock({ block, tone }: BlockProps<'results'>) {
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       <ol className={`${list} ${columnCount(block.milestones.length, 3, 5)}`}>
         {block.milestones.map((milestone) => (
           <li key={milestone.period} className={item}>
@@ -102,6 +102,6 @@ export function ResultsBlock({ block, tone }: BlockProps<'results'>) {
           </li>
         ))}
       </ol>
-    </BlockSection>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import { spanOddLastItem } from '../../components/CardGrid.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
 import { revealGroup, revealItem } from '../../components/revealDom.ts';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 import { columnCount } from '../../styles/columnCount.ts';
@@ -56,7 +56,7 @@ const number = css`
 export function StepsBlock({ block, tone }: BlockProps<'steps'>) {
   const words = useSharedWords();
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       <ol className={`${list} ${columnCount(block.steps.length, 3, 5)}`} {...revealGroup}>
         {block.steps.map((step, index) => (
           <li key={step.title} className={item} {...revealItem}>
@@ -75,6 +75,6 @@ export function StepsBlock({ block, tone }: BlockProps<'steps'>) {
           </li>
         ))}
       </ol>
-    </BlockSection>
+    </Section>
   );
 }
