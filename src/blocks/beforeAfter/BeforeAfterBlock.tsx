@@ -55,32 +55,27 @@ const afterPanel = css`
 `;
 
 export function BeforeAfterBlock({ block, tone }: BlockProps<'beforeAfter'>) {
-  const { before, after } = block;
+  // What goes wrong today is crossed out, what changes is checked.
+  const sides = [
+    { side: block.before, className: beforePanel, Mark: X },
+    { side: block.after, className: afterPanel, Mark: Check },
+  ];
   return (
     <Section {...block} tone={tone}>
       <div className={comparison}>
-        <div className={cx(panel, beforePanel)}>
-          <h3>{before.title}</h3>
-          <ul>
-            {before.points.map((point) => (
-              <li key={point}>
-                <X aria-hidden="true" focusable="false" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className={cx(panel, afterPanel)}>
-          <h3>{after.title}</h3>
-          <ul>
-            {after.points.map((point) => (
-              <li key={point}>
-                <Check aria-hidden="true" focusable="false" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {sides.map(({ side, className, Mark }) => (
+          <div key={className} className={cx(panel, className)}>
+            <h3>{side.title}</h3>
+            <ul>
+              {side.points.map((point) => (
+                <li key={point}>
+                  <Mark aria-hidden="true" focusable="false" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
     </Section>
   );
