@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
-export type ButtonSize = 'default' | 'lg' | 'xl' | 'icon';
+export type ButtonSize = 'default' | 'lg' | 'icon';
 
 const base = css`
   display: inline-flex;
@@ -85,11 +85,6 @@ const sizeClass = {
     /* Narrower sides on phones, so long labels ('Start Your Revenue Transformation') keep one line. */
     padding: 0.8rem clamp(1rem, 4vw, 1.75rem);
     font-size: var(--text-base);
-  `,
-  xl: css`
-    min-height: 3.75rem;
-    padding: 1rem 2.25rem;
-    font-size: var(--text-lg);
   `,
   /* A square for an icon alone (its name in aria-label), as large as a finger needs. */
   icon: css`

@@ -6,6 +6,7 @@ import { Icon } from './Icon.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
 import type { IconName } from './icons.ts';
 import { raisedPanel } from '../styles/raisedPanel.ts';
+import { arrowLink } from '../styles/arrowLink.ts';
 
 const card = css`
   display: flex;
@@ -53,19 +54,7 @@ const footer = css`
 `;
 
 const moreLink = css`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  font-weight: 650;
-  text-decoration: none;
-  & svg {
-    width: 1rem;
-    height: 1rem;
-    transition: transform var(--transition-fast);
-  }
-  &:hover svg {
-    transform: translateX(3px);
-  }
+  ${arrowLink}
 `;
 
 export interface CardProps {

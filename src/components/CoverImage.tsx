@@ -1,4 +1,4 @@
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
 import { breakpoints } from '../styles/breakpoints.ts';
 import { Picture, type ResponsiveImage } from './Picture.tsx';
 
@@ -28,13 +28,12 @@ export interface CoverImageProps {
   layout?: CoverLayout;
   /** Above the fold (the article's hero, the featured post): eager, high priority. Otherwise lazy. */
   priority?: boolean;
-  className?: string;
 }
 
 /**
  * A post's cover image, as AVIF/WebP at the width the layout needs (`<Picture>`). Every cover is
  * rendered through this one component.
  */
-export function CoverImage({ src, alt, layout = 'card', priority = false, className }: CoverImageProps) {
-  return <Picture image={src} alt={alt} sizes={coverSizes[layout]} priority={priority} className={cx(image, className)} />;
+export function CoverImage({ src, alt, layout = 'card', priority = false }: CoverImageProps) {
+  return <Picture image={src} alt={alt} sizes={coverSizes[layout]} priority={priority} className={image} />;
 }

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../paths.ts';
+import { returnLink } from '../styles/returnLink.ts';
 import { media } from '../styles/theme.ts';
 import { Container } from './Container.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
@@ -30,18 +31,8 @@ const back = css`
   /* Its own line, so an eyebrow after it does not sit beside it. */
   display: flex;
   width: fit-content;
-  align-items: center;
-  gap: var(--space-2);
-  min-height: 2.75rem;
   margin-bottom: var(--space-4);
-  color: var(--color-text-muted);
-  font-size: var(--text-sm);
-  font-weight: 600;
-  text-decoration: none;
-  & svg {
-    width: 1rem;
-    height: 1rem;
-  }
+  ${returnLink}
 `;
 
 const eyebrowClass = css`

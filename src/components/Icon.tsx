@@ -1,7 +1,7 @@
 import { icons, type IconName } from './icons.ts';
 
 /** A decorative icon by name (content data stores names, not components). */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({ name }: { name: IconName }) {
   const Component = icons[name];
-  return <Component className={className} aria-hidden="true" focusable="false" />;
+  return <Component aria-hidden="true" focusable="false" />;
 }

@@ -41,15 +41,14 @@ export interface MediaSplitProps {
   /** An illustration or image, in a <figure>. */
   figure: ReactNode;
   side?: MediaSide;
-  className?: string;
   figureClassName?: string;
   children: ReactNode;
 }
 
 /** Copy beside an illustration: the hero's with media, and the image-beside-text block. */
-export function MediaSplit({ figure, side = 'right', className, figureClassName, children }: MediaSplitProps) {
+export function MediaSplit({ figure, side = 'right', figureClassName, children }: MediaSplitProps) {
   return (
-    <div className={cx(split, sideClass[side], className)}>
+    <div className={cx(split, sideClass[side])}>
       <div>{children}</div>
       <figure className={cx(mediaClass, figureClassName)}>{figure}</figure>
     </div>

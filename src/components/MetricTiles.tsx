@@ -2,6 +2,7 @@ import { css, cx } from '@linaria/core';
 import type { Metric } from '../content/types.ts';
 import { media } from '../styles/theme.ts';
 import { raisedPanel } from '../styles/raisedPanel.ts';
+import { columnCount } from '../styles/columnCount.ts';
 
 const list = css`
   display: grid;
@@ -14,25 +15,12 @@ const list = css`
     grid-column: 1 / -1;
   }
   ${media.lg} {
-    grid-template-columns: repeat(var(--metrics, 4), minmax(0, 1fr));
+    grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
     & > div:last-child:nth-child(odd) {
       grid-column: auto;
     }
   }
 `;
-
-/** One row on large screens whatever the count (2 to 4 tiles), as the steps block does for steps. */
-const columns = {
-  2: css`
-    --metrics: 2;
-  `,
-  3: css`
-    --metrics: 3;
-  `,
-  4: css`
-    --metrics: 4;
-  `,
-} as const;
 
 const tile = css`
   display: flex;
@@ -72,9 +60,8 @@ const note = css`
 
 /** Key figures as a description list: the value is announced with its label. */
 export function MetricTiles({ metrics }: { metrics: readonly Metric[] }) {
-  const count = Math.min(Math.max(metrics.length, 2), 4) as keyof typeof columns;
   return (
-    <dl className={cx(list, columns[count])}>
+    <dl className={cx(list, columnCount(metrics.length, 2, 4))}>
       {metrics.map((metric) => (
         <div key={metric.label} className={tile}>
           <dt>{metric.label}</dt>

@@ -21,18 +21,16 @@ export interface QrCodeProps {
   value: string;
   /** Text alternative: what the code is and where it leads. */
   label: string;
-  className?: string;
 }
 
 /**
  * A QR code drawn as inline SVG at build time from the `qrcode` library's module matrix, so it
  * needs no script, no image request and stays sharp at any size.
  */
-export function QrCode({ value, label, className }: QrCodeProps) {
+export function QrCode({ value, label }: QrCodeProps) {
   const { size, d } = modulePath(value);
   return (
     <svg
-      className={className}
       viewBox={`0 0 ${size} ${size}`}
       role="img"
       aria-label={label}

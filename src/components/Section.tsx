@@ -5,7 +5,7 @@ import { Container } from './Container.tsx';
 import { keepCompounds } from './keepCompounds.tsx';
 import { heroDom } from './heroDom.ts';
 
-export type SectionTone = 'default' | 'muted' | 'dark' | 'brand';
+export type SectionTone = 'default' | 'muted' | 'dark';
 
 const section = css`
   padding: var(--section-padding) 0;
@@ -42,14 +42,6 @@ const tones = {
       color: var(--color-primary-light);
     }
   `,
-  brand: css`
-    background: linear-gradient(135deg, var(--color-primary), var(--color-primary-deep));
-    color: var(--color-primary-pale);
-    & h2,
-    & h3 {
-      color: var(--color-on-dark);
-    }
-  `,
 } satisfies Record<SectionTone, string>;
 
 const header = css`
@@ -69,8 +61,7 @@ const eyebrowClass = css`
   font-weight: 700;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  [data-tone='dark'] &,
-  [data-tone='brand'] & {
+  [data-tone='dark'] & {
     color: var(--color-accent);
   }
 `;
@@ -83,8 +74,7 @@ const introClass = css`
   margin-top: var(--space-4);
   font-size: var(--text-lg);
   color: var(--color-text-muted);
-  [data-tone='dark'] &,
-  [data-tone='brand'] & {
+  [data-tone='dark'] & {
     color: inherit;
   }
 `;

@@ -100,7 +100,7 @@ type FaqItem = PricingData['faqs'][number];
 export type PlanAccent = 'blue' | 'amber' | 'green';
 
 /** A plan with what its card adds: icon, accent and button. */
-export type PricingPlan = PricingData['plans'][number] & {
+type PricingPlan = PricingData['plans'][number] & {
   icon: IconName;
   colour: PlanAccent;
   buttonVariant: 'primary' | 'secondary' | 'outline';

@@ -4,7 +4,7 @@ import { Card } from '../../components/Card.tsx';
 import { revealGroup, revealItem } from '../../components/revealDom.ts';
 import { formatUsd, type AddOnService } from '../../content/pricing.ts';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { useShownPricing } from '../pricing/shownPricing.tsx';
 import { bareList } from '../../styles/bareList.ts';
@@ -61,7 +61,7 @@ function AddOnCard({ addOn, perMonth, buttonText }: { addOn: AddOnService; perMo
 export function AddOnsBlock({ block, tone }: BlockProps<'addOns'>) {
   const { addOns } = useShownPricing();
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       <ul className={addOnGrid} {...revealGroup}>
         {addOns.map((addOn) => (
           <li key={addOn.name} {...revealItem}>
@@ -69,6 +69,6 @@ export function AddOnsBlock({ block, tone }: BlockProps<'addOns'>) {
           </li>
         ))}
       </ul>
-    </BlockSection>
+    </Section>
   );
 }

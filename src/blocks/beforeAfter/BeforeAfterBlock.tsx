@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core';
 import { Check, X } from 'lucide-react';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -55,33 +55,28 @@ const afterPanel = css`
 `;
 
 export function BeforeAfterBlock({ block, tone }: BlockProps<'beforeAfter'>) {
-  const { before, after } = block;
+  // What goes wrong today is crossed out, what changes is checked.
+  const sides = [
+    { side: block.before, className: beforePanel, Mark: X },
+    { side: block.after, className: afterPanel, Mark: Check },
+  ];
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       <div className={comparison}>
-        <div className={cx(panel, beforePanel)}>
-          <h3>{before.title}</h3>
-          <ul>
-            {before.points.map((point) => (
-              <li key={point}>
-                <X aria-hidden="true" focusable="false" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className={cx(panel, afterPanel)}>
-          <h3>{after.title}</h3>
-          <ul>
-            {after.points.map((point) => (
-              <li key={point}>
-                <Check aria-hidden="true" focusable="false" />
-                <span>{point}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {sides.map(({ side, className, Mark }) => (
+          <div key={className} className={cx(panel, className)}>
+            <h3>{side.title}</h3>
+            <ul>
+              {side.points.map((point) => (
+                <li key={point}>
+                  <Mark aria-hidden="true" focusable="false" />
+                  <span>{point}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
-    </BlockSection>
+    </Section>
   );
 }

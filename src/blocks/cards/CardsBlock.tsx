@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Card } from '../../components/Card.tsx';
 import { CardGrid, defaultColumns } from '../../components/CardGrid.tsx';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { PullQuote } from '../../components/PullQuote.tsx';
 import { onPage } from '../../paths.ts';
@@ -13,7 +13,7 @@ const quoteSpacing = css`
 
 export function CardsBlock({ block, tone, path }: BlockProps<'cards'>) {
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       {block.quote ? <PullQuote quote={block.quote.quote} by={block.quote.by} className={quoteSpacing} /> : null}
       <CardGrid
         items={block.items}
@@ -22,6 +22,6 @@ export function CardsBlock({ block, tone, path }: BlockProps<'cards'>) {
         itemKey={(item) => item.title}
         renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} features={item.features} link={item.link ? { ...item.link, href: onPage(item.link.href, path) } : undefined} />}
       />
-    </BlockSection>
+    </Section>
   );
 }

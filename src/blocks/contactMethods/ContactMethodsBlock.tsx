@@ -8,7 +8,7 @@ import { speculationDom } from '../../components/speculationDom.ts';
 import { paths } from '../../paths.ts';
 import { absoluteUrl, schedulerAddress, site } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -113,7 +113,7 @@ export function ContactMethodsBlock({ block, tone, path }: BlockProps<'contactMe
     { kind: 'qr', card: block.qr, action: <QrAction card={block.qr} /> },
   ] as const;
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       <ul className={optionsGrid}>
         {options.map(({ kind, card, action }) => (
           <li key={kind} className={area[kind]}>
@@ -123,6 +123,6 @@ export function ContactMethodsBlock({ block, tone, path }: BlockProps<'contactMe
           </li>
         ))}
       </ul>
-    </BlockSection>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Check } from 'lucide-react';
 import { Prose, prosePanel } from '../../components/Prose.tsx';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -45,7 +45,7 @@ const areaList = css`
 
 export function ExpertiseBlock({ block, tone }: BlockProps<'expertise'>) {
   return (
-    <BlockSection block={block} tone={tone} align="start">
+    <Section {...block} tone={tone} align="start">
       <div className={stack}>
         <Prose paragraphs={block.paragraphs} className={narrow} />
         <div className={prosePanel}>
@@ -60,6 +60,6 @@ export function ExpertiseBlock({ block, tone }: BlockProps<'expertise'>) {
           </ul>
         </div>
       </div>
-    </BlockSection>
+    </Section>
   );
 }

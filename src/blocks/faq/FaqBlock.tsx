@@ -1,6 +1,6 @@
 import { Card } from '../../components/Card.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { useShownPricing } from '../pricing/shownPricing.tsx';
 import { questionsOf } from './faqsOf.ts';
@@ -12,13 +12,13 @@ import { questionsOf } from './faqsOf.ts';
 export function FaqBlock({ block, tone }: BlockProps<'faq'>) {
   const pricing = useShownPricing();
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       <CardGrid
         items={questionsOf(block, pricing)}
         columns={2}
         itemKey={(item) => item.question}
         renderItem={(item) => <Card title={item.question} description={item.answer} />}
       />
-    </BlockSection>
+    </Section>
   );
 }

@@ -4,7 +4,7 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { accentBadge } from '../../styles/accentBadge.ts';
 
@@ -63,7 +63,7 @@ const cardsUnder = css`
 export function FeaturePanelBlock({ block, tone }: BlockProps<'featurePanel'>) {
   const { panel: feature } = block;
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       <article className={panel}>
         <div>
           <span className={iconWrap}>
@@ -86,6 +86,6 @@ export function FeaturePanelBlock({ block, tone }: BlockProps<'featurePanel'>) {
           renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} features={item.features} />}
         />
       ) : null}
-    </BlockSection>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { FRAMEWORK_PILLARS } from '../../content/framework.ts';
 import { media, pillarColours } from '../../styles/theme.ts';
 import { revealGroup, revealItem } from '../../components/revealDom.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -136,7 +136,7 @@ const coloured = css`
  */
 export function FrameworkBlock({ block: framework, tone }: BlockProps<'framework'>) {
   return (
-    <BlockSection block={framework} tone={tone}>
+    <Section {...framework} tone={tone}>
       <div className={diagram}>
         <div className={ring} aria-hidden="true" />
         <div className={hub}>
@@ -157,6 +157,6 @@ export function FrameworkBlock({ block: framework, tone }: BlockProps<'framework
           ))}
         </ol>
       </div>
-    </BlockSection>
+    </Section>
   );
 }

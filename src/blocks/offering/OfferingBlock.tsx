@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { CheckList } from '../../components/CheckList.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
 
@@ -56,7 +56,7 @@ const panel = css`
 export function OfferingBlock({ block, tone }: BlockProps<'offering'>) {
   const { servicePages: words } = useSharedWords();
   return (
-    <BlockSection block={block} tone={tone} align="start">
+    <Section {...block} tone={tone} align="start">
       <div className={layout}>
         <div className={story}>
           {block.body.map((paragraph) => (
@@ -80,6 +80,6 @@ export function OfferingBlock({ block, tone }: BlockProps<'offering'>) {
           </div>
         </div>
       </div>
-    </BlockSection>
+    </Section>
   );
 }

@@ -5,7 +5,7 @@ import { Card } from '../../components/Card.tsx';
 import { NewTabNote } from '../../components/NewTabNote.tsx';
 import { phoneDisplayNoWrap, site } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -64,7 +64,7 @@ const addressLine = css`
 /** The office: a few paragraphs beside a card with the address (from the site settings), the phone, the founder's e-mail and a map link. */
 export function OfficeBlock({ block, tone }: BlockProps<'office'>) {
   return (
-    <BlockSection block={block} tone={tone} align="start">
+    <Section {...block} tone={tone} align="start">
       <div className={officeLayout}>
         <div className={officeText}>
           {block.paragraphs.map((paragraph) => (
@@ -105,6 +105,6 @@ export function OfficeBlock({ block, tone }: BlockProps<'office'>) {
           </a>
         </Card>
       </div>
-    </BlockSection>
+    </Section>
   );
 }

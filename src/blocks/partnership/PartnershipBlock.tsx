@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Hammer, TrendingUp } from 'lucide-react';
 import { CheckList } from '../../components/CheckList.tsx';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
 
@@ -47,7 +47,7 @@ export function PartnershipBlock({ block: partnership, tone }: BlockProps<'partn
     { key: 'provider', icon: TrendingUp, tone: 'accent', ...partnership.provider },
   ] as const;
   return (
-    <BlockSection block={partnership} tone={tone}>
+    <Section {...partnership} tone={tone}>
       <div className={columns}>
         {sides.map(({ key, icon: SideIcon, tone, title, items }) => (
           <article key={key} className={side} data-side={key}>
@@ -59,6 +59,6 @@ export function PartnershipBlock({ block: partnership, tone }: BlockProps<'partn
           </article>
         ))}
       </div>
-    </BlockSection>
+    </Section>
   );
 }

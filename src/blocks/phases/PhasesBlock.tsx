@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Clock } from 'lucide-react';
 import { CheckList } from '../../components/CheckList.tsx';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -69,7 +69,7 @@ const body = css`
 /** Engagement phases with their durations and deliverables, in order. */
 export function PhasesBlock({ block, tone }: BlockProps<'phases'>) {
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       <ol className={list}>
         {block.phases.map((phase) => (
           <li key={phase.title} className={item}>
@@ -94,6 +94,6 @@ export function PhasesBlock({ block, tone }: BlockProps<'phases'>) {
           </li>
         ))}
       </ol>
-    </BlockSection>
+    </Section>
   );
 }

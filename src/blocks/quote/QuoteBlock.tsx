@@ -1,11 +1,11 @@
 import { PullQuote } from '../../components/PullQuote.tsx';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 
 export function QuoteBlock({ block, tone }: BlockProps<'quote'>) {
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       <PullQuote quote={block.quote} by={block.by} />
-    </BlockSection>
+    </Section>
   );
 }

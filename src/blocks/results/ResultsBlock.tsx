@@ -1,10 +1,11 @@
 import { css } from '@linaria/core';
 import { CheckList } from '../../components/CheckList.tsx';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
 import { bareList } from '../../styles/bareList.ts';
+import { columnCount } from '../../styles/columnCount.ts';
 
 const list = css`
   position: relative;
@@ -16,7 +17,7 @@ const list = css`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
-    grid-template-columns: repeat(var(--milestones, 4), minmax(0, 1fr));
+    grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
     /* The line that joins the markers, drawn behind them. */
     &::before {
       content: '';
@@ -84,24 +85,11 @@ const period = css`
   font-weight: 750;
 `;
 
-const columns = {
-  3: css`
-    --milestones: 3;
-  `,
-  4: css`
-    --milestones: 4;
-  `,
-  5: css`
-    --milestones: 5;
-  `,
-} as const;
-
 /** What a client can expect, milestone by milestone (an ordered list read left to right). */
 export function ResultsBlock({ block, tone }: BlockProps<'results'>) {
-  const count = Math.min(Math.max(block.milestones.length, 3), 5) as keyof typeof columns;
   return (
-    <BlockSection block={block} tone={tone}>
-      <ol className={`${list} ${columns[count]}`}>
+    <Section {...block} tone={tone}>
+      <ol className={`${list} ${columnCount(block.milestones.length, 3, 5)}`}>
         {block.milestones.map((milestone) => (
           <li key={milestone.period} className={item}>
             <span className={marker} aria-hidden="true" />
@@ -114,6 +102,6 @@ export function ResultsBlock({ block, tone }: BlockProps<'results'>) {
           </li>
         ))}
       </ol>
-    </BlockSection>
+    </Section>
   );
 }

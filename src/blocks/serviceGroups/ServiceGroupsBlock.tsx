@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Card } from '../../components/Card.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 
 const items = css`
@@ -32,7 +32,7 @@ const items = css`
  */
 export function ServiceGroupsBlock({ block, tone }: BlockProps<'serviceGroups'>) {
   return (
-    <BlockSection block={block} tone={tone}>
+    <Section {...block} tone={tone}>
       <CardGrid
         items={block.groups}
         columns={block.groups.length % 2 === 0 ? 2 : 3}
@@ -50,6 +50,6 @@ export function ServiceGroupsBlock({ block, tone }: BlockProps<'serviceGroups'>)
           </Card>
         )}
       />
-    </BlockSection>
+    </Section>
   );
 }

@@ -3,9 +3,10 @@ import { spanOddLastItem } from '../../components/CardGrid.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
 import { revealGroup, revealItem } from '../../components/revealDom.ts';
 import { media } from '../../styles/theme.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
+import { columnCount } from '../../styles/columnCount.ts';
 
 const list = css`
   display: grid;
@@ -19,7 +20,7 @@ const list = css`
     ${spanOddLastItem}
   }
   ${media.lg} {
-    grid-template-columns: repeat(var(--steps, 4), minmax(0, 1fr));
+    grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
   }
 `;
 
@@ -51,25 +52,12 @@ const number = css`
   font-weight: 750;
 `;
 
-const columns = {
-  3: css`
-    --steps: 3;
-  `,
-  4: css`
-    --steps: 4;
-  `,
-  5: css`
-    --steps: 5;
-  `,
-} as const;
-
 /** A numbered process (an ordered list): 4 steps on most pages, 5 on the CRM page. */
 export function StepsBlock({ block, tone }: BlockProps<'steps'>) {
-  const count = Math.min(Math.max(block.steps.length, 3), 5) as keyof typeof columns;
   const words = useSharedWords();
   return (
-    <BlockSection block={block} tone={tone}>
-      <ol className={`${list} ${columns[count]}`} {...revealGroup}>
+    <Section {...block} tone={tone}>
+      <ol className={`${list} ${columnCount(block.steps.length, 3, 5)}`} {...revealGroup}>
         {block.steps.map((step, index) => (
           <li key={step.title} className={item} {...revealItem}>
             <span className={number} aria-hidden="true">
@@ -87,6 +75,6 @@ export function StepsBlock({ block, tone }: BlockProps<'steps'>) {
           </li>
         ))}
       </ol>
-    </BlockSection>
+    </Section>
   );
 }

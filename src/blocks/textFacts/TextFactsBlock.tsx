@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Prose, proseBeside } from '../../components/Prose.tsx';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 
 const facts = css`
@@ -28,7 +28,7 @@ const facts = css`
 
 export function TextFactsBlock({ block, tone }: BlockProps<'textFacts'>) {
   return (
-    <BlockSection block={block} tone={tone} align="start">
+    <Section {...block} tone={tone} align="start">
       <div className={proseBeside}>
         <Prose paragraphs={block.paragraphs} />
         <dl className={facts}>
@@ -40,6 +40,6 @@ export function TextFactsBlock({ block, tone }: BlockProps<'textFacts'>) {
           ))}
         </dl>
       </div>
-    </BlockSection>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/Button.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { Prose, proseBeside, prosePanel } from '../../components/Prose.tsx';
 import { onPage } from '../../paths.ts';
-import { BlockSection } from '../BlockSection.tsx';
+import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 
 const inlineLinks = css`
@@ -15,7 +15,7 @@ const inlineLinks = css`
 
 export function TextHighlightsBlock({ block, tone, path }: BlockProps<'textHighlights'>) {
   return (
-    <BlockSection block={block} tone={tone} align="start">
+    <Section {...block} tone={tone} align="start">
       <div className={proseBeside}>
         <Prose paragraphs={block.paragraphs}>
           <p className={inlineLinks}>
@@ -34,6 +34,6 @@ export function TextHighlightsBlock({ block, tone, path }: BlockProps<'textHighl
           <CheckList items={block.highlights} size="md" />
         </div>
       </div>
-    </BlockSection>
+    </Section>
   );
 }

@@ -58,8 +58,8 @@ export function ArticleSection({ id, title, lead, wide = false, children }: Arti
 }
 
 /** A copy field written in Markdown, rendered with the posts' renderer. */
-export function Markdown({ source, className }: { source: string; className?: string }) {
-  return <Prose html={renderMarkdown(source, useBlogWords().article).html} className={className} />;
+export function Markdown({ source }: { source: string }) {
+  return <Prose html={renderMarkdown(source, useBlogWords().article).html} />;
 }
 
 /** A prose section of the copy: heading and Markdown body. */

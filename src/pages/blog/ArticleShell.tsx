@@ -19,6 +19,7 @@ import { blogUrls } from '../../content/blog/urls.ts';
 import { Island } from '../../islands/Island.tsx';
 import { Toaster } from '../../islands/Toaster.tsx';
 import { absoluteUrl } from '../../site.ts';
+import { returnLink } from '../../styles/returnLink.ts';
 import { media } from '../../styles/theme.ts';
 import { AuthorByline, AuthorCard } from './AuthorCard.tsx';
 import { Breadcrumb } from './Breadcrumb.tsx';
@@ -65,18 +66,8 @@ const coverColumn = css`
 
 const back = css`
   display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  min-height: 2.75rem;
   margin-top: var(--space-3);
-  color: var(--color-text-muted);
-  font-size: var(--text-sm);
-  font-weight: 600;
-  text-decoration: none;
-  & svg {
-    width: 1rem;
-    height: 1rem;
-  }
+  ${returnLink}
 `;
 
 const stats = css`

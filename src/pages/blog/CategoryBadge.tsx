@@ -1,4 +1,4 @@
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
 
 const badge = css`
   display: inline-flex;
@@ -15,6 +15,6 @@ const badge = css`
 `;
 
 /** A post's category, display only (the blog has no filtering). */
-export function CategoryBadge({ category, className }: { category: string; className?: string }) {
-  return <span className={cx(badge, className)}>{category}</span>;
+export function CategoryBadge({ category }: { category: string }) {
+  return <span className={badge}>{category}</span>;
 }

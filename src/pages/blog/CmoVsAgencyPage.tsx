@@ -247,6 +247,9 @@ const flags = css`
 /** The two options, in the order the article sets them side by side. */
 const sides = ['cmo', 'agency'] as const satisfies readonly ComparisonSide[];
 
+/** What the summary says of each option, in order. */
+const summaryRows = ['buy', 'owns', 'bestWhen'] as const;
+
 /** Post 8: fractional CMO and marketing agency compared side by side, in the shared article shell. */
 export default function CmoVsAgencyPage({ copy, ...props }: ArticlePageProps & { copy: CmoVsAgencyCopy }) {
   const { summary } = copy;
@@ -268,18 +271,12 @@ export default function CmoVsAgencyPage({ copy, ...props }: ArticlePageProps & {
                   {option.name}
                 </h3>
                 <dl>
-                  <div>
-                    <dt>{summary.labels.buy}</dt>
-                    <dd>{option.buy}</dd>
-                  </div>
-                  <div>
-                    <dt>{summary.labels.owns}</dt>
-                    <dd>{option.owns}</dd>
-                  </div>
-                  <div>
-                    <dt>{summary.labels.bestWhen}</dt>
-                    <dd>{option.bestWhen}</dd>
-                  </div>
+                  {summaryRows.map((row) => (
+                    <div key={row}>
+                      <dt>{summary.labels[row]}</dt>
+                      <dd>{option[row]}</dd>
+                    </div>
+                  ))}
                 </dl>
               </div>
             );

@@ -7,6 +7,7 @@ import { CategoryBadge } from './CategoryBadge.tsx';
 import type { PostCardData } from '../../content/blog/cards.ts';
 import { useBlogWords } from './BlogWords.tsx';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
+import { arrowLink } from '../../styles/arrowLink.ts';
 
 const card = css`
   position: relative;
@@ -90,22 +91,10 @@ const meta = css`
 const more = css`
   position: relative;
   z-index: 2;
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
+  ${arrowLink}
   width: fit-content;
   min-height: 2.75rem;
   font-size: var(--text-sm);
-  font-weight: 650;
-  text-decoration: none;
-  & svg {
-    width: 1rem;
-    height: 1rem;
-    transition: transform var(--transition-fast);
-  }
-  &:hover svg {
-    transform: translateX(3px);
-  }
 `;
 
 export interface PostCardProps {

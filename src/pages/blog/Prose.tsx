@@ -1,4 +1,4 @@
-import { css, cx } from '@linaria/core';
+import { css } from '@linaria/core';
 import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { media } from '../../styles/theme.ts';
 
@@ -105,6 +105,6 @@ export const proseClass = css`
 `;
 
 /** Trusted HTML rendered from Markdown at build time. */
-export function Prose({ html, className }: { html: string; className?: string }) {
-  return <div className={cx(proseClass, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+export function Prose({ html }: { html: string }) {
+  return <div className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />;
 }
