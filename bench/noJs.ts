@@ -22,10 +22,21 @@ export function stripWebFonts(css: string): string {
   return css.replace(webFontFace, '');
 }
 
+const headerPolicy = /^[ \t]*Content-Security-Policy:.*\n/gim;
+const metaPolicy = /<meta\b[^>]*\bhttp-equiv=["']?Content-Security-Policy["']?[^>]*>/gi;
+
+/**
+ * The site's files without their Content-Security-Policy: it allows our inline styles by hash, so the
+ * copies' rewritten styles would be refused and their pages measured unstyled.
+ */
+export function stripPolicy(text: string): string {
+  return text.replace(headerPolicy, '').replace(metaPolicy, '');
+}
+
 /**
  * Copies a built site to `destination` as the limit the benchmark compares each page against: every
- * HTML file without scripts or font preloads, every stylesheet (and page's `<style>`) without web-font faces. Other assets
- * are shared byte for byte.
+ * HTML file without scripts or font preloads, every stylesheet (and page's `<style>`) without web-font faces, no Content-Security-Policy.
+ * Other assets are shared byte for byte.
  */
 export async function writeBaselineCopy(source: string, destination: string): Promise<void> {
   await rm(destination, { recursive: true, force: true });
@@ -37,7 +48,8 @@ export async function writeBaselineCopy(source: string, destination: string): Pr
   };
   await Promise.all([
     // A page's own <style> loses its web-font faces as a stylesheet does.
-    ...entries.filter((entry) => entry.endsWith('.html')).map((entry) => rewrite(entry, (html) => stripWebFonts(stripFontPreloads(stripScripts(html))))),
+    ...entries.filter((entry) => entry.endsWith('.html')).map((entry) => rewrite(entry, (html) => stripPolicy(stripWebFonts(stripFontPreloads(stripScripts(html)))))),
+    ...entries.filter((entry) => path.basename(entry) === '_headers').map((entry) => rewrite(entry, stripPolicy)),
     ...entries.filter((entry) => entry.endsWith('.css')).map((entry) => rewrite(entry, stripWebFonts)),
   ]);
 }

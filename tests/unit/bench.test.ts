@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkBudgets, type MeasuredPage } from '../../bench/budgets.ts';
-import { inlineStylesheets, stripFontPreloads, stripScripts, stripWebFonts } from '../../bench/noJs.ts';
+import { inlineStylesheets, stripFontPreloads, stripPolicy, stripScripts, stripWebFonts } from '../../bench/noJs.ts';
 import { prefetchedScripts, referencedScripts, renderBlockingRequests, staticImports } from '../../bench/pageWeight.ts';
 import { breakDownTrace } from '../../bench/navigationTrace.ts';
 import { breakDownTap } from '../../bench/tapTrace.ts';
@@ -23,6 +23,13 @@ describe('bench: the limit (no JS, no web font)', () => {
     assert.doesNotMatch(bare, /modulepreload/);
     assert.match(bare, /<link rel="stylesheet" href="\/assets\/site-1.css">/);
     assert.match(bare, /<h1>Hi<\/h1>/);
+  });
+
+  it("drops the Content-Security-Policy, header and meta, whose style hashes would refuse the copy's rewritten styles", () => {
+    const headers = "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'; style-src 'sha256-a='\n  Referrer-Policy: no-referrer\n";
+    assert.equal(stripPolicy(headers), '/*\n  X-Frame-Options: DENY\n  Referrer-Policy: no-referrer\n');
+    const notFound = `<head><meta http-equiv="Content-Security-Policy" content="style-src 'sha256-a='"/><style>h1{}</style></head>`;
+    assert.equal(stripPolicy(notFound), '<head><style>h1{}</style></head>');
   });
 
   it('removes font preloads from the HTML and downloaded faces from the CSS, keeping faces built from local fonts', () => {
