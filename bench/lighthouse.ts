@@ -53,20 +53,27 @@ const firstVisit: Config = {
   settings: { clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'local_storage'] },
 };
 
+/**
+ * `simulate`: Lighthouse's default, a fast local load replayed as slow 4G at 4× CPU. `devtools`: the
+ * load itself throttled so (slower to run, noisier), whose paints are what a visitor would see.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
 export interface LighthouseSession {
-  run(url: string): Promise<RunResult>;
+  run(url: string, throttling?: Throttling): Promise<RunResult>;
   close(): Promise<void>;
 }
 
-/** One Chromium for all runs; each run is Lighthouse's default mobile navigation (simulated slow 4G, 4× CPU). */
+/** One Chromium for all runs; each run is Lighthouse's default mobile navigation (slow 4G, 4× CPU), simulated unless asked otherwise. */
 export async function openLighthouse(): Promise<LighthouseSession> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs, logLevel: 'silent' });
   return {
-    async run(url) {
+    async run(url, throttling = 'simulate') {
+      const config: Config = { ...firstVisit, settings: { ...firstVisit.settings, throttlingMethod: throttling } };
       // A trace can fail to record on a busy machine (NO_NAVSTART, NO_FCP): such a run is retried.
       let lhr: Result | undefined;
       for (let attempt = 1; !lhr; attempt += 1) {
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }, firstVisit);
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] }, config);
         const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'Lighthouse returned nothing' };
         if (!error && result) lhr = result.lhr;
         else if (attempt >= maxAttempts) throw new Error(`Lighthouse failed on ${url} ${maxAttempts} times: ${error?.code} ${error?.message}`);

@@ -92,6 +92,10 @@ describe('bench: budgets', () => {
     assert.deepEqual(checkBudgets([good], 3_000), []);
   });
 
+  it('checks the document-alone ratio only where it was measured (one route of each kind)', () => {
+    assert.deepEqual(checkBudgets([{ ...good, lcpOverDocumentAlone: null }], 3_000), []);
+  });
+
   it('names the page and the figure of each broken budget', () => {
     const violations = checkBudgets([{ ...good, performance: 97, cls: 0.02, lcpRatio: 1.2, lcpOverDocumentAlone: 1.9, renderBlocking: ['/a.css'] }], 6_000);
     assert.deepEqual(
