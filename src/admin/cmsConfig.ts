@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { siteDataFile, siteDataSchema, siteUrl } from '../site.ts';
 import { postBodySchema, postMetaSchema } from '../content/blog/schema.ts';
 import { pricingDataFile, pricingDataSchema } from '../content/pricing.ts';
-import { redirectsDataFile, redirectsDataSchema } from '../content/redirects.ts';
+import { redirectsDataFile, redirectsDataSchema } from '../content/redirectsSchema.ts';
 import type { CmsBackend } from './cmsBackend.ts';
 import { clickToEdit, contentCollections, postAddress } from './contentCollections.ts';
 import { paths } from '../paths.ts';
@@ -29,6 +29,46 @@ export interface CmsConfigOptions {
   nextPostId: number;
 }
 
+/** The editor's collections, each entry's form made from its schema (the preview names a field by its label there: fieldNames.ts). */
+export function cmsCollections(nextPostId: number) {
+  return [
+    {
+      name: 'posts',
+      label: 'Blog posts',
+      label_singular: 'Blog post',
+      description: 'Articles on /blog/. Save keeps a draft; Publish puts it on the site. The preview shows the article as it will look, or says what to change first.',
+      folder: 'src/content/posts',
+      extension: 'md',
+      format: 'yaml-frontmatter',
+      create: true,
+      slug: '{{fields.slug}}',
+      identifier_field: 'title',
+      editor: clickToEdit,
+      summary: `{{fields.title}} · ${postAddress('slug')} · {{fields.date | date('D MMM YYYY')}}`,
+      preview_path: postAddress('slug'),
+      sortable_fields: ['date', 'title', 'category'],
+      fields: postFields(nextPostId),
+    },
+    ...contentCollections(),
+    {
+      name: 'pricing',
+      label: 'Pricing',
+      editor: clickToEdit,
+      files: [{ name: 'pricing', label: 'Plans, add-ons and FAQs', file: `src/content/data/${pricingDataFile}`, preview_path: paths.pricing, fields: fieldsOf(pricingDataSchema) }],
+    },
+    {
+      name: 'settings',
+      label: 'Site settings',
+      description: `The firm's name, people, contacts and claims, and the old addresses that send visitors on. Any text of the site may name one of these figures in braces, and the site fills it in, so the words always agree with the settings: ${tokenGuide}.`,
+      editor: { preview: false },
+      files: [
+        { name: 'identity', label: 'Firm identity and contacts', file: `src/content/data/${siteDataFile}`, preview_path: paths.contact, fields: fieldsOf(siteDataSchema) },
+        { name: 'redirects', label: 'Redirects (old addresses)', file: `src/content/data/${redirectsDataFile}`, preview_path: paths.home, fields: fieldsOf(redirectsDataSchema) },
+      ],
+    },
+  ];
+}
+
 /** The whole config.yml, as an object. */
 export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOptions) {
   return {
@@ -42,41 +82,6 @@ export function cmsConfig({ backend, localBackendUrl, nextPostId }: CmsConfigOpt
     media_folder: 'static/images/blog',
     public_folder: '/images/blog',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [
-      {
-        name: 'posts',
-        label: 'Blog posts',
-        label_singular: 'Blog post',
-        description: 'Articles on /blog/. Save keeps a draft; Publish puts it on the site. The preview shows the article as it will look, or says what to change first.',
-        folder: 'src/content/posts',
-        extension: 'md',
-        format: 'yaml-frontmatter',
-        create: true,
-        slug: '{{fields.slug}}',
-        identifier_field: 'title',
-        editor: clickToEdit,
-        summary: `{{fields.title}} · ${postAddress('slug')} · {{fields.date | date('D MMM YYYY')}}`,
-        preview_path: postAddress('slug'),
-        sortable_fields: ['date', 'title', 'category'],
-        fields: postFields(nextPostId),
-      },
-      ...contentCollections(),
-      {
-        name: 'pricing',
-        label: 'Pricing',
-        editor: clickToEdit,
-        files: [{ name: 'pricing', label: 'Plans, add-ons and FAQs', file: `src/content/data/${pricingDataFile}`, preview_path: paths.pricing, fields: fieldsOf(pricingDataSchema) }],
-      },
-      {
-        name: 'settings',
-        label: 'Site settings',
-        description: `The firm's name, people, contacts and claims, and the old addresses that send visitors on. Any text of the site may name one of these figures in braces, and the site fills it in, so the words always agree with the settings: ${tokenGuide}.`,
-        editor: { preview: false },
-        files: [
-          { name: 'identity', label: 'Firm identity and contacts', file: `src/content/data/${siteDataFile}`, preview_path: paths.contact, fields: fieldsOf(siteDataSchema) },
-          { name: 'redirects', label: 'Redirects (old addresses)', file: `src/content/data/${redirectsDataFile}`, preview_path: paths.home, fields: fieldsOf(redirectsDataSchema) },
-        ],
-      },
-    ],
+    collections: cmsCollections(nextPostId),
   };
 }

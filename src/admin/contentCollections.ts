@@ -65,6 +65,9 @@ export const pagesCollectionName = 'pages';
 const writingHelp =
   'Save keeps a draft; Publish puts it on the site. The preview shows the page as it will look, or says what to change first. Texts may name a figure in braces, such as {guaranteeDays}, which the site fills in: Site settings lists them all. Links name a page of this site, such as /services/crm/ or /services/crm/#platforms.';
 
+/** A folder of YAML entries under src/content/, each file named after its URL name, the owner's to add to, previewed with click-to-edit. */
+const entryFolder = (folder: string) => ({ folder: `src/content/${folder}`, extension: 'yml', format: 'yml', create: true, slug: '{{fields.slug}}', editor: clickToEdit });
+
 const entryFile = (entry: ContentEntry) => ({ name: entry.name, label: entry.label, file: `src/content/${entry.file}`, preview_path: entry.address, fields: fieldsOf(entry.schema) });
 
 /** The collections of the pages, the services and the dedicated articles. */
@@ -75,29 +78,19 @@ export function contentCollections() {
       label: 'Pages',
       label_singular: 'Page',
       description: `Every page made of blocks: the site's own (home, about, solutions, services, contact, pricing, booking), which keep their addresses and cannot be deleted, and pages of your own, such as a case study or a campaign landing page, at /<URL name>/. Stack the site's blocks (headline, figures, cards, steps, questions, text, a quote, an image, the plans, a booking band…) in any order. A page of your own joins the sitemap (unless kept out of search engines) and, if you choose, the header or footer menu. ${writingHelp}`,
-      folder: `src/content/${pagesFolder}`,
-      extension: 'yml',
-      format: 'yml',
-      create: true,
-      slug: '{{fields.slug}}',
+      ...entryFolder(pagesFolder),
       identifier_field: 'title',
       summary: `{{fields.title}} · {{fields.slug | ternary('/', 'the site’s own page')}}{{fields.slug}}{{fields.slug | ternary('/', '')}}${scheduledMark}`,
       preview_path: landingPath('{{fields.slug}}'),
       sortable_fields: ['title', 'slug'],
-      editor: clickToEdit,
       fields: fieldsOf(blockPageSchema),
     },
     {
       name: serviceCollectionName,
       label: 'Services',
       label_singular: 'Service',
-      editor: clickToEdit,
       description: `Every service page, a stack of the site's blocks: its top first, then any blocks in any order (service groups, deliverables, figures, industries, phases, a results timeline, offerings, steps, the plans…) and a booking band. A new service gets its page at /services/<URL name>/, a place in the header and footer menus, a card on /services/ and a sitemap entry. ${writingHelp}`,
-      folder: 'src/content/services',
-      extension: 'yml',
-      format: 'yml',
-      create: true,
-      slug: '{{fields.slug}}',
+      ...entryFolder('services'),
       identifier_field: 'menuLabel',
       summary: `{{fields.menuLabel}} · ${servicePath('{{fields.slug}}')}${scheduledMark}`,
       preview_path: servicePath('{{fields.slug}}'),

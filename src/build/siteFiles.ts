@@ -1,4 +1,4 @@
-/** The site's files that follow from its routes and content rather than a page: host rules, feed, sitemap, robots, manifest, the editor's config (made by the server bundle). */
+/** The site's files that follow from its routes and content rather than a page: feed, sitemap, robots, manifest, the editor's config (made by the server bundle), and the host's files. */
 import { prefetchNowRules } from '../components/speculationDom.ts';
 import { paths } from '../paths.ts';
 import { webManifest, webManifestPath } from '../seo/webManifest.ts';
@@ -6,19 +6,15 @@ import type { SiteRoute } from '../siteRoute.ts';
 import type { AdminFile } from './admin.ts';
 import { backendFromEnv, signsInThroughSite } from '../admin/cmsBackend.ts';
 import { analyticsEndpoint } from './analytics.ts';
-import { adminArea, contentSecurityPolicy, headerRules, headersFile, inlineSources, mergeInlineSources, type InlineSources } from './headers.ts';
+import { adminArea, contentSecurityPolicy, inlineSources, mergeInlineSources, type InlineSources } from './headers.ts';
 import type { Host } from './host.ts';
-import { pagesWorkerFiles } from './pagesWorkerFiles.ts';
-import { redirectsFile } from './redirects.ts';
+import { hostFiles } from './hostFiles.ts';
 import { runtimeStyles } from './runtimeStyles.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
-/** Every such file by its path in dist/, `_headers` aside (its policy follows from every page). `host`: whose `_redirects` and worker (hostFiles.ts). */
-export function siteFiles(routes: readonly SiteRoute[], blogFiles: Record<string, string>, adminConfig: AdminFile, host: Host): Record<string, string> {
-  const endpoint = analyticsEndpoint();
+/** Every such file by its path in dist/ but the host's (siteHostFiles: `_headers` follows from every page). */
+export function siteFiles(routes: readonly SiteRoute[], blogFiles: Record<string, string>, adminConfig: AdminFile): Record<string, string> {
   return {
-    _redirects: redirectsFile(routes, host, endpoint),
-    ...pagesWorkerFiles(host, { analyticsEndpoint: endpoint, githubSignIn: signsInThroughSite(backendFromEnv(process.env, host)) }),
     ...blogFiles,
     'sitemap.xml': sitemapXml(routes),
     'robots.txt': robotsTxt(),
@@ -32,11 +28,12 @@ export function stylesheetAndRuntimeSources(css: string): InlineSources {
   return inlineSources([], [css], runtimeStyles(), [prefetchNowRules([paths.booking])]);
 }
 
-/** `_headers` in `host`'s form (hostFiles.ts), and the public policy its pages carry (the 404 page in a meta tag). */
-export function siteHeaders(routes: readonly SiteRoute[], pageSources: readonly InlineSources[], css: string, host: Host): { headers: string; policy: string } {
-  const publicSources = mergeInlineSources([...pageSources, stylesheetAndRuntimeSources(css)]);
+/** `host`'s files (hostFiles.ts), from the pages' inline code and this build's settings, and the public policy its pages carry (the 404 page in a meta tag). */
+export function siteHostFiles(routes: readonly SiteRoute[], pageSources: readonly InlineSources[], css: string, host: Host): { files: Record<string, string>; policy: string } {
+  const sources = mergeInlineSources([...pageSources, stylesheetAndRuntimeSources(css)]);
+  const githubSignIn = signsInThroughSite(backendFromEnv(process.env, host));
   return {
-    headers: headersFile(headerRules(publicSources, routes.map((route) => route.path), adminArea(), host)),
-    policy: contentSecurityPolicy(publicSources),
+    files: hostFiles(host, { routes, sources, admin: adminArea(), analyticsEndpoint: analyticsEndpoint(), githubSignIn }),
+    policy: contentSecurityPolicy(sources),
   };
 }

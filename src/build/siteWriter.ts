@@ -1,6 +1,6 @@
 /**
  * The half of the build that reads the content: every route rendered, the social cards, the site
- * files, the editor and `_headers`, written into the staged output. Part of the server bundle, so a
+ * files, the editor and the host's files, written into the staged output. Part of the server bundle, so a
  * fresh copy of the bundle reads the content as saved (the settings included) and builds from it.
  */
 import path from 'node:path';
@@ -22,7 +22,7 @@ import { reusablePages, writtenPages, type WrittenPages } from './pageReuse.ts';
 import { writePageStyles, type KindStyles } from './pageStyles.ts';
 import { previewContent, previewContentFile, snapshotPages } from './previewContent.ts';
 import { RouteRenderError } from './routeRenderError.ts';
-import { siteFiles, siteHeaders } from './siteFiles.ts';
+import { siteFiles, siteHostFiles } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 
 /** Where the site is written (src/build/output.ts' StagedOutput). */
@@ -111,10 +111,10 @@ async function writePages(context: RenderContext, { root, output, kindStyles, pr
 
 /**
  * Writes the site from the content as it is now: pages (the social cards drawn beside them, their
- * file names known up front), the links content writes checked against the pages, the files every
- * host reads, static/ as it is, the editor, and `_headers` last, whose rules cover every top-level
- * entry. The 404 page is written with `_headers`, carrying the policy as a meta tag, since its
- * inline code is known only when every page has rendered.
+ * file names known up front), the links content writes checked against the pages, the feed, sitemap
+ * and manifest, static/ as it is, the editor, and the host's files last (hostFiles.ts), whose
+ * `_headers` rules cover every top-level entry. The 404 page is written with them, carrying the
+ * policy as a meta tag, since its inline code is known only when every page has rendered.
  */
 export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
   const { root, output, host, assets, stylesheet, css, imageManifest, previewScript, timed, record } = input;
@@ -139,7 +139,7 @@ export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
     const backend = backendFromEnv(process.env, host);
     await timed('site files and static', async () => {
       const editor = { backend, localBackendUrl: localBackendUrl() };
-      for (const [file, content] of Object.entries(siteFiles(routes, blogFiles(), adminConfigFile({ ...editor, nextPostId }), host))) await output.write(file, content);
+      for (const [file, content] of Object.entries(siteFiles(routes, blogFiles(), adminConfigFile({ ...editor, nextPostId })))) await output.write(file, content);
       await socialImagesWritten;
       await output.copyFolder(path.join(root, 'static'));
     });
@@ -152,9 +152,9 @@ export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
       return bundle;
     });
 
-    await timed('headers', async () => {
-      const { headers, policy } = siteHeaders(routes, pages.map((page) => page.inline), css, host);
-      await output.write('_headers', headers);
+    await timed('host files', async () => {
+      const { files, policy } = siteHostFiles(routes, pages.map((page) => page.inline), css, host);
+      for (const [file, content] of Object.entries(files)) await output.write(file, content);
       for (const page of pages) if (page.unwrittenHtml !== undefined) await output.write(page.file, withMetaPolicy(page.unwrittenHtml, policy));
     });
     return { pages, written, reused, admin, signInProblem: problem };

@@ -4,10 +4,7 @@ export const HASH_SCROLL_INTERVAL_MS = 50;
 
 export interface HashScrollOptions {
   doc?: Document;
-  attempts?: number;
-  intervalMs?: number;
   reducedMotion?: boolean;
-  setTimer?: (callback: () => void, ms: number) => unknown;
 }
 
 /**
@@ -15,13 +12,7 @@ export interface HashScrollOptions {
  * the element scrolled to, or null when it never appeared within the attempts.
  */
 export function scrollToHash(hash: string, options: HashScrollOptions = {}): Promise<Element | null> {
-  const {
-    doc = document,
-    attempts = HASH_SCROLL_ATTEMPTS,
-    intervalMs = HASH_SCROLL_INTERVAL_MS,
-    reducedMotion = false,
-    setTimer = (callback, ms) => setTimeout(callback, ms),
-  } = options;
+  const { doc = document, reducedMotion = false } = options;
   const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth';
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   if (!id) {
@@ -36,8 +27,8 @@ export function scrollToHash(hash: string, options: HashScrollOptions = {}): Pro
       if (target) {
         target.scrollIntoView({ behavior, block: 'start' });
         resolve(target);
-      } else if (tries < attempts) {
-        setTimer(attempt, intervalMs);
+      } else if (tries < HASH_SCROLL_ATTEMPTS) {
+        setTimeout(attempt, HASH_SCROLL_INTERVAL_MS);
       } else {
         resolve(null);
       }

@@ -135,10 +135,3 @@ const data = loadDataFile(pricingDataFile, pricingDataSchema);
 export const pricingTokens = pricingTokensOf(data);
 
 export const pricing = pricingOf(data, { ...siteTokens, ...pricingTokens });
-
-/** The three plans in page order; the first is the entry price. */
-export const plans = pricing.plans as readonly [PricingPlan, PricingPlan, PricingPlan];
-
-export const addOns = pricing.addOns;
-
-export const pricingFaqs = pricing.faqs;

@@ -5,6 +5,7 @@
  * count or match those characters, and the drawn page must still carry them: so the marks are taken
  * off before a check and put back on the checked (trimmed, figures filled in) texts after it.
  */
+import { mapTexts } from './contentTexts.ts';
 
 // The characters @vercel/stega encodes with (its VERCEL_STEGA_REGEX), four or more in a row.
 const stegaCodePoints = [8203, 8204, 8205, 8288, 8289, 8290, 8291, 65279, 119155, 119156, 119157, 119158, 119159, 119160, 119161, 119162];
@@ -19,33 +20,22 @@ export type StegaMarks = ReadonlyMap<string, string>;
 /** `data` without marks, and the mark each text carried. */
 export function withoutStega(data: unknown): { clean: unknown; marks: StegaMarks } {
   const marks = new Map<string, string>();
-  const visit = (value: unknown, path: string): unknown => {
-    if (typeof value === 'string') {
-      const [mark] = value.match(stegaRun) ?? [];
-      if (!mark) return value;
-      marks.set(path, mark);
-      return value.replace(stegaRun, '');
-    }
-    if (Array.isArray(value)) return value.map((item, index) => visit(item, `${path}${path ? '.' : ''}${index}`));
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visit(item, `${path}${path ? '.' : ''}${key}`)]));
-    return value;
-  };
-  return { clean: visit(data, ''), marks };
+  const clean = mapTexts(data, (text, path) => {
+    const [mark] = text.match(stegaRun) ?? [];
+    if (!mark) return text;
+    marks.set(path.join('.'), mark);
+    return text.replace(stegaRun, '');
+  });
+  return { clean, marks };
 }
 
 /** `data` (checked, the same shape) with each text's mark put back: after each paragraph of a text of several. */
 export function withStega<T>(data: T, marks: StegaMarks): T {
   if (marks.size === 0) return data;
-  const visit = (value: unknown, path: string): unknown => {
-    if (typeof value === 'string') {
-      const mark = marks.get(path);
-      return mark ? value.split(/(\n\n+)/).map((block) => (block.trim() ? block + mark : block)).join('') : value;
-    }
-    if (Array.isArray(value)) return value.map((item, index) => visit(item, `${path}${path ? '.' : ''}${index}`));
-    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visit(item, `${path}${path ? '.' : ''}${key}`)]));
-    return value;
-  };
-  return visit(data, '') as T;
+  return mapTexts(data, (text, path) => {
+    const mark = marks.get(path.join('.'));
+    return mark ? text.split(/(\n\n+)/).map((block) => (block.trim() ? block + mark : block)).join('') : text;
+  }) as T;
 }
 
 /** `text` without its marks, and the first of them ('' for none): what a text split for drawing gives each of its parts. */

@@ -5,6 +5,7 @@
  * field, and fills the values in once the file is valid.
  */
 import type { ContentIssue } from './contentIssues.ts';
+import { mapTexts } from './contentTexts.ts';
 
 /** Every name a content file may write in braces, with what it stands for (the editor's hints list them). */
 const tokenMeanings = {
@@ -53,19 +54,13 @@ function tokenProblems(text: string): string[] {
   return problems;
 }
 
-type Path = readonly (string | number)[];
-
-function eachString(data: unknown, visit: (text: string, path: Path) => void, path: Path = []): void {
-  if (typeof data === 'string') visit(data, path);
-  else if (Array.isArray(data)) data.forEach((item, index) => eachString(item, visit, [...path, index]));
-  else if (typeof data === 'object' && data !== null) for (const [key, value] of Object.entries(data)) eachString(value, visit, [...path, key]);
-}
-
 /** Every string of `data` (a parsed content file) that names an unknown figure or has a stray brace. */
 export function tokenIssues(data: unknown, file: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  eachString(data, (text, path) => {
+  // Each text read where it sits, and left as it is.
+  mapTexts(data, (text, path) => {
     for (const reason of tokenProblems(text)) issues.push({ file, field: path.join('.') || '(file)', reason });
+    return text;
   });
   return issues;
 }
@@ -77,10 +72,5 @@ export function fillText(text: string, values: TokenValues): string {
 
 /** A copy of `data` with the figures of every string filled in. */
 export function fillTokens<T>(data: T, values: TokenValues): T {
-  if (typeof data === 'string') return fillText(data, values) as T;
-  if (Array.isArray(data)) return data.map((item: unknown) => fillTokens(item, values)) as T;
-  if (typeof data === 'object' && data !== null) {
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fillTokens(value, values)])) as T;
-  }
-  return data;
+  return mapTexts(data, (text) => fillText(text, values)) as T;
 }

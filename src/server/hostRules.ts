@@ -23,12 +23,8 @@ export function parseRedirects(text: string): RedirectRule[] {
 
 /** The target of `rule` for `pathname`, with `*` / `:splat` substituted, or null when it does not match. */
 export function matchRedirect(rule: RedirectRule, pathname: string): string | null {
-  if (rule.from.endsWith('*')) {
-    const prefix = rule.from.slice(0, -1);
-    if (!pathname.startsWith(prefix)) return null;
-    return rule.to.replace(':splat', pathname.slice(prefix.length));
-  }
-  return rule.from === pathname ? rule.to : null;
+  if (!patternMatches(rule.from, pathname)) return null;
+  return rule.from.endsWith('*') ? rule.to.replace(':splat', pathname.slice(rule.from.length - 1)) : rule.to;
 }
 
 export interface HeaderBlock {
@@ -55,7 +51,8 @@ export function parseHeaders(text: string): HeaderBlock[] {
   return blocks;
 }
 
-function patternMatches(pattern: string, pathname: string): boolean {
+/** Whether a rule's pattern (`/api/event`, or `/blog/*` for a folder) takes `pathname`, as both hosts match `_headers` and `_routes.json`. */
+export function patternMatches(pattern: string, pathname: string): boolean {
   return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname;
 }
 

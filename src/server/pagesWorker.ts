@@ -9,13 +9,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { patternMatches } from './hostRules.ts';
 
 interface PagesWorkerModule {
   default: { fetch(request: Request, env: Record<string, string | undefined>): Promise<Response> };
 }
-
-/** `/api/event` or `/api/*`, as `_routes.json` writes its rules. */
-const matches = (rule: string, pathname: string) => (rule.endsWith('*') ? pathname.startsWith(rule.slice(0, -1)) : rule === pathname);
 
 export function pagesWorker(distDir: string, env: Record<string, string | undefined> = process.env): { takes(pathname: string): boolean; answer(request: Request, visitorIp: string | null): Promise<Response> } | null {
   const workerFile = path.join(distDir, '_worker.js');
@@ -24,7 +22,7 @@ export function pagesWorker(distDir: string, env: Record<string, string | undefi
   const { include = [], exclude = [] } = JSON.parse(readFileSync(routesFile, 'utf8')) as { include?: string[]; exclude?: string[] };
   let loaded: Promise<PagesWorkerModule> | undefined;
   return {
-    takes: (pathname) => include.some((rule) => matches(rule, pathname)) && !exclude.some((rule) => matches(rule, pathname)),
+    takes: (pathname) => include.some((rule) => patternMatches(rule, pathname)) && !exclude.some((rule) => patternMatches(rule, pathname)),
     async answer(request, visitorIp) {
       loaded ??= import(`${pathToFileURL(workerFile).href}?t=${statSync(workerFile).mtimeMs}`) as Promise<PagesWorkerModule>;
       const headers = new Headers(request.headers);

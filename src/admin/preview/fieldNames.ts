@@ -3,14 +3,10 @@
  * from the entry's field down to it, a list's item by its number and kind (`Section 2: Cards ›
  * Heading`), never the path the build prints for a developer (`sections.1.heading`).
  */
+import { nextPostId } from '../../content/blog/collection.ts';
 import { missingValue, type ContentIssue } from '../../content/contentIssues.ts';
-import { postMetaSchema } from '../../content/blog/schema.ts';
-import { pricingDataSchema } from '../../content/pricing.ts';
-import { redirectsDataSchema } from '../../content/redirectsSchema.ts';
-import { siteDataSchema } from '../../site.ts';
 import type { CmsField } from '../cmsField.ts';
-import { contentCollections } from '../contentCollections.ts';
-import { fieldsOf } from '../schemaFields.ts';
+import { cmsCollections } from '../cmsConfig.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -43,13 +39,8 @@ export function fieldName(path: string, fields: readonly CmsField[], data: unkno
 
 /** Each entry's form fields, by the name its preview goes by (a folder collection's, a file entry's), as config.yml has them. */
 export function editorFields(): ReadonlyMap<string, readonly CmsField[]> {
-  const collections: { name: string; fields?: readonly CmsField[]; files?: readonly { name: string; fields: readonly CmsField[] }[] }[] = contentCollections();
-  const byName = new Map(collections.flatMap((collection) => (collection.files ? collection.files.map((file) => [file.name, file.fields] as const) : [[collection.name, collection.fields ?? []] as const])));
-  byName.set('posts', fieldsOf(postMetaSchema, { figures: false }));
-  byName.set('pricing', fieldsOf(pricingDataSchema));
-  byName.set('identity', fieldsOf(siteDataSchema));
-  byName.set('redirects', fieldsOf(redirectsDataSchema));
-  return byName;
+  const collections: { name: string; fields?: readonly CmsField[]; files?: readonly { name: string; fields: readonly CmsField[] }[] }[] = cmsCollections(nextPostId);
+  return new Map(collections.flatMap((collection) => (collection.files ? collection.files.map((file) => [file.name, file.fields] as const) : [[collection.name, collection.fields ?? []] as const])));
 }
 
 /** The problems the build would name, as the owner reads them: each field by its label in the form, a missing value as what to do. */

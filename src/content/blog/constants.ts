@@ -6,9 +6,8 @@ export const BLOG_PAGE_SIZE = 6;
 /** Allowed stated read time, in minutes. */
 export const READ_TIME_MINUTES = { min: 5, max: 15 } as const;
 
-/** Reading speed behind `readTime`, and the tolerance a post's length may stray from it. */
+/** Reading speed behind `readTime`. */
 export const WORDS_PER_MINUTE = 230;
-export const READ_TIME_TOLERANCE = 0.3;
 
 /** The RSS 2.0 feed of every post. */
 export const FEED_PATH = '/rss.xml';

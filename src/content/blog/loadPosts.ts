@@ -69,27 +69,11 @@ function imageIssues(meta: PostMeta, file: string, options: CollectionOptions): 
   return existsSync(path.join(options.staticDir, meta.image)) ? [] : [{ file, field: 'image', reason: `${meta.image} does not exist under static/` }];
 }
 
-/** Markdown headings of a body (ATX `#` lines outside fenced code), read without a full parse. */
-export function bodyHeadings(markdown: string): { depth: number; text: string }[] {
-  const headings: { depth: number; text: string }[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === null || marker.startsWith(fence))) {
-      fence = fence === null ? marker.slice(0, 3) : null;
-      continue;
-    }
-    const heading = fence === null ? /^ {0,3}(#{1,6})[ \t]+(.*?)[ \t#]*$/.exec(line) : null;
-    if (heading?.[1]) headings.push({ depth: heading[1].length, text: heading[2] ?? '' });
-  }
-  return headings;
-}
-
 /** Heading rules for a body: the title is the page's only h1, and levels never skip. */
-function headingIssues(markdown: string, file: string): ContentIssue[] {
+function headingIssues(headings: readonly BodyHeading[], file: string): ContentIssue[] {
   const issues: ContentIssue[] = [];
   let previous = 1;
-  for (const { depth, text } of bodyHeadings(markdown)) {
+  for (const { depth, text } of headings) {
     if (depth === 1) issues.push({ file, field: 'body', reason: `"# ${text}" is a level-1 heading; the title is the page's only h1, so start sections at ##` });
     else if (depth > previous + 1) issues.push({ file, field: 'body', reason: `heading "${text}" jumps from level ${previous} to level ${depth}` });
     previous = depth;
@@ -114,12 +98,14 @@ function parsePostFile(file: string, options: CollectionOptions, bodies: BodyRen
   const problems: ContentIssue[] = [...issues];
   if (meta) problems.push(...fileNameIssues({ ...meta, file: name }, postAddress), ...imageIssues(meta, name, options));
   const body = parsed.content.trim();
-  if (!body) problems.push({ file: name, field: 'body', reason: 'is empty; write the article below the front matter' });
-  else problems.push(...headingIssues(body, name));
-  if (!meta || problems.length > 0) return { post: null, issues: problems };
+  // Rendered before it is checked: its headings are the ones the page will carry.
+  const rendered = body ? bodies.render(body) : undefined;
+  if (!rendered) problems.push({ file: name, field: 'body', reason: 'is empty; write the article below the front matter' });
+  else problems.push(...headingIssues(rendered.headings, name));
+  if (!meta || !rendered || problems.length > 0) return { post: null, issues: problems };
 
   // A Markdown post with its body rendered: its page reads the HTML and the headings, the readTime check the word count.
-  return { post: { ...meta, layout: 'markdown', file: name, ...bodies.render(body) }, issues: [] };
+  return { post: { ...meta, layout: 'markdown', file: name, ...rendered }, issues: [] };
 }
 
 /** Two posts may not share an id, a URL name or an old one: both would fight over one URL or one identity. */

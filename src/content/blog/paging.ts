@@ -9,11 +9,6 @@ export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** The cards of page `page` (1-based). */
-export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
-  return items.slice((page - 1) * pageSize, page * pageSize);
-}
-
 /**
  * Page numbers to show in a pager: the first, the last and two either side of the current one,
  * with 'gap' where numbers are left out. `pageWindow(7, 20)` → 1 gap 5 6 7 8 9 gap 20.

@@ -11,14 +11,6 @@ export interface Relatable {
 /** A shared category outweighs any two shared tags. */
 const CATEGORY_WEIGHT = 3;
 
-/** How related `candidate` is to `post`: 3 for the same category, plus 1 per shared tag. */
-export function relatedness(post: Relatable, candidate: Relatable): number {
-  const tags = new Set(lowerTags(post));
-  let score = candidate.category === post.category ? CATEGORY_WEIGHT : 0;
-  for (const tag of lowerTags(candidate)) if (tags.has(tag)) score += 1;
-  return score;
-}
-
 function lowerTags(post: Relatable): string[] {
   return post.tags.map((tag) => tag.toLowerCase());
 }
@@ -55,7 +47,7 @@ function indexOf<P extends Relatable>(candidates: readonly P[]): RelatedIndex<P>
   const facts = newestFirst.map((candidate) => ({ id: candidate.id, category: candidate.category, tags: lowerTags(candidate) }));
   facts.forEach((candidate, position) => {
     add(byCategory, candidate.category, position, CATEGORY_WEIGHT);
-    // A tag written twice on one post counts twice, as relatedness() counts it.
+    // A tag written twice on one post counts twice, as the score counts it.
     const counts = new Map<string, number>();
     for (const tag of candidate.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
     for (const [tag, count] of counts) add(byTag, tag, position, count);
@@ -79,7 +71,7 @@ export function relatedPosts<P extends Relatable>(post: Relatable, candidates: r
   const { newestFirst, facts, byCategory, byTag } = indexOf(candidates);
   const { id, category } = post;
   const tags = new Set(lowerTags(post));
-  // relatedness(), on the facts the index read.
+  // How related a candidate is: 3 for the same category, plus 1 per shared tag (case aside).
   const score = (candidate: { category: string; tags: string[] }) =>
     candidate.tags.reduce((sum, tag) => (tags.has(tag) ? sum + 1 : sum), candidate.category === category ? CATEGORY_WEIGHT : 0);
   const postings = [byCategory.get(category), ...[...tags].map((tag) => byTag.get(tag))].filter(

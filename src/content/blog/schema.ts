@@ -20,13 +20,6 @@ const postPatterns = {
 
 const readTimePattern = postPatterns.readTime;
 
-/** Minutes of a `readTime` such as '7 min read'. */
-export function readTimeMinutes(readTime: string): number {
-  const match = readTimePattern.exec(readTime);
-  if (!match) throw new Error(`readTime "${readTime}" is not of the form "7 min read"`);
-  return Number(match[1]);
-}
-
 const isoDate = (label: string, hint?: string) =>
   z
     .string({ error: 'must be a date written yyyy-mm-dd' })

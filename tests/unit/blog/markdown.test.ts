@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bodyHeadings } from '../../../src/content/blog/loadPosts.ts';
 import { countWords, headingSlug, renderMarkdown } from '../../../src/content/blog/markdown.ts';
 
 /** The word the site names tables with, for their screen-reader labels. */
@@ -32,10 +31,10 @@ test('words are counted as a reader sees them', () => {
   assert.equal(countWords("Don't count — dashes, but $2M–$50M is one. 3 items"), 9);
 });
 
-test('the heading check reads # lines outside fenced code only', () => {
-  assert.deepEqual(bodyHeadings('## One\n\n```bash\n# a shell comment\n```\n\n### Two ##\n'), [
-    { depth: 2, text: 'One' },
-    { depth: 3, text: 'Two' },
+test('the headings the check reads are the # lines outside fenced code', () => {
+  assert.deepEqual(renderMarkdown('## One\n\n```bash\n# a shell comment\n```\n\n### Two ##\n', words).headings, [
+    { depth: 2, text: 'One', id: 'one' },
+    { depth: 3, text: 'Two', id: 'two' },
   ]);
 });
 

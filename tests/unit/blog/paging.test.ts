@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BLOG_PAGE_SIZE } from '../../../src/content/blog/constants.ts';
-import { pageCount, pageItems, pageWindow } from '../../../src/content/blog/paging.ts';
+import { gridPagePosts } from '../../../src/content/blog/listing.ts';
+import type { BlogPost } from '../../../src/content/blog/loadPosts.ts';
+import { pageCount, pageWindow } from '../../../src/content/blog/paging.ts';
 
 test('SPEC.md §9: 6 cards at first, +6 per press', () => {
   assert.equal(BLOG_PAGE_SIZE, 6);
@@ -11,9 +13,14 @@ test('the grid splits into pages of 6, the last one holding what is left', () =>
   assert.equal(pageCount(7, 6), 2);
   assert.equal(pageCount(999, 6), 167);
   assert.equal(pageCount(0, 6), 1, 'an empty blog still has its index');
-  assert.deepEqual(pageItems(['a', 'b', 'c', 'd', 'e', 'f', 'g'], 1, 6), ['a', 'b', 'c', 'd', 'e', 'f']);
-  assert.deepEqual(pageItems(['a', 'b', 'c', 'd', 'e', 'f', 'g'], 2, 6), ['g']);
-  assert.deepEqual(pageItems(['a', 'b'], 2, 6), []);
+});
+
+test('the grid pages hold the posts after the featured one, six a page', () => {
+  const posts = Array.from({ length: 8 }, (_, index) => ({ id: index + 1 }) as BlogPost);
+  const ids = (page: number) => gridPagePosts(posts, page).map((post) => post.id);
+  assert.deepEqual(ids(1), [2, 3, 4, 5, 6, 7]);
+  assert.deepEqual(ids(2), [8]);
+  assert.deepEqual(ids(3), []);
 });
 
 test('the pager shows the ends and the neighbourhood of the current page', () => {

@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import { ContentError } from '../../../src/content/contentIssues.ts';
 import { dataDir } from '../../../src/content/contentFolders.ts';
 import { loadDataFile } from '../../../src/content/dataFile.ts';
-import { addOns, plans, pricingDataFile, pricingDataSchema, pricingFaqs } from '../../../src/content/pricing.ts';
+import { pricing, pricingDataFile, pricingDataSchema } from '../../../src/content/pricing.ts';
 import { site, siteDataFile, siteDataSchema } from '../../../src/site.ts';
 
 const folders: string[] = [];
@@ -75,15 +75,16 @@ describe('the site data file', () => {
 
 describe('the pricing data file', () => {
   it('gives the pricing page its three plans, add-ons and FAQs, with the figures filled in', () => {
+    const { plans, addOns, faqs } = pricing;
     assert.deepEqual(plans.map((plan) => [plan.name, plan.price, plan.popular, plan.buttonVariant, plan.icon]), [
       ['Startup', 5000, false, 'outline', 'rocket'],
       ['Scale', 10000, true, 'primary', 'trendingUp'],
       ['Growth', 20000, false, 'outline', 'trophy'],
     ]);
     assert.equal(addOns.length, 5);
-    const guarantee = pricingFaqs.find((faq) => faq.question === 'What if we are not satisfied?');
+    const guarantee = faqs.find((faq) => faq.question === 'What if we are not satisfied?');
     assert.match(guarantee?.answer ?? '', new RegExp(`carries a ${site.claims.guaranteeDays}-day satisfaction guarantee`));
-    assert.ok(pricingFaqs.every((faq) => !/[{}]/.test(faq.question + faq.answer)), 'no placeholder is left');
+    assert.ok(faqs.every((faq) => !/[{}]/.test(faq.question + faq.answer)), 'no placeholder is left');
   });
 
   it('refuses a negative price and a plan without a name, naming each', () => {

@@ -7,7 +7,7 @@ import { paths, servicePath } from '../../../src/paths.ts';
 import type { SiteRoute } from '../../../src/siteRoute.ts';
 import { Head } from '../../../src/components/Head.tsx';
 import { landingPages, landingPath } from '../../../src/content/blockPages.ts';
-import { pricingFaqs } from '../../../src/content/pricing.ts';
+import { pricing } from '../../../src/content/pricing.ts';
 import {
   blogPosting,
   breadcrumbs,
@@ -83,7 +83,7 @@ describe('structured data', () => {
     assert.ok(page, 'pricing publishes an FAQPage');
     assert.deepEqual(
       page.mainEntity.map((question: any) => [question.name, question.acceptedAnswer.text]),
-      pricingFaqs.map((faq) => [faq.question, faq.answer]),
+      pricing.faqs.map((faq) => [faq.question, faq.answer]),
     );
   });
 

@@ -1,21 +1,16 @@
-import { anchor, group, line, markdown } from '../../fields.ts';
-import { blogWords } from '../../blogPage.ts';
-import { countWordsInHtml, renderMarkdown } from '../markdown.ts';
-
 /**
  * The dedicated articles' copy is data (src/content/articles/): prose fields are Markdown (rendered
  * with the same renderer as the Markdown posts), structured parts are records the page lays out.
  */
-type Markdown = string;
+import type { z } from 'zod';
+import { anchor, group, line, markdown } from '../../fields.ts';
+import { blogWords } from '../../blogPage.ts';
+import { countWordsInHtml, renderMarkdown } from '../markdown.ts';
 
 /** A prose section of a dedicated article, with its anchor id. */
 export const proseSectionShape = group('Section', { id: anchor('Anchor'), title: line('Title'), body: markdown('Text') });
 
-export interface ProseSection {
-  id: string;
-  title: string;
-  body: Markdown;
-}
+export type ProseSection = z.output<typeof proseSectionShape>;
 
 /** Keys that hold identifiers, not words a reader reads. */
 const nonProseKeys = new Set(['id', 'area', 'layout', 'side', 'slug', 'file', 'meta']);
