@@ -148,7 +148,8 @@ export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
     const admin = await timed('editor', async () => {
       await output.write(previewContentFile, previewContent({ contentDir, dataDir, collection: blogCollection, images: imageManifest, pages: snapshotPages(routes, anchors, recordedLinks()) }));
       const bundle = adminFiles(root, { script: previewScript, content: `/${previewContentFile}`, stylesheet }, problem);
-      for (const { file, contents } of bundle.files) await output.write(file, contents);
+      await output.write(bundle.page.file, bundle.page.contents);
+      for (const { file, source } of bundle.decapFiles) await output.linkFile(file, source);
       return bundle;
     });
 
