@@ -4,7 +4,6 @@ import { Card } from '../../components/Card.tsx';
 import { revealGroup, revealItem } from '../../components/revealDom.ts';
 import { formatUsd, type AddOnService } from '../../content/pricing.ts';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { useShownPricing } from '../pricing/shownPricing.tsx';
 import { bareList } from '../../styles/bareList.ts';
@@ -58,17 +57,15 @@ function AddOnCard({ addOn, perMonth, buttonText }: { addOn: AddOnService; perMo
 }
 
 /** The add-on services of pricing.yml, as cards with their monthly price and a booking button. */
-export function AddOnsBlock({ block, tone }: BlockProps<'addOns'>) {
+export function AddOnsBlock({ block }: BlockProps<'addOns'>) {
   const { addOns } = useShownPricing();
   return (
-    <Section {...block} tone={tone}>
-      <ul className={addOnGrid} {...revealGroup}>
-        {addOns.map((addOn) => (
-          <li key={addOn.name} {...revealItem}>
-            <AddOnCard addOn={addOn} perMonth={block.perMonth} buttonText={block.buttonText} />
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ul className={addOnGrid} {...revealGroup}>
+      {addOns.map((addOn) => (
+        <li key={addOn.name} {...revealItem}>
+          <AddOnCard addOn={addOn} perMonth={block.perMonth} buttonText={block.buttonText} />
+        </li>
+      ))}
+    </ul>
   );
 }

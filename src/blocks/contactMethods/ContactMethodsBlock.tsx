@@ -8,7 +8,6 @@ import { speculationDom } from '../../components/speculationDom.ts';
 import { paths } from '../../paths.ts';
 import { absoluteUrl, schedulerAddress, site } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -106,23 +105,21 @@ function QrAction({ card }: { card: Methods['qr'] }) {
 }
 
 /** Three ways to reach the team: the e-mail address, the embedded booking calendar and a QR code that opens the booking page. */
-export function ContactMethodsBlock({ block, tone, path }: BlockProps<'contactMethods'>) {
+export function ContactMethodsBlock({ block, path }: BlockProps<'contactMethods'>) {
   const options = [
     { kind: 'link', card: block.email, action: <EmailAction /> },
     { kind: 'calendar', card: block.calendar, action: <CalendarAction card={block.calendar} path={path} /> },
     { kind: 'qr', card: block.qr, action: <QrAction card={block.qr} /> },
   ] as const;
   return (
-    <Section {...block} tone={tone}>
-      <ul className={optionsGrid}>
-        {options.map(({ kind, card, action }) => (
-          <li key={kind} className={area[kind]}>
-            <Card title={card.title} description={card.description} icon={card.icon}>
-              {action}
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ul className={optionsGrid}>
+      {options.map(({ kind, card, action }) => (
+        <li key={kind} className={area[kind]}>
+          <Card title={card.title} description={card.description} icon={card.icon}>
+            {action}
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }

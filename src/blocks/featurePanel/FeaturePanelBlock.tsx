@@ -4,7 +4,6 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { accentBadge } from '../../styles/accentBadge.ts';
 
@@ -60,10 +59,10 @@ const cardsUnder = css`
 `;
 
 /** One item given pride of place (an h3 on a dark panel) with a checked list of what it includes, and cards under it. */
-export function FeaturePanelBlock({ block, tone }: BlockProps<'featurePanel'>) {
+export function FeaturePanelBlock({ block }: BlockProps<'featurePanel'>) {
   const { panel: feature } = block;
   return (
-    <Section {...block} tone={tone}>
+    <>
       <article className={panel}>
         <div>
           <span className={iconWrap}>
@@ -86,6 +85,6 @@ export function FeaturePanelBlock({ block, tone }: BlockProps<'featurePanel'>) {
           renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} features={item.features} />}
         />
       ) : null}
-    </Section>
+    </>
   );
 }

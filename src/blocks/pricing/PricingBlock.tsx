@@ -8,7 +8,6 @@ import { formatUsd, type PlanAccent } from '../../content/pricing.ts';
 import { accentBadge } from '../../styles/accentBadge.ts';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { useShownPricing } from './shownPricing.tsx';
 
@@ -166,10 +165,10 @@ const fullWidth = css`
  * and a booking trigger ('Get Started'), the popular plan with a badge; the block's words on their
  * cards and, under them, the note that applies to all of them.
  */
-export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
+export function PricingBlock({ block }: BlockProps<'pricing'>) {
   const { plans } = useShownPricing();
   return (
-    <Section {...block} tone={tone}>
+    <>
       <ul className={planGrid} {...revealGroup}>
         {plans.map((plan) => {
           // Plan names are the owner's (data): the id keeps only letters and digits.
@@ -207,6 +206,6 @@ export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
         })}
       </ul>
       <p className={finePrintClass}>{block.finePrint}</p>
-    </Section>
+    </>
   );
 }
