@@ -3,6 +3,7 @@ import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { actionLink } from '../../components/actionLink.ts';
 import { Card } from '../../components/Card.tsx';
 import { NewTabNote } from '../../components/NewTabNote.tsx';
+import { Prose } from '../../components/Prose.tsx';
 import { phoneDisplayNoWrap, site } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
 import type { BlockProps } from '../blockProps.ts';
@@ -15,13 +16,6 @@ const officeLayout = css`
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
-`;
-
-const officeText = css`
-  display: grid;
-  gap: var(--space-4);
-  color: var(--color-text-muted);
-  font-size: var(--text-lg);
 `;
 
 const officeCard = css`
@@ -64,11 +58,7 @@ const addressLine = css`
 export function OfficeBlock({ block }: BlockProps<'office'>) {
   return (
     <div className={officeLayout}>
-      <div className={officeText}>
-        {block.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <Prose paragraphs={block.paragraphs} />
       <Card className={officeCard} title={block.cardTitle} icon="building">
         <address>
           <p className={addressLine}>
