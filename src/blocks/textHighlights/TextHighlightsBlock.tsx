@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { ButtonLink } from '../../components/Button.tsx';
+import { buttonClass } from '../../components/Button.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { Prose, proseBeside, prosePanel } from '../../components/Prose.tsx';
 import { onPage } from '../../paths.ts';
@@ -17,13 +17,13 @@ export function TextHighlightsBlock({ block, path }: BlockProps<'textHighlights'
     <div className={proseBeside}>
       <Prose paragraphs={block.paragraphs}>
         <p className={inlineLinks}>
-          <ButtonLink href={onPage(block.primaryLink.href, path)} variant="primary">
+          <a href={onPage(block.primaryLink.href, path)} className={buttonClass({ variant: 'primary' })}>
             {block.primaryLink.label}
-          </ButtonLink>
+          </a>
           {block.secondaryLink ? (
-            <ButtonLink href={onPage(block.secondaryLink.href, path)} variant="outline">
+            <a href={onPage(block.secondaryLink.href, path)} className={buttonClass({ variant: 'outline' })}>
               {block.secondaryLink.label}
-            </ButtonLink>
+            </a>
           ) : null}
         </p>
       </Prose>
