@@ -242,12 +242,12 @@ export function MobileDrawer({ currentPath, links, services, booking, contact, w
       </div>
       <nav aria-label={words.mobileNav}>
         <ul className={list}>
-          {links.map((item) =>
-            item.href === services.href ? (
-              <li key={item.href} className={servicesItem}>
-                <a className={link} href={item.href} aria-current={current(item.href)}>
-                  {item.name}
-                </a>
+          {links.map((item) => (
+            <li key={item.href} className={item.href === services.href ? servicesItem : undefined}>
+              <a className={link} href={item.href} aria-current={current(item.href)}>
+                {item.name}
+              </a>
+              {item.href === services.href ? (
                 <details>
                   <summary className={cx(iconButton, expand)} aria-label={words.servicesToggle}>
                     <ChevronDown aria-hidden="true" focusable="false" />
@@ -262,15 +262,9 @@ export function MobileDrawer({ currentPath, links, services, booking, contact, w
                     ))}
                   </ul>
                 </details>
-              </li>
-            ) : (
-              <li key={item.href}>
-                <a className={link} href={item.href} aria-current={current(item.href)}>
-                  {item.name}
-                </a>
-              </li>
-            ),
-          )}
+              ) : null}
+            </li>
+          ))}
         </ul>
       </nav>
       {/* Unnamed, so not a second "Get in touch" region landmark beside the contact page's own. */}
