@@ -6,6 +6,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { media } from '../../styles/theme.ts';
 import type { BlockProps } from '../blockProps.ts';
 import { accentBadge } from '../../styles/accentBadge.ts';
+import { iconTile } from '../../styles/iconTile.ts';
 
 const panel = css`
   display: grid;
@@ -27,18 +28,10 @@ const panel = css`
 `;
 
 const iconWrap = css`
-  display: inline-grid;
-  place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
+  ${iconTile('3.5rem', '1.75rem')}
   margin-bottom: var(--space-4);
-  border-radius: var(--radius-md);
   background: rgb(255 255 255 / 12%);
   color: var(--color-accent);
-  & svg {
-    width: 1.75rem;
-    height: 1.75rem;
-  }
 `;
 
 const badgeClass = css`

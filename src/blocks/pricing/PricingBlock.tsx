@@ -10,6 +10,7 @@ import { raisedPanel } from '../../styles/raisedPanel.ts';
 import { media } from '../../styles/theme.ts';
 import type { BlockProps } from '../blockProps.ts';
 import { useShownPricing } from './shownPricing.tsx';
+import { iconTile } from '../../styles/iconTile.ts';
 
 const planGrid = css`
   display: grid;
@@ -102,18 +103,10 @@ const head = css`
 `;
 
 const iconWrap = css`
-  display: inline-grid;
+  ${iconTile('3rem', '1.5rem')}
   flex: none;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: var(--radius-md);
   background: var(--plan-accent-soft);
   color: var(--plan-accent-ink);
-  & svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
 `;
 
 const subtitle = css`
