@@ -26,6 +26,7 @@ import { Breadcrumb } from './Breadcrumb.tsx';
 import { CategoryBadge } from './CategoryBadge.tsx';
 import { PostCard } from './PostCard.tsx';
 import { articleMeasure } from './Prose.tsx';
+import { wideClass } from './ArticleSection.tsx';
 import { ReadingProgress } from './ReadingProgress.tsx';
 import { ShareMenu } from './ShareMenu.tsx';
 import { BlogWordsProvider } from './BlogWords.tsx';
@@ -53,14 +54,9 @@ const header = css`
   }
 `;
 
-/** The header shares the body's reading column; the cover breaks out wider. */
+/** The header shares the body's reading column; the cover breaks out to the wide one. */
 const column = css`
   max-width: ${articleMeasure};
-  margin-inline: auto;
-`;
-
-const coverColumn = css`
-  max-width: 64rem;
   margin-inline: auto;
 `;
 
@@ -215,7 +211,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, words, childr
           </Container>
         </header>
         <Container>
-          <div className={cx(coverColumn, heroImage)}>
+          <div className={cx(wideClass, heroImage)}>
             <CoverImage src={post.image} alt={post.imageAlt} layout="article" priority />
           </div>
         </Container>
