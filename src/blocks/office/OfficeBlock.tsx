@@ -1,10 +1,11 @@
 import { css } from '@linaria/core';
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, MapPin } from 'lucide-react';
 import { actionLink } from '../../components/actionLink.ts';
 import { Card } from '../../components/Card.tsx';
+import { MailLink, PhoneLink } from '../../components/ContactLinks.tsx';
 import { NewTabNote } from '../../components/NewTabNote.tsx';
 import { Prose } from '../../components/Prose.tsx';
-import { phoneDisplayNoWrap, site } from '../../site.ts';
+import { site } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
@@ -73,16 +74,10 @@ export function OfficeBlock({ block }: BlockProps<'office'>) {
           </p>
           <ul>
             <li>
-              <a href={`tel:${site.phone.tel}`}>
-                <Phone aria-hidden="true" focusable="false" />
-                {phoneDisplayNoWrap}
-              </a>
+              <PhoneLink />
             </li>
             <li>
-              <a href={`mailto:${site.emails.founder}`}>
-                <Mail aria-hidden="true" focusable="false" />
-                {site.emails.founder}
-              </a>
+              <MailLink email={site.emails.founder} />
             </li>
           </ul>
         </address>

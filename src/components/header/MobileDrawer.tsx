@@ -1,8 +1,9 @@
 import { css, cx } from '@linaria/core';
-import { ChevronDown, Mail, Phone, X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
 import { media } from '../../styles/theme.ts';
 import type { BookingPlace } from '../bookingDom.ts';
 import { buttonClass } from '../Button.tsx';
+import { MailLink, PhoneLink } from '../ContactLinks.tsx';
 import { speculationDom } from '../speculationDom.ts';
 import { ariaCurrent } from './currentLink.ts';
 import { headerDom, invokes } from './headerDom.ts';
@@ -273,17 +274,13 @@ export function MobileDrawer({ currentPath, links, services, booking, contact, w
         <ul>
           {contact.emails.map((email) => (
             <li key={email}>
-              <a href={`mailto:${email}`}>
-                <Mail aria-hidden="true" focusable="false" />
+              <MailLink email={email}>
                 <EmailText email={email} />
-              </a>
+              </MailLink>
             </li>
           ))}
           <li>
-            <a href={`tel:${contact.phone.tel}`}>
-              <Phone aria-hidden="true" focusable="false" />
-              {contact.phone.display}
-            </a>
+            <PhoneLink phone={contact.phone} />
           </li>
         </ul>
       </section>
