@@ -33,11 +33,8 @@ const role = css`
   font-weight: 700;
 `;
 
-const body = css`
-  margin-top: var(--space-5);
-`;
-
-const highlights = css`
+/** The paragraphs and the highlights each stand a step apart from what is above them. */
+const spaced = css`
   margin-top: var(--space-5);
 `;
 
@@ -63,8 +60,8 @@ export function FounderBlock({ block: founder, tone }: Pick<BlockProps<'founder'
         <div>
           <h2 id={`${founder.id}-heading`}>{founder.title}</h2>
           <p className={role}>{founder.role}</p>
-          <Prose paragraphs={founder.paragraphs} className={body} />
-          <div className={highlights}>
+          <Prose paragraphs={founder.paragraphs} className={spaced} />
+          <div className={spaced}>
             <CheckList items={founder.highlights} size="md" />
           </div>
           <a className={more} href={founder.more.href}>
