@@ -7,7 +7,7 @@ import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { articleMeasure, Prose, proseClass } from './Prose.tsx';
 import { useBlogWords } from './BlogWords.tsx';
 
-/** Width of an article's cover and of the dedicated articles' visual parts (canvas, comparison), wider than the prose. */
+/** Width of the dedicated articles' visual parts (canvas, comparison), wider than the prose. */
 export const wideClass = css`
   max-width: 64rem;
   margin-inline: auto;

@@ -26,7 +26,6 @@ import { Breadcrumb } from './Breadcrumb.tsx';
 import { CategoryBadge } from './CategoryBadge.tsx';
 import { PostCard } from './PostCard.tsx';
 import { articleMeasure } from './Prose.tsx';
-import { wideClass } from './ArticleSection.tsx';
 import { ReadingProgress } from './ReadingProgress.tsx';
 import { ShareMenu } from './ShareMenu.tsx';
 import { BlogWordsProvider } from './BlogWords.tsx';
@@ -54,9 +53,14 @@ const header = css`
   }
 `;
 
-/** The header shares the body's reading column; the cover breaks out to the wide one. */
+/** The header shares the body's reading column; the cover breaks out wider. */
 const column = css`
   max-width: ${articleMeasure};
+  margin-inline: auto;
+`;
+
+const coverColumn = css`
+  max-width: 64rem;
   margin-inline: auto;
 `;
 
@@ -211,7 +215,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, words, childr
           </Container>
         </header>
         <Container>
-          <div className={cx(wideClass, heroImage)}>
+          <div className={cx(coverColumn, heroImage)}>
             <CoverImage src={post.image} alt={post.imageAlt} layout="article" priority />
           </div>
         </Container>
