@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SectionTone } from '../components/Section.tsx';
+import { Section, type SectionTone } from '../components/Section.tsx';
 import type { BlockProps } from './blockProps.ts';
 import { AddOnsBlock } from './addOns/AddOnsBlock.tsx';
 import { BeforeAfterBlock } from './beforeAfter/BeforeAfterBlock.tsx';
@@ -69,15 +69,30 @@ const blockComponents: { [Kind in BlockKind]: ComponentType<BlockProps<Kind>> } 
   bookingBand: BookingBandBlock,
 };
 
-/** One block, drawn by its kind's component. */
+/** Blocks with a background of their own; the sections between them alternate white and grey, white first. */
+const ownBackground = new Set<BlockKind>(['hero', 'illustratedHero', 'profileHero', 'scheduler', 'roi', 'bookingBand']);
+
+/** Blocks that draw their own frame (the tops of the page, the dark bands, the founder's profile); every other one is drawn inside a Section with its anchor and heading. */
+const ownFrameKinds = ['hero', 'illustratedHero', 'profileHero', 'scheduler', 'roi', 'bookingBand', 'founder'] as const;
+const ownFrame = new Set<BlockKind>(ownFrameKinds);
+type SectionBlock = Exclude<BlockData, { kind: (typeof ownFrameKinds)[number] }>;
+const inSection = (block: BlockData): block is SectionBlock => !ownFrame.has(block.kind);
+
+/** Blocks whose heading stands at the start of the line, over text read beside a panel or an image. */
+const headingAtStart = new Set<BlockKind>(['expertise', 'imageText', 'offering', 'office', 'textFacts', 'textHighlights']);
+
+/** One block, drawn by its kind's component, inside its Section unless it draws its own frame. */
 function Block(props: BlockProps<BlockKind>) {
   // The table pairs each kind with its own component; TypeScript cannot follow that pairing through a lookup by a union key.
   const Component = blockComponents[props.block.kind] as ComponentType<BlockProps<BlockKind>>;
-  return <Component {...props} />;
+  const { block, tone } = props;
+  if (!inSection(block)) return <Component {...props} />;
+  return (
+    <Section {...block} tone={tone} align={headingAtStart.has(block.kind) ? 'start' : 'center'}>
+      <Component {...props} />
+    </Section>
+  );
 }
-
-/** Blocks with a background of their own; the sections between them alternate white and grey, white first. */
-const ownBackground = new Set<BlockKind>(['hero', 'illustratedHero', 'profileHero', 'scheduler', 'roi', 'bookingBand']);
 
 /** A stack of blocks, in order, on alternating backgrounds. `path` is the page's, for its `#anchor` links; `place` its booking buttons' (a page made of blocks). */
 export function Blocks({ blocks, path, place }: { blocks: readonly BlockData[]; path: string; place?: BlockProps<BlockKind>['place'] }) {

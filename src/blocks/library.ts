@@ -1,8 +1,7 @@
 /**
  * The block library: every kind of section a page can stack, each a folder with its schema (which
- * gives the editor its fields, hints and errors) and its component (the one the fixed pages draw
- * too). A new kind is its folder, one line in `sectionBlockSchemas` and its case in Block.tsx,
- * which the typecheck asks for.
+ * gives the editor its fields, hints and errors) and its component. A new kind is its folder, one
+ * line in `sectionBlockSchemas` and its entry in Blocks.tsx's table, which the typecheck asks for.
  */
 import { z } from 'zod';
 import { heroDom } from '../components/heroDom.ts';

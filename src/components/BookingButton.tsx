@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { paths } from '../paths.ts';
-import { ButtonLink, type ButtonSize, type ButtonVariant } from './Button.tsx';
+import { buttonClass, type ButtonSize, type ButtonVariant } from './Button.tsx';
 import { useSharedWords } from './SharedWords.tsx';
 import type { BookingPlace } from './bookingDom.ts';
 import { speculationDom } from './speculationDom.ts';
@@ -16,23 +16,18 @@ export interface BookingButtonProps {
   place: BookingPlace;
 }
 
-type BookingLinkProps = Omit<BookingButtonProps, 'text'> & { text: string };
+/** The shared booking button words, read where no words are given. */
+function SharedBookingWords() {
+  return useSharedWords().bookingButton;
+}
 
 /** The site's conversion control: every 'book a call' trigger leads to the booking page. */
-export function BookingButton({ text, ...look }: BookingButtonProps) {
-  // Given its words (as the header gives them from its props), it needs no words provider above it.
-  return text === undefined ? <SharedBookingButton {...look} /> : <BookingLink text={text} {...look} />;
-}
-
-function SharedBookingButton(look: Omit<BookingButtonProps, 'text'>) {
-  return <BookingLink text={useSharedWords().bookingButton} {...look} />;
-}
-
-function BookingLink({ text, variant = 'primary', size = 'default', className, place }: BookingLinkProps) {
+export function BookingButton({ text, variant = 'primary', size = 'default', className, place }: BookingButtonProps) {
   return (
-    <ButtonLink href={paths.booking} variant={variant} size={size} className={className} {...{ [speculationDom.bookingAttr]: place }}>
+    <a href={paths.booking} {...{ [speculationDom.bookingAttr]: place }} className={buttonClass({ variant, size, className })}>
       <CalendarCheck aria-hidden="true" focusable="false" />
-      {text}
-    </ButtonLink>
+      {/* Given its words (as the header gives them from its props), it needs no words provider above it. */}
+      {text ?? <SharedBookingWords />}
+    </a>
   );
 }

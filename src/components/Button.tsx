@@ -1,5 +1,4 @@
 import { css, cx } from '@linaria/core';
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
 export type ButtonSize = 'default' | 'lg' | 'icon';
@@ -98,7 +97,7 @@ const sizeClass = {
   `,
 } satisfies Record<ButtonSize, string>;
 
-export interface ButtonStyleOptions {
+interface ButtonStyleOptions {
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
@@ -107,20 +106,4 @@ export interface ButtonStyleOptions {
 /** Class list for anything that should look like a button; the caller's class comes last. */
 export function buttonClass({ variant = 'primary', size = 'default', className }: ButtonStyleOptions = {}): string {
   return cx(base, variantClass[variant], sizeClass[size], className);
-}
-
-export interface ButtonLinkProps
-  extends ButtonStyleOptions,
-    Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className'> {
-  href: string;
-  children: ReactNode;
-}
-
-/** A link styled as a button (navigation is always a link, never a scripted button). */
-export function ButtonLink({ variant, size, className, children, ...anchor }: ButtonLinkProps) {
-  return (
-    <a {...anchor} className={buttonClass({ variant, size, className })}>
-      {children}
-    </a>
-  );
 }

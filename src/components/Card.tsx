@@ -7,6 +7,7 @@ import { keepCompounds } from './keepCompounds.tsx';
 import type { IconName } from './icons.ts';
 import { raisedPanel } from '../styles/raisedPanel.ts';
 import { arrowLink } from '../styles/arrowLink.ts';
+import { iconTile } from '../styles/iconTile.ts';
 
 const card = css`
   display: flex;
@@ -31,17 +32,9 @@ const card = css`
 `;
 
 const iconWrap = css`
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: var(--radius-md);
+  ${iconTile('3rem', '1.5rem')}
   background: var(--color-primary-soft);
   color: var(--color-primary);
-  & svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
 `;
 
 const description = css`

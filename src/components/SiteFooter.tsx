@@ -1,12 +1,13 @@
 import { css } from '@linaria/core';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { paths } from '../paths.ts';
 import { menuPages, primaryLinksOf, type MenuPages } from '../navigation.ts';
 import type { NavLink } from './header/navTypes.ts';
 import { media } from '../styles/theme.ts';
 import { renderNearViewport } from '../styles/renderNearViewport.ts';
-import { officeAddressLine, phoneDisplayNoWrap, site } from '../site.ts';
+import { officeAddressLine, site } from '../site.ts';
 import { Container } from './Container.tsx';
+import { MailLink, PhoneLink } from './ContactLinks.tsx';
 import { heroDom } from './heroDom.ts';
 import { useSharedWords } from './SharedWords.tsx';
 import { LogoMark } from './Logo.tsx';
@@ -184,17 +185,11 @@ export function SiteFooter({ buildYear, services, pages = menuPages }: { buildYe
             <ul>
               {[site.emails.general, site.emails.founder].map((email) => (
                 <li key={email}>
-                  <a href={`mailto:${email}`}>
-                    <Mail aria-hidden="true" focusable="false" />
-                    {email}
-                  </a>
+                  <MailLink email={email} />
                 </li>
               ))}
               <li>
-                <a href={`tel:${site.phone.tel}`}>
-                  <Phone aria-hidden="true" focusable="false" />
-                  {phoneDisplayNoWrap}
-                </a>
+                <PhoneLink />
               </li>
             </ul>
             <address>

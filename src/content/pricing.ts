@@ -93,7 +93,7 @@ export const pricingDataSchema = z.strictObject({
 });
 
 export type PricingData = z.infer<typeof pricingDataSchema>;
-export type AddOnService = PricingData['addOns'][number];
+type AddOnService = PricingData['addOns'][number];
 type FaqItem = PricingData['faqs'][number];
 
 /** Named accent of a pricing plan; the card maps it to a theme colour (no inline styles). */

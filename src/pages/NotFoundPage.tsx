@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { ArrowLeft } from 'lucide-react';
 import { paths } from '../paths.ts';
-import { ButtonLink } from '../components/Button.tsx';
+import { buttonClass } from '../components/Button.tsx';
 import { Container } from '../components/Container.tsx';
 import type { NotFoundContent } from '../content/notFound.ts';
 
@@ -27,10 +27,10 @@ export default function NotFoundPage({ content }: { content: NotFoundContent }) 
     <Container className={wrap}>
       <h1 className={code}>404</h1>
       <p>{content.message}</p>
-      <ButtonLink href={paths.home} size="lg">
+      <a href={paths.home} className={buttonClass({ size: 'lg' })}>
         <ArrowLeft aria-hidden="true" focusable="false" />
         {content.homeLink}
-      </ButtonLink>
+      </a>
     </Container>
   );
 }

@@ -40,18 +40,13 @@ interface Registration<Schema extends z.ZodType<PageSeo>, Props extends object> 
 }
 
 /** A registered page, as routes, the editor and its preview take it. */
-export interface SitePage {
-  name: string;
-  label: string;
-  kind: PageKind;
+export interface SitePage extends Pick<Registration<z.ZodType<PageSeo>, object>, 'name' | 'label' | 'kind' | 'posts' | 'faqs'> {
   path: string;
   /** Under src/content/, e.g. `pages/home.yml`. */
   file: string;
   schema: z.ZodType;
   title: string;
   description: string;
-  posts?: readonly string[];
-  faqs?: SiteRoute['faqs'];
   /** The page with the words of its content file. */
   render(): Promise<ReactElement>;
   /** Loads the component, then draws the page from an entry as the editor holds it, validated as the build validates the file (a bad value throws a ContentError). */

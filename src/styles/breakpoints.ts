@@ -1,2 +1,2 @@
 /** Build-time breakpoints (px), in a plain module so browser code can read them without the theme's styles. */
-export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
+export const breakpoints = { sm: 640, md: 768, lg: 1024 } as const;

@@ -65,8 +65,6 @@ export const media = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,
   md: `@media (min-width: ${breakpoints.md}px)`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
-  xl: `@media (min-width: ${breakpoints.xl}px)`,
   belowSm: `@media (max-width: ${breakpoints.sm - 0.02}px)`,
   belowLg: `@media (max-width: ${breakpoints.lg - 0.02}px)`,
-  reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

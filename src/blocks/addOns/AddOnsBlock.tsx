@@ -2,9 +2,8 @@ import { css } from '@linaria/core';
 import { BookingButton } from '../../components/BookingButton.tsx';
 import { Card } from '../../components/Card.tsx';
 import { revealGroup, revealItem } from '../../components/revealDom.ts';
-import { formatUsd, type AddOnService } from '../../content/pricing.ts';
+import { formatUsd } from '../../content/pricing.ts';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { useShownPricing } from '../pricing/shownPricing.tsx';
 import { bareList } from '../../styles/bareList.ts';
@@ -45,30 +44,22 @@ const addOnPrice = css`
   }
 `;
 
-function AddOnCard({ addOn, perMonth, buttonText }: { addOn: AddOnService; perMonth: string; buttonText: string }) {
-  return (
-    <Card title={addOn.name} description={addOn.description}>
-      <p className={addOnPrice}>
-        <strong>{formatUsd(addOn.price)}</strong>
-        <span>{perMonth}</span>
-      </p>
-      <BookingButton place="pricing-add-on" text={buttonText} variant="outline" />
-    </Card>
-  );
-}
-
 /** The add-on services of pricing.yml, as cards with their monthly price and a booking button. */
-export function AddOnsBlock({ block, tone }: BlockProps<'addOns'>) {
+export function AddOnsBlock({ block }: BlockProps<'addOns'>) {
   const { addOns } = useShownPricing();
   return (
-    <Section {...block} tone={tone}>
-      <ul className={addOnGrid} {...revealGroup}>
-        {addOns.map((addOn) => (
-          <li key={addOn.name} {...revealItem}>
-            <AddOnCard addOn={addOn} perMonth={block.perMonth} buttonText={block.buttonText} />
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ul className={addOnGrid} {...revealGroup}>
+      {addOns.map((addOn) => (
+        <li key={addOn.name} {...revealItem}>
+          <Card title={addOn.name} description={addOn.description}>
+            <p className={addOnPrice}>
+              <strong>{formatUsd(addOn.price)}</strong>
+              <span>{block.perMonth}</span>
+            </p>
+            <BookingButton place="pricing-add-on" text={block.buttonText} variant="outline" />
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,6 @@
 import { css, cx } from '@linaria/core';
 import { Check, X } from 'lucide-react';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -54,29 +53,27 @@ const afterPanel = css`
   }
 `;
 
-export function BeforeAfterBlock({ block, tone }: BlockProps<'beforeAfter'>) {
+export function BeforeAfterBlock({ block }: BlockProps<'beforeAfter'>) {
   // What goes wrong today is crossed out, what changes is checked.
   const sides = [
     { side: block.before, className: beforePanel, Mark: X },
     { side: block.after, className: afterPanel, Mark: Check },
   ];
   return (
-    <Section {...block} tone={tone}>
-      <div className={comparison}>
-        {sides.map(({ side, className, Mark }) => (
-          <div key={className} className={cx(panel, className)}>
-            <h3>{side.title}</h3>
-            <ul>
-              {side.points.map((point) => (
-                <li key={point}>
-                  <Mark aria-hidden="true" focusable="false" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </Section>
+    <div className={comparison}>
+      {sides.map(({ side, className, Mark }) => (
+        <div key={className} className={cx(panel, className)}>
+          <h3>{side.title}</h3>
+          <ul>
+            {side.points.map((point) => (
+              <li key={point}>
+                <Mark aria-hidden="true" focusable="false" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
   );
 }

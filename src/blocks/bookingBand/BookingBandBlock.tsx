@@ -1,5 +1,5 @@
 import { CtaBand } from '../../components/CtaBand.tsx';
-import { OutlineLink } from '../../components/HeroActions.tsx';
+import { OutlineLink } from '../../components/OutlineLink.tsx';
 import { onPage } from '../../paths.ts';
 import type { BlockProps } from '../blockProps.ts';
 

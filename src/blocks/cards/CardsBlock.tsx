@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
 import { Card } from '../../components/Card.tsx';
 import { CardGrid, defaultColumns } from '../../components/CardGrid.tsx';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { PullQuote } from '../../components/PullQuote.tsx';
 import { onPage } from '../../paths.ts';
@@ -11,9 +10,9 @@ const quoteSpacing = css`
   margin-bottom: var(--space-7);
 `;
 
-export function CardsBlock({ block, tone, path }: BlockProps<'cards'>) {
+export function CardsBlock({ block, path }: BlockProps<'cards'>) {
   return (
-    <Section {...block} tone={tone}>
+    <>
       {block.quote ? <PullQuote quote={block.quote.quote} by={block.quote.by} className={quoteSpacing} /> : null}
       <CardGrid
         items={block.items}
@@ -22,6 +21,6 @@ export function CardsBlock({ block, tone, path }: BlockProps<'cards'>) {
         itemKey={(item) => item.title}
         renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} features={item.features} link={item.link ? { ...item.link, href: onPage(item.link.href, path) } : undefined} />}
       />
-    </Section>
+    </>
   );
 }

@@ -1,14 +1,14 @@
 import { css } from '@linaria/core';
-import { ArrowRight, Mail } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { actionLink } from '../../components/actionLink.ts';
 import type { BookingPlace } from '../../components/bookingDom.ts';
 import { Card } from '../../components/Card.tsx';
+import { MailLink } from '../../components/ContactLinks.tsx';
 import { QrCode } from '../../components/QrCode.tsx';
 import { speculationDom } from '../../components/speculationDom.ts';
 import { paths } from '../../paths.ts';
 import { absoluteUrl, schedulerAddress, site } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -66,16 +66,6 @@ const contactCard: BookingPlace = 'contact-card';
 
 type Methods = BlockProps<'contactMethods'>['block'];
 
-/** The e-mail card's action: the general address. */
-function EmailAction() {
-  return (
-    <a className={actionLink} href={`mailto:${site.emails.general}`}>
-      <Mail aria-hidden="true" focusable="false" />
-      {site.emails.general}
-    </a>
-  );
-}
-
 /** The booking card's action: the embedded scheduler (its bookings counted as from `path`), and a link to the booking page. */
 function CalendarAction({ card, path }: { card: Methods['calendar']; path: string }) {
   return (
@@ -106,23 +96,21 @@ function QrAction({ card }: { card: Methods['qr'] }) {
 }
 
 /** Three ways to reach the team: the e-mail address, the embedded booking calendar and a QR code that opens the booking page. */
-export function ContactMethodsBlock({ block, tone, path }: BlockProps<'contactMethods'>) {
+export function ContactMethodsBlock({ block, path }: BlockProps<'contactMethods'>) {
   const options = [
-    { kind: 'link', card: block.email, action: <EmailAction /> },
+    { kind: 'link', card: block.email, action: <MailLink email={site.emails.general} className={actionLink} /> },
     { kind: 'calendar', card: block.calendar, action: <CalendarAction card={block.calendar} path={path} /> },
     { kind: 'qr', card: block.qr, action: <QrAction card={block.qr} /> },
   ] as const;
   return (
-    <Section {...block} tone={tone}>
-      <ul className={optionsGrid}>
-        {options.map(({ kind, card, action }) => (
-          <li key={kind} className={area[kind]}>
-            <Card title={card.title} description={card.description} icon={card.icon}>
-              {action}
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <ul className={optionsGrid}>
+      {options.map(({ kind, card, action }) => (
+        <li key={kind} className={area[kind]}>
+          <Card title={card.title} description={card.description} icon={card.icon}>
+            {action}
+          </Card>
+        </li>
+      ))}
+    </ul>
   );
 }

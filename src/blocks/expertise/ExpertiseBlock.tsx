@@ -2,7 +2,6 @@ import { css } from '@linaria/core';
 import { Check } from 'lucide-react';
 import { Prose, prosePanel } from '../../components/Prose.tsx';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -43,23 +42,21 @@ const areaList = css`
   }
 `;
 
-export function ExpertiseBlock({ block, tone }: BlockProps<'expertise'>) {
+export function ExpertiseBlock({ block }: BlockProps<'expertise'>) {
   return (
-    <Section {...block} tone={tone} align="start">
-      <div className={stack}>
-        <Prose paragraphs={block.paragraphs} className={narrow} />
-        <div className={prosePanel}>
-          <h3>{block.areasTitle}</h3>
-          <ul className={areaList}>
-            {block.areas.map((area) => (
-              <li key={area}>
-                <Check aria-hidden="true" focusable="false" />
-                <span>{area}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+    <div className={stack}>
+      <Prose paragraphs={block.paragraphs} className={narrow} />
+      <div className={prosePanel}>
+        <h3>{block.areasTitle}</h3>
+        <ul className={areaList}>
+          {block.areas.map((area) => (
+            <li key={area}>
+              <Check aria-hidden="true" focusable="false" />
+              <span>{area}</span>
+            </li>
+          ))}
+        </ul>
       </div>
-    </Section>
+    </div>
   );
 }

@@ -4,9 +4,9 @@ import { CardGrid } from '../../components/CardGrid.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { accentBadge } from '../../styles/accentBadge.ts';
+import { iconTile } from '../../styles/iconTile.ts';
 
 const panel = css`
   display: grid;
@@ -28,18 +28,10 @@ const panel = css`
 `;
 
 const iconWrap = css`
-  display: inline-grid;
-  place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
+  ${iconTile('3.5rem', '1.75rem')}
   margin-bottom: var(--space-4);
-  border-radius: var(--radius-md);
   background: rgb(255 255 255 / 12%);
   color: var(--color-accent);
-  & svg {
-    width: 1.75rem;
-    height: 1.75rem;
-  }
 `;
 
 const badgeClass = css`
@@ -60,10 +52,10 @@ const cardsUnder = css`
 `;
 
 /** One item given pride of place (an h3 on a dark panel) with a checked list of what it includes, and cards under it. */
-export function FeaturePanelBlock({ block, tone }: BlockProps<'featurePanel'>) {
+export function FeaturePanelBlock({ block }: BlockProps<'featurePanel'>) {
   const { panel: feature } = block;
   return (
-    <Section {...block} tone={tone}>
+    <>
       <article className={panel}>
         <div>
           <span className={iconWrap}>
@@ -86,6 +78,6 @@ export function FeaturePanelBlock({ block, tone }: BlockProps<'featurePanel'>) {
           renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} features={item.features} />}
         />
       ) : null}
-    </Section>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { CheckList } from '../../components/CheckList.tsx';
 import { Container } from '../../components/Container.tsx';
 import { Monogram } from '../../components/Monogram.tsx';
+import { Prose } from '../../components/Prose.tsx';
 import { site } from '../../site.ts';
 import { renderNearViewport } from '../../styles/renderNearViewport.ts';
 import { media } from '../../styles/theme.ts';
@@ -32,15 +33,8 @@ const role = css`
   font-weight: 700;
 `;
 
-const body = css`
-  display: grid;
-  gap: var(--space-4);
-  margin-top: var(--space-5);
-  color: var(--color-text-muted);
-  font-size: var(--text-lg);
-`;
-
-const highlights = css`
+/** The paragraphs and the highlights each stand a step apart from what is above them. */
+const spaced = css`
   margin-top: var(--space-5);
 `;
 
@@ -66,12 +60,8 @@ export function FounderBlock({ block: founder, tone }: Pick<BlockProps<'founder'
         <div>
           <h2 id={`${founder.id}-heading`}>{founder.title}</h2>
           <p className={role}>{founder.role}</p>
-          <div className={body}>
-            {founder.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <div className={highlights}>
+          <Prose paragraphs={founder.paragraphs} className={spaced} />
+          <div className={spaced}>
             <CheckList items={founder.highlights} size="md" />
           </div>
           <a className={more} href={founder.more.href}>

@@ -3,7 +3,6 @@ import { Icon } from '../../components/Icon.tsx';
 import { FRAMEWORK_PILLARS } from '../../content/framework.ts';
 import { media, pillarColours } from '../../styles/theme.ts';
 import { revealGroup, revealItem } from '../../components/revealDom.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -134,29 +133,27 @@ const coloured = css`
  * The revenue engine framework: eight pillars at 45° around the hub on desktop; a list of cards
  * with the hub on top on phones and tablets.
  */
-export function FrameworkBlock({ block: framework, tone }: BlockProps<'framework'>) {
+export function FrameworkBlock({ block: framework }: BlockProps<'framework'>) {
   return (
-    <Section {...framework} tone={tone}>
-      <div className={diagram}>
-        <div className={ring} aria-hidden="true" />
-        <div className={hub}>
-          <h3>{framework.hub.title}</h3>
-          <p>{framework.hub.description}</p>
-        </div>
-        <ol className={pillars} {...revealGroup}>
-          {framework.pillars.map((item) => (
-            <li key={item.name} className={`${pillar} ${coloured}`} {...revealItem}>
-              <span className={pillarIcon}>
-                <Icon name={item.icon} />
-              </span>
-              <div>
-                <h3>{item.name}</h3>
-                <p>{item.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+    <div className={diagram}>
+      <div className={ring} aria-hidden="true" />
+      <div className={hub}>
+        <h3>{framework.hub.title}</h3>
+        <p>{framework.hub.description}</p>
       </div>
-    </Section>
+      <ol className={pillars} {...revealGroup}>
+        {framework.pillars.map((item) => (
+          <li key={item.name} className={`${pillar} ${coloured}`} {...revealItem}>
+            <span className={pillarIcon}>
+              <Icon name={item.icon} />
+            </span>
+            <div>
+              <h3>{item.name}</h3>
+              <p>{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { css } from '@linaria/core';
 import { BadgeCheck } from 'lucide-react';
 import { Hero } from '../../components/Hero.tsx';
-import { HeroActions } from '../../components/HeroActions.tsx';
+import { BookingButton } from '../../components/BookingButton.tsx';
 import { MetricTiles } from '../../components/MetricTiles.tsx';
+import { OutlineLink } from '../../components/OutlineLink.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
 import { onPage } from '../../paths.ts';
 import type { BlockProps } from '../blockProps.ts';
@@ -60,7 +61,12 @@ export function HeroBlock({ block, path, place }: Omit<BlockProps<'hero'>, 'tone
       title={block.title}
       lead={block.lead}
       backLink={block.backLink}
-      actions={<HeroActions bookingText={block.bookingText} bookingLook={block.bookingLook} secondary={secondary} place={place} />}
+      actions={
+        <>
+          <BookingButton place={place ?? 'hero'} text={block.bookingText} variant={block.bookingLook === 'outline' ? 'outline' : 'primary'} size="lg" />
+          {secondary ? <OutlineLink link={secondary} /> : null}
+        </>
+      }
     >
       {block.metrics && block.metrics.length <= 2 ? <div className={pair}>{figures}</div> : figures}
     </Hero>

@@ -2,7 +2,6 @@ import { css } from '@linaria/core';
 import { MediaSplit } from '../../components/MediaSplit.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { RichText } from '../../components/RichText.tsx';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 
 const text = css`
@@ -29,14 +28,12 @@ const raised = css`
 `;
 
 /** Text beside an image (on the side chosen) from the lg breakpoint, the image under the text below it. */
-export function ImageTextBlock({ block, tone }: BlockProps<'imageText'>) {
+export function ImageTextBlock({ block }: BlockProps<'imageText'>) {
   return (
-    <Section {...block} tone={tone} align="start">
-      <MediaSplit side={block.imageSide} figureClassName={raised} figure={<Picture image={block.image} alt={block.imageAlt} sizes="(min-width: 1024px) 36rem, 100vw" />}>
-        <div className={text}>
-          <RichText text={block.body} />
-        </div>
-      </MediaSplit>
-    </Section>
+    <MediaSplit side={block.imageSide} figureClassName={raised} figure={<Picture image={block.image} alt={block.imageAlt} sizes="(min-width: 1024px) 36rem, 100vw" />}>
+      <div className={text}>
+        <RichText text={block.body} />
+      </div>
+    </MediaSplit>
   );
 }

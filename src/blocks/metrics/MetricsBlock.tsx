@@ -1,11 +1,8 @@
 import { MetricTiles } from '../../components/MetricTiles.tsx';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 
-export function MetricsBlock({ block, tone }: BlockProps<'metrics'>) {
+export function MetricsBlock({ block }: BlockProps<'metrics'>) {
   return (
-    <Section {...block} tone={tone}>
-      <MetricTiles metrics={block.metrics} />
-    </Section>
+    <MetricTiles metrics={block.metrics} />
   );
 }

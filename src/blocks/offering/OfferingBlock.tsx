@@ -3,7 +3,6 @@ import { Info } from 'lucide-react';
 import { CheckList } from '../../components/CheckList.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
 
@@ -53,33 +52,31 @@ const panel = css`
 `;
 
 /** One offering in full: how we work on it, what the client gets and what changes for them. */
-export function OfferingBlock({ block, tone }: BlockProps<'offering'>) {
+export function OfferingBlock({ block }: BlockProps<'offering'>) {
   const { servicePages: words } = useSharedWords();
   return (
-    <Section {...block} tone={tone} align="start">
-      <div className={layout}>
-        <div className={story}>
-          {block.body.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {block.note ? (
-            <p className={note}>
-              <Info aria-hidden="true" focusable="false" />
-              <span>{block.note}</span>
-            </p>
-          ) : null}
+    <div className={layout}>
+      <div className={story}>
+        {block.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {block.note ? (
+          <p className={note}>
+            <Info aria-hidden="true" focusable="false" />
+            <span>{block.note}</span>
+          </p>
+        ) : null}
+      </div>
+      <div className={panel}>
+        <div>
+          <h3>{words.offeringDeliverables}</h3>
+          <CheckList items={block.deliverables} />
         </div>
-        <div className={panel}>
-          <div>
-            <h3>{words.offeringDeliverables}</h3>
-            <CheckList items={block.deliverables} />
-          </div>
-          <div>
-            <h3>{words.offeringOutcomes}</h3>
-            <CheckList items={block.outcomes} />
-          </div>
+        <div>
+          <h3>{words.offeringOutcomes}</h3>
+          <CheckList items={block.outcomes} />
         </div>
       </div>
-    </Section>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { css } from '@linaria/core';
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, MapPin } from 'lucide-react';
 import { actionLink } from '../../components/actionLink.ts';
 import { Card } from '../../components/Card.tsx';
+import { MailLink, PhoneLink } from '../../components/ContactLinks.tsx';
 import { NewTabNote } from '../../components/NewTabNote.tsx';
-import { phoneDisplayNoWrap, site } from '../../site.ts';
+import { Prose } from '../../components/Prose.tsx';
+import { site } from '../../site.ts';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -16,13 +17,6 @@ const officeLayout = css`
   ${media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
-`;
-
-const officeText = css`
-  display: grid;
-  gap: var(--space-4);
-  color: var(--color-text-muted);
-  font-size: var(--text-lg);
 `;
 
 const officeCard = css`
@@ -62,49 +56,37 @@ const addressLine = css`
 `;
 
 /** The office: a few paragraphs beside a card with the address (from the site settings), the phone, the founder's e-mail and a map link. */
-export function OfficeBlock({ block, tone }: BlockProps<'office'>) {
+export function OfficeBlock({ block }: BlockProps<'office'>) {
   return (
-    <Section {...block} tone={tone} align="start">
-      <div className={officeLayout}>
-        <div className={officeText}>
-          {block.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <Card className={officeCard} title={block.cardTitle} icon="building">
-          <address>
-            <p className={addressLine}>
-              <MapPin aria-hidden="true" focusable="false" />
-              <span>
-                {site.office.street}
-                <br />
-                {`${site.office.city}, ${site.office.region} ${site.office.postalCode}`}
-                <br />
-                {site.office.country}
-              </span>
-            </p>
-            <ul>
-              <li>
-                <a href={`tel:${site.phone.tel}`}>
-                  <Phone aria-hidden="true" focusable="false" />
-                  {phoneDisplayNoWrap}
-                </a>
-              </li>
-              <li>
-                <a href={`mailto:${site.emails.founder}`}>
-                  <Mail aria-hidden="true" focusable="false" />
-                  {site.emails.founder}
-                </a>
-              </li>
-            </ul>
-          </address>
-          <a className={actionLink} href={site.office.mapUrl} target="_blank" rel="noopener noreferrer">
-            {block.mapLink}
-            <NewTabNote />
-            <ExternalLink aria-hidden="true" focusable="false" />
-          </a>
-        </Card>
-      </div>
-    </Section>
+    <div className={officeLayout}>
+      <Prose paragraphs={block.paragraphs} />
+      <Card className={officeCard} title={block.cardTitle} icon="building">
+        <address>
+          <p className={addressLine}>
+            <MapPin aria-hidden="true" focusable="false" />
+            <span>
+              {site.office.street}
+              <br />
+              {`${site.office.city}, ${site.office.region} ${site.office.postalCode}`}
+              <br />
+              {site.office.country}
+            </span>
+          </p>
+          <ul>
+            <li>
+              <PhoneLink />
+            </li>
+            <li>
+              <MailLink email={site.emails.founder} />
+            </li>
+          </ul>
+        </address>
+        <a className={actionLink} href={site.office.mapUrl} target="_blank" rel="noopener noreferrer">
+          {block.mapLink}
+          <NewTabNote />
+          <ExternalLink aria-hidden="true" focusable="false" />
+        </a>
+      </Card>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { css } from '@linaria/core';
 import { Hammer, TrendingUp } from 'lucide-react';
 import { CheckList } from '../../components/CheckList.tsx';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
 
@@ -41,24 +40,22 @@ const sideTitle = css`
 `;
 
 /** The partnership model: the client builds, we sell. */
-export function PartnershipBlock({ block: partnership, tone }: BlockProps<'partnership'>) {
+export function PartnershipBlock({ block: partnership }: BlockProps<'partnership'>) {
   const sides = [
     { key: 'client', icon: Hammer, tone: 'success', ...partnership.client },
     { key: 'provider', icon: TrendingUp, tone: 'accent', ...partnership.provider },
   ] as const;
   return (
-    <Section {...partnership} tone={tone}>
-      <div className={columns}>
-        {sides.map(({ key, icon: SideIcon, tone, title, items }) => (
-          <article key={key} className={side} data-side={key}>
-            <h3 className={sideTitle}>
-              <SideIcon aria-hidden="true" focusable="false" />
-              {title}
-            </h3>
-            <CheckList items={items} tone={tone} size="md" />
-          </article>
-        ))}
-      </div>
-    </Section>
+    <div className={columns}>
+      {sides.map(({ key, icon: SideIcon, tone, title, items }) => (
+        <article key={key} className={side} data-side={key}>
+          <h3 className={sideTitle}>
+            <SideIcon aria-hidden="true" focusable="false" />
+            {title}
+          </h3>
+          <CheckList items={items} tone={tone} size="md" />
+        </article>
+      ))}
+    </div>
   );
 }

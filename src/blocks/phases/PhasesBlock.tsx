@@ -2,7 +2,6 @@ import { css } from '@linaria/core';
 import { Clock } from 'lucide-react';
 import { CheckList } from '../../components/CheckList.tsx';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -67,33 +66,31 @@ const body = css`
 `;
 
 /** Engagement phases with their durations and deliverables, in order. */
-export function PhasesBlock({ block, tone }: BlockProps<'phases'>) {
+export function PhasesBlock({ block }: BlockProps<'phases'>) {
   return (
-    <Section {...block} tone={tone}>
-      <ol className={list}>
-        {block.phases.map((phase) => (
-          <li key={phase.title} className={item}>
-            <div className={meta}>
-              <span className={label}>{phase.phase}</span>
-              <span className={duration}>
-                <Clock aria-hidden="true" focusable="false" />
-                {phase.duration}
-              </span>
-            </div>
-            <div className={body}>
-              <h3>{phase.title}</h3>
-              <p>{phase.description}</p>
-              {phase.deliverables.length > 0 ? (
-                // A visually hidden lead-in names the list (html-validate rejects aria-label on a plain ul).
-                <>
-                  <p className="visually-hidden">Deliverables:</p>
-                  <CheckList items={phase.deliverables} columns={2} />
-                </>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ol>
-    </Section>
+    <ol className={list}>
+      {block.phases.map((phase) => (
+        <li key={phase.title} className={item}>
+          <div className={meta}>
+            <span className={label}>{phase.phase}</span>
+            <span className={duration}>
+              <Clock aria-hidden="true" focusable="false" />
+              {phase.duration}
+            </span>
+          </div>
+          <div className={body}>
+            <h3>{phase.title}</h3>
+            <p>{phase.description}</p>
+            {phase.deliverables.length > 0 ? (
+              // A visually hidden lead-in names the list (html-validate rejects aria-label on a plain ul).
+              <>
+                <p className="visually-hidden">Deliverables:</p>
+                <CheckList items={phase.deliverables} columns={2} />
+              </>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -8,9 +8,9 @@ import { formatUsd, type PlanAccent } from '../../content/pricing.ts';
 import { accentBadge } from '../../styles/accentBadge.ts';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { useShownPricing } from './shownPricing.tsx';
+import { iconTile } from '../../styles/iconTile.ts';
 
 const planGrid = css`
   display: grid;
@@ -103,18 +103,10 @@ const head = css`
 `;
 
 const iconWrap = css`
-  display: inline-grid;
+  ${iconTile('3rem', '1.5rem')}
   flex: none;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: var(--radius-md);
   background: var(--plan-accent-soft);
   color: var(--plan-accent-ink);
-  & svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
 `;
 
 const subtitle = css`
@@ -166,10 +158,10 @@ const fullWidth = css`
  * and a booking trigger ('Get Started'), the popular plan with a badge; the block's words on their
  * cards and, under them, the note that applies to all of them.
  */
-export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
+export function PricingBlock({ block }: BlockProps<'pricing'>) {
   const { plans } = useShownPricing();
   return (
-    <Section {...block} tone={tone}>
+    <>
       <ul className={planGrid} {...revealGroup}>
         {plans.map((plan) => {
           // Plan names are the owner's (data): the id keeps only letters and digits.
@@ -207,6 +199,6 @@ export function PricingBlock({ block, tone }: BlockProps<'pricing'>) {
         })}
       </ul>
       <p className={finePrintClass}>{block.finePrint}</p>
-    </Section>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { BookingButton } from '../../components/BookingButton.tsx';
-import { ButtonLink } from '../../components/Button.tsx';
+import { buttonClass } from '../../components/Button.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { NewTabNote } from '../../components/NewTabNote.tsx';
 import { LinkedInIcon } from '../../components/SocialIcons.tsx';
@@ -18,12 +18,12 @@ export function ProfileHeroBlock({ block }: Pick<BlockProps<'profileHero'>, 'blo
       actions={
         <>
           <BookingButton place="hero" size="lg" />
-          <ButtonLink href={site.founder.linkedIn} target="_blank" rel="noopener noreferrer" variant="outline" size="lg">
+          <a href={site.founder.linkedIn} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'outline', size: 'lg' })}>
             <LinkedInIcon />
             {block.linkedIn}
             <NewTabNote />
             <ExternalLink aria-hidden="true" focusable="false" />
-          </ButtonLink>
+          </a>
         </>
       }
     />

@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
 import { CheckList } from '../../components/CheckList.tsx';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
 import { bareList } from '../../styles/bareList.ts';
@@ -86,22 +85,20 @@ const period = css`
 `;
 
 /** What a client can expect, milestone by milestone (an ordered list read left to right). */
-export function ResultsBlock({ block, tone }: BlockProps<'results'>) {
+export function ResultsBlock({ block }: BlockProps<'results'>) {
   return (
-    <Section {...block} tone={tone}>
-      <ol className={`${list} ${columnCount(block.milestones.length, 3, 5)}`}>
-        {block.milestones.map((milestone) => (
-          <li key={milestone.period} className={item}>
-            <span className={marker} aria-hidden="true" />
-            <div className={body}>
-              <p className={period}>{milestone.period}</p>
-              <h3>{milestone.title}</h3>
-              <p className={description}>{milestone.description}</p>
-              <CheckList items={milestone.outcomes} />
-            </div>
-          </li>
-        ))}
-      </ol>
-    </Section>
+    <ol className={`${list} ${columnCount(block.milestones.length, 3, 5)}`}>
+      {block.milestones.map((milestone) => (
+        <li key={milestone.period} className={item}>
+          <span className={marker} aria-hidden="true" />
+          <div className={body}>
+            <p className={period}>{milestone.period}</p>
+            <h3>{milestone.title}</h3>
+            <p className={description}>{milestone.description}</p>
+            <CheckList items={milestone.outcomes} />
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
 import { Card } from '../../components/Card.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 
 const items = css`
@@ -30,26 +29,24 @@ const items = css`
  * Groups of related services: a card per group (h3) listing its services as h4 items
  * (e.g. the CMO page's three service groups, the CSO page's methodologies by sales motion).
  */
-export function ServiceGroupsBlock({ block, tone }: BlockProps<'serviceGroups'>) {
+export function ServiceGroupsBlock({ block }: BlockProps<'serviceGroups'>) {
   return (
-    <Section {...block} tone={tone}>
-      <CardGrid
-        items={block.groups}
-        columns={block.groups.length % 2 === 0 ? 2 : 3}
-        itemKey={(group) => group.title}
-        renderItem={(group) => (
-          <Card title={group.title} description={group.description} icon={group.icon}>
-            <ul className={items}>
-              {group.items.map((item) => (
-                <li key={item.title}>
-                  <h4>{item.title}</h4>
-                  <p>{item.description}</p>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        )}
-      />
-    </Section>
+    <CardGrid
+      items={block.groups}
+      columns={block.groups.length % 2 === 0 ? 2 : 3}
+      itemKey={(group) => group.title}
+      renderItem={(group) => (
+        <Card title={group.title} description={group.description} icon={group.icon}>
+          <ul className={items}>
+            {group.items.map((item) => (
+              <li key={item.title}>
+                <h4>{item.title}</h4>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    />
   );
 }

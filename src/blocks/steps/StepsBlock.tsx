@@ -3,7 +3,6 @@ import { spanOddLastItem } from '../../components/CardGrid.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
 import { revealGroup, revealItem } from '../../components/revealDom.ts';
 import { media } from '../../styles/theme.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 import { columnCount } from '../../styles/columnCount.ts';
@@ -53,28 +52,26 @@ const number = css`
 `;
 
 /** A numbered process (an ordered list): 4 steps on most pages, 5 on the CRM page. */
-export function StepsBlock({ block, tone }: BlockProps<'steps'>) {
+export function StepsBlock({ block }: BlockProps<'steps'>) {
   const words = useSharedWords();
   return (
-    <Section {...block} tone={tone}>
-      <ol className={`${list} ${columnCount(block.steps.length, 3, 5)}`} {...revealGroup}>
-        {block.steps.map((step, index) => (
-          <li key={step.title} className={item} {...revealItem}>
-            <span className={number} aria-hidden="true">
+    <ol className={`${list} ${columnCount(block.steps.length, 3, 5)}`} {...revealGroup}>
+      {block.steps.map((step, index) => (
+        <li key={step.title} className={item} {...revealItem}>
+          <span className={number} aria-hidden="true">
+            {index + 1}
+          </span>
+          <h3>
+            <span className="visually-hidden">
+              {`${words.step} `}
               {index + 1}
+              {': '}
             </span>
-            <h3>
-              <span className="visually-hidden">
-                {`${words.step} `}
-                {index + 1}
-                {': '}
-              </span>
-              {step.title}
-            </h3>
-            <p>{step.description}</p>
-          </li>
-        ))}
-      </ol>
-    </Section>
+            {step.title}
+          </h3>
+          <p>{step.description}</p>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -1,6 +1,5 @@
 import { css } from '@linaria/core';
 import { Prose, proseBeside } from '../../components/Prose.tsx';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 
 const facts = css`
@@ -26,20 +25,18 @@ const facts = css`
   }
 `;
 
-export function TextFactsBlock({ block, tone }: BlockProps<'textFacts'>) {
+export function TextFactsBlock({ block }: BlockProps<'textFacts'>) {
   return (
-    <Section {...block} tone={tone} align="start">
-      <div className={proseBeside}>
-        <Prose paragraphs={block.paragraphs} />
-        <dl className={facts}>
-          {block.facts.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </Section>
+    <div className={proseBeside}>
+      <Prose paragraphs={block.paragraphs} />
+      <dl className={facts}>
+        {block.facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

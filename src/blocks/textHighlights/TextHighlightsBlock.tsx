@@ -1,9 +1,8 @@
 import { css } from '@linaria/core';
-import { ButtonLink } from '../../components/Button.tsx';
+import { buttonClass } from '../../components/Button.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
 import { Prose, proseBeside, prosePanel } from '../../components/Prose.tsx';
 import { onPage } from '../../paths.ts';
-import { Section } from '../../components/Section.tsx';
 import type { BlockProps } from '../blockProps.ts';
 
 const inlineLinks = css`
@@ -13,27 +12,25 @@ const inlineLinks = css`
   margin-top: var(--space-2);
 `;
 
-export function TextHighlightsBlock({ block, tone, path }: BlockProps<'textHighlights'>) {
+export function TextHighlightsBlock({ block, path }: BlockProps<'textHighlights'>) {
   return (
-    <Section {...block} tone={tone} align="start">
-      <div className={proseBeside}>
-        <Prose paragraphs={block.paragraphs}>
-          <p className={inlineLinks}>
-            <ButtonLink href={onPage(block.primaryLink.href, path)} variant="primary">
-              {block.primaryLink.label}
-            </ButtonLink>
-            {block.secondaryLink ? (
-              <ButtonLink href={onPage(block.secondaryLink.href, path)} variant="outline">
-                {block.secondaryLink.label}
-              </ButtonLink>
-            ) : null}
-          </p>
-        </Prose>
-        <div className={prosePanel}>
-          <h3>{block.highlightsTitle}</h3>
-          <CheckList items={block.highlights} size="md" />
-        </div>
+    <div className={proseBeside}>
+      <Prose paragraphs={block.paragraphs}>
+        <p className={inlineLinks}>
+          <a href={onPage(block.primaryLink.href, path)} className={buttonClass({ variant: 'primary' })}>
+            {block.primaryLink.label}
+          </a>
+          {block.secondaryLink ? (
+            <a href={onPage(block.secondaryLink.href, path)} className={buttonClass({ variant: 'outline' })}>
+              {block.secondaryLink.label}
+            </a>
+          ) : null}
+        </p>
+      </Prose>
+      <div className={prosePanel}>
+        <h3>{block.highlightsTitle}</h3>
+        <CheckList items={block.highlights} size="md" />
       </div>
-    </Section>
+    </div>
   );
 }

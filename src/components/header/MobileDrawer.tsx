@@ -1,8 +1,9 @@
 import { css, cx } from '@linaria/core';
-import { ChevronDown, Mail, Phone, X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
 import { media } from '../../styles/theme.ts';
 import type { BookingPlace } from '../bookingDom.ts';
 import { buttonClass } from '../Button.tsx';
+import { MailLink, PhoneLink } from '../ContactLinks.tsx';
 import { speculationDom } from '../speculationDom.ts';
 import { ariaCurrent } from './currentLink.ts';
 import { headerDom, invokes } from './headerDom.ts';
@@ -242,12 +243,12 @@ export function MobileDrawer({ currentPath, links, services, booking, contact, w
       </div>
       <nav aria-label={words.mobileNav}>
         <ul className={list}>
-          {links.map((item) =>
-            item.href === services.href ? (
-              <li key={item.href} className={servicesItem}>
-                <a className={link} href={item.href} aria-current={current(item.href)}>
-                  {item.name}
-                </a>
+          {links.map((item) => (
+            <li key={item.href} className={item.href === services.href ? servicesItem : undefined}>
+              <a className={link} href={item.href} aria-current={current(item.href)}>
+                {item.name}
+              </a>
+              {item.href === services.href ? (
                 <details>
                   <summary className={cx(iconButton, expand)} aria-label={words.servicesToggle}>
                     <ChevronDown aria-hidden="true" focusable="false" />
@@ -262,15 +263,9 @@ export function MobileDrawer({ currentPath, links, services, booking, contact, w
                     ))}
                   </ul>
                 </details>
-              </li>
-            ) : (
-              <li key={item.href}>
-                <a className={link} href={item.href} aria-current={current(item.href)}>
-                  {item.name}
-                </a>
-              </li>
-            ),
-          )}
+              ) : null}
+            </li>
+          ))}
         </ul>
       </nav>
       {/* Unnamed, so not a second "Get in touch" region landmark beside the contact page's own. */}
@@ -279,17 +274,13 @@ export function MobileDrawer({ currentPath, links, services, booking, contact, w
         <ul>
           {contact.emails.map((email) => (
             <li key={email}>
-              <a href={`mailto:${email}`}>
-                <Mail aria-hidden="true" focusable="false" />
+              <MailLink email={email}>
                 <EmailText email={email} />
-              </a>
+              </MailLink>
             </li>
           ))}
           <li>
-            <a href={`tel:${contact.phone.tel}`}>
-              <Phone aria-hidden="true" focusable="false" />
-              {contact.phone.display}
-            </a>
+            <PhoneLink phone={contact.phone} />
           </li>
         </ul>
       </section>

@@ -2,7 +2,7 @@ import { css, cx } from '@linaria/core';
 import { ArrowLeft, Eye, Heart, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../paths.ts';
-import { ButtonLink } from '../../components/Button.tsx';
+import { buttonClass } from '../../components/Button.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { Container } from '../../components/Container.tsx';
 import { CoverImage } from '../../components/CoverImage.tsx';
@@ -248,9 +248,9 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, words, childr
         title={article.cta.title}
         text={article.cta.text}
         secondary={
-          <ButtonLink href={paths.blog} variant="outline" size="lg">
+          <a href={paths.blog} className={buttonClass({ variant: 'outline', size: 'lg' })}>
             {article.cta.moreArticles}
-          </ButtonLink>
+          </a>
         }
       />
       <Island name="toaster" component={Toaster} props={{ label: article.notifications, closeLabel: article.closeToast }} />

@@ -5,6 +5,7 @@ import { media } from '../../styles/theme.ts';
 import { ArticleSection, CopySection, Markdown, wideClass } from './ArticleSection.tsx';
 import { ArticleShell, type ArticlePageProps } from './ArticleShell.tsx';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
+import { iconTile } from '../../styles/iconTile.ts';
 
 const sideIcon = { cmo: Compass, agency: Layers } satisfies Record<ComparisonSide, unknown>;
 
@@ -57,17 +58,9 @@ const summaryCard = css`
 `;
 
 const iconWrap = css`
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: var(--radius-md);
+  ${iconTile('2.5rem', '1.3rem')}
   background: var(--side-soft);
   color: var(--side-colour);
-  & svg {
-    width: 1.3rem;
-    height: 1.3rem;
-  }
 `;
 
 const table = css`
