@@ -57,7 +57,7 @@ const firstVisit: Config = {
  * `simulate`: Lighthouse's default, a fast local load replayed as slow 4G at 4× CPU. `devtools`: the
  * load itself throttled so (slower to run, noisier), whose paints are what a visitor would see.
  */
-export type Throttling = 'simulate' | 'devtools';
+type Throttling = 'simulate' | 'devtools';
 
 export interface LighthouseSession {
   run(url: string, throttling?: Throttling): Promise<RunResult>;
