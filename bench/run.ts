@@ -386,7 +386,7 @@ const limitRuns = new Map<string, RunResult[]>(measured.map((route) => [route.pa
  * later requests, a cost no throttled load shows. It is slow, so it runs on one route of each kind:
  * a kind's pages carry the same styles (src/build/pageStyles.ts).
  */
-const documentAlonePaths = new Set([...new Map(measured.map((route) => [route.kind, route.path] as const)).values()].map(String));
+const documentAlonePaths = new Set(measured.filter((route, index) => measured.findIndex((other) => other.kind === route.kind) === index).map((route) => route.path));
 const documentAloneRuns = new Map<string, RunResult[]>(measured.map((route) => [route.path, []]));
 const oursDevtoolsRuns = new Map<string, RunResult[]>(measured.map((route) => [route.path, []]));
 const paintResults: PaintResult[] = [];
