@@ -1,7 +1,7 @@
 /**
  * The first paint is the final paint. The web font never holds up or changes a
  * page's text: a first visit paints in the local, metric-matched fallback and keeps it, and caches
- * Inter once the page has loaded; the next page finds it cached and paints in Inter from the start.
+ * Inter once the page has loaded, decoding it ahead; the next page finds it decoded and paints in Inter from the start.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -35,14 +35,16 @@ test('a first visit paints in the fallback and keeps it, then caches Inter, whic
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const fontResponses: { url: string; fromCache: boolean; beforeLoad: boolean }[] = [];
+  const fontResponses: { url: string; fromCache: boolean; beforeLoad: boolean; requestId: string }[] = [];
+  const servedFromMemory = new Set<string>();
   let loaded = false;
   page.on('load', () => (loaded = true));
-  cdp.on('Network.responseReceived', ({ response }) => {
+  cdp.on('Network.responseReceived', ({ response, requestId }) => {
     if (response.url.endsWith('.woff2')) {
-      fontResponses.push({ url: response.url, fromCache: Boolean(response.fromDiskCache || response.fromPrefetchCache), beforeLoad: !loaded });
+      fontResponses.push({ url: response.url, fromCache: Boolean(response.fromDiskCache || response.fromPrefetchCache), beforeLoad: !loaded, requestId });
     }
   });
+  cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromMemory.add(requestId));
 
   await page.goto(`${harness.origin}${paths.pricing}`, { waitUntil: 'load' });
   await untilScripted(page);
@@ -55,7 +57,11 @@ test('a first visit paints in the fallback and keeps it, then caches Inter, whic
   await page.waitForFunction((key) => localStorage.getItem(key) !== null, webFont.storageKey);
   const cachedSrc = await page.evaluate((key) => localStorage.getItem(key), webFont.storageKey);
   assert.match(cachedSrc ?? '', /^\/assets\/inter-[^/]+\.woff2$/);
-  assert.equal(fontResponses.length, 1, 'fetched once');
+  assert.equal(fontResponses.filter((response) => !response.fromCache).length, 1, 'fetched once from the network');
+  // Then read back from the cache once and decoded, for the next page.
+  for (const started = Date.now(); fontResponses.length < 2 && Date.now() - started < 5000; ) await page.waitForTimeout(50);
+  assert.equal(fontResponses.length, 2, `read back once to be decoded: ${JSON.stringify(fontResponses)}`);
+  assert.ok(fontResponses[1]!.fromCache, 'from the cache, not the network');
   assert.deepEqual(await renderedFonts(page, 'main h1'), firstFonts, 'the page keeps the font it painted in');
   assert.equal(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 0, 'nothing shifted');
 
@@ -63,9 +69,10 @@ test('a first visit paints in the fallback and keeps it, then caches Inter, whic
   assert.equal(await page.evaluate((attr) => document.documentElement.hasAttribute(attr), webFont.inUseAttr), true, 'the next page uses the cached font');
   const nextFonts = await renderedFonts(page, 'main h1');
   assert.ok(nextFonts.length > 0 && nextFonts.every((font) => /^Inter\b/.test(font)), `drawn in Inter: ${nextFonts.join(', ')}`);
-  const second = fontResponses.slice(1);
-  assert.equal(second.length, 1, `fetched once more: ${JSON.stringify(second)}`);
+  const second = fontResponses.slice(2);
+  assert.equal(second.length, 1, `asked for once more: ${JSON.stringify(second)}`);
   assert.ok(second.every((response) => response.fromCache), `read from the cache: ${JSON.stringify(second)}`);
+  assert.ok(second.every((response) => servedFromMemory.has(response.requestId)), 'the face the page before decoded, from memory: not decoded again in front of the first paint');
   assert.equal(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts), 0, 'nothing shifted');
 });
 
