@@ -1,14 +1,15 @@
 /**
- * The owner's editor at /admin/: Decap CMS's prebuilt bundle copied from node_modules (the version
- * the lockfile pins, in a folder named after it so it can be cached for good), a page that loads
- * it, and the config.yml generated from the site's own schemas. Nothing here is linked from, or
- * loaded by, a public page.
+ * The owner's editor at /admin/: Decap CMS's prebuilt bundle from node_modules (the version the
+ * lockfile pins, in a folder named after it so it can be cached for good; its entry script with the
+ * one mend of decapMend.ts), a page that loads it, and the config.yml generated from the site's own
+ * schemas. Nothing here is linked from, or loaded by, a public page.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { adminPath } from '../admin/adminPath.ts';
 import { site } from '../site.ts';
+import { mendedDecapFile } from './decapMend.ts';
 
 export interface AdminFile {
   /** Path in dist/. */
@@ -18,7 +19,7 @@ export interface AdminFile {
 
 export interface AdminBundle {
   page: AdminFile;
-  /** Decap's files, each by its path in dist/ and the file in node_modules linked there (6 MB a build, not copied). */
+  /** Decap's files, each by its path in dist/ and the file linked there (6 MB a build, not copied): node_modules', the mended entry's under .cache/. */
   decapFiles: { file: string; source: string }[];
   version: string;
 }
@@ -58,7 +59,7 @@ ${signInProblem ? signInNotice(signInProblem) : ''}<script src="${adminPath}${bu
 }
 
 /** The files of /admin/ but its config (which follows the content): the page (with the owner's note when signing in cannot work) and the bundle. */
-export function adminFiles(root: string, preview: AdminPreview, signInProblem: string | null = null): AdminBundle {
+export async function adminFiles(root: string, preview: AdminPreview, signInProblem: string | null = null): Promise<AdminBundle> {
   const require = createRequire(path.join(root, 'package.json'));
   const manifest = require.resolve('decap-cms/package.json');
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
@@ -66,9 +67,10 @@ export function adminFiles(root: string, preview: AdminPreview, signInProblem: s
   const bundleFolder = `decap-cms-${version}`;
   const names = readdirSync(distDir).filter(shipped).sort();
   if (!names.includes(entryScript)) throw new Error(`${entryScript} is missing from ${distDir}: reinstall decap-cms`);
+  const mendedEntry = await mendedDecapFile(path.join(distDir, entryScript), version, path.join(root, '.cache'));
   return {
     version,
     page: { file: 'admin/index.html', contents: adminPage(bundleFolder, preview, signInProblem) },
-    decapFiles: names.map((name) => ({ file: `admin/${bundleFolder}/${name}`, source: path.join(distDir, name) })),
+    decapFiles: names.map((name) => ({ file: `admin/${bundleFolder}/${name}`, source: name === entryScript ? mendedEntry : path.join(distDir, name) })),
   };
 }

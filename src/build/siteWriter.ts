@@ -147,7 +147,7 @@ export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
     const problem = signInProblem(backend);
     const admin = await timed('editor', async () => {
       await output.write(previewContentFile, previewContent({ contentDir, dataDir, collection: blogCollection, images: imageManifest, pages: snapshotPages(routes, anchors, recordedLinks()) }));
-      const bundle = adminFiles(root, { script: previewScript, content: `/${previewContentFile}`, stylesheet }, problem);
+      const bundle = await adminFiles(root, { script: previewScript, content: `/${previewContentFile}`, stylesheet }, problem);
       await output.write(bundle.page.file, bundle.page.contents);
       for (const { file, source } of bundle.decapFiles) await output.linkFile(file, source);
       return bundle;

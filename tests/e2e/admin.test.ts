@@ -31,6 +31,7 @@ import { backendFromEnv, localBackendUrl } from '../../src/admin/cmsBackend.ts';
 import { cmsConfig } from '../../src/admin/cmsConfig.ts';
 import type { MarkedField } from '../../src/admin/preview/clickToEditMarks.ts';
 import { contentTokens } from '../../src/content/contentTokens.ts';
+import { paths, servicePath } from '../../src/paths.ts';
 
 const post = {
   slug: 'pipeline-review-checklist',
@@ -230,6 +231,32 @@ describe('the editor at /admin/ with the local backend', () => {
     // The owner leaves the change unsaved; the next step creates a post in a fresh load, as openEntry() starts one (a form opened before can leak into it).
     page.once('dialog', (dialog) => void dialog.accept());
     await page.goto('about:blank');
+  });
+
+  it("opens a published entry by its address after another entry, before the editor has listed its collection, with its View Live link and no error note", async () => {
+    // From a fresh load (the page is blank): the first entry of a load is drawn once loaded.
+    await openEntry(session, 'pages', 'home');
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor();
+    // Decap's error notes, every one from now on: a note goes after 8 s, which a slow step could outlast.
+    await page.evaluate(() => {
+      const notes: Element[] = ((window as unknown as { errorNotes: Element[] }).errorNotes = []);
+      new MutationObserver(() => notes.push(...[...document.querySelectorAll('.Toastify__toast--error')].filter((note) => !notes.includes(note)))).observe(document.body, { childList: true, subtree: true });
+    });
+    let listed = 'pages';
+    // Each from the list of the one before, a collection of folders and two of files, none of them listed yet in this load.
+    for (const [collection, entry, address] of [
+      ['services', 'crm', servicePath('crm')],
+      ['documents', 'privacy-policy', paths.privacy],
+      ['pricing', 'pricing', paths.pricing],
+    ] as const) {
+      await page.goto(`${session.siteOrigin}/admin/#/collections/${listed}`);
+      await page.getByRole('button', { name: 'Save', exact: true }).waitFor({ state: 'detached' });
+      await page.goto(`${session.siteOrigin}/admin/#/collections/${collection}/entries/${entry}`);
+      await eventually(`View Live at ${address}`, async () => (await page.getByRole('link', { name: 'View Live' }).getAttribute('href', { timeout: 1_000 }).catch(() => null)) === `${siteUrl}${address}`);
+      const errorNotes = await page.evaluate(() => (window as unknown as { errorNotes: Element[] }).errorNotes.map((note) => note.textContent));
+      assert.deepEqual(errorNotes, [], `${collection}/${entry} opened with no error note`);
+      listed = collection;
+    }
   });
 
   it('creates a post with a cover image as a draft: a branch of its own holds the Markdown file and the image, main and the served site are unchanged, and the workflow board shows it under Drafts', async () => {
