@@ -228,7 +228,7 @@ describe('the editor at /admin/ with the local backend', () => {
     await page.locator('label', { has: handshake }).click();
     await page.locator('details summary', { hasText: 'Handshake (choose another)' }).first().waitFor();
     assert.equal(await page.locator('details summary', { hasText: 'Handshake (choose another)' }).first().locator('svg').count(), 1, 'the chosen icon is drawn beside its name');
-    // The owner leaves the change unsaved; the next step creates a post in a fresh load, as openEntry() starts one (a form opened before can leak into it).
+    // The owner leaves the change unsaved; the next step starts from a fresh load, as openEntry() does (a form opened before can leak into it).
     page.once('dialog', (dialog) => void dialog.accept());
     await page.goto('about:blank');
   });
@@ -257,6 +257,8 @@ describe('the editor at /admin/ with the local backend', () => {
       assert.deepEqual(errorNotes, [], `${collection}/${entry} opened with no error note`);
       listed = collection;
     }
+    // The next step creates a post in a fresh load (a form opened before can leak into it: under load, its save found a field empty).
+    await page.goto('about:blank');
   });
 
   it('creates a post with a cover image as a draft: a branch of its own holds the Markdown file and the image, main and the served site are unchanged, and the workflow board shows it under Drafts', async () => {
