@@ -9,11 +9,11 @@
  * saw a red "Failed to load preview" note. Mended, getDeploy gives no address for an entry not yet
  * loaded; the toolbar drawn again with the loaded entry asks again and shows View Live.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeCacheFile } from './cacheFiles.ts';
+import { hashedFileName } from './hashing.ts';
 
 /** Decap's getDeploy as minified in decap-cms 3.16.3 (its arguments: collection, slug, entry), and as mended. */
 const unmended = 'getDeploy(e,t,n){const r=this.config.site_url;if(r&&';
@@ -30,8 +30,7 @@ export function mendDecapBundle(installed: string, version: string): string {
 
 /** The mended decap-cms.js for `installedFile` (of decap-cms `version`), made once under `cacheDir`: the file to link into the build. */
 export async function mendedDecapFile(installedFile: string, version: string, cacheDir: string): Promise<string> {
-  const mend = createHash('sha256').update(unmended).update(mended).digest('hex').slice(0, 12);
-  const file = path.join(cacheDir, 'decap', `decap-cms-${version}-${mend}.js`);
+  const file = path.join(cacheDir, 'decap', hashedFileName(`decap-cms-${version}`, 'js', unmended + mended));
   if (!existsSync(file)) await writeCacheFile(file, mendDecapBundle(await readFile(installedFile, 'utf8'), version));
   return file;
 }

@@ -15,12 +15,13 @@ export function cacheWebFontForNextPage(doc: Document, idle: IdleScheduler): voi
   idle(() => {
     prefetch(doc, src, 'font').then(
       () => {
-        void new FontFace('decoded ahead', `url(${src})`).load().catch(() => undefined);
         try {
           doc.defaultView?.localStorage.setItem(webFont.storageKey, src);
         } catch {
           // Storage refused (private mode, quota): later pages simply keep the fallback.
         }
+        const Face = doc.defaultView?.FontFace;
+        if (Face) void new Face('decoded ahead', `url(${src})`).load().catch(() => undefined);
       },
       // Not cached (offline, blocked): later pages keep the fallback, and the next visit tries again.
       () => undefined,
