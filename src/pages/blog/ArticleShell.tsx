@@ -9,7 +9,6 @@ import { CoverImage } from '../../components/CoverImage.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { keepCompounds } from '../../components/keepCompounds.tsx';
 import { Section } from '../../components/Section.tsx';
-import { useSharedWords } from '../../components/SharedWords.tsx';
 import { authorFor } from '../../content/blog/authors.ts';
 import { relatedCard } from '../../content/blog/cards.ts';
 import { blogCollection } from '../../content/blog/collection.ts';
@@ -171,7 +170,6 @@ const tagged = css`
 export function ArticleShell({ post, canonicalPath, blogIndexPath, words, children }: ArticlePageProps & { children: ReactNode }) {
   const author = authorFor(post.author);
   const { article } = words;
-  const { navigation } = useSharedWords();
   const urls = blogUrls(blogIndexPath);
   const related = relatedPosts(post, blogCollection.posts).map((candidate) => relatedCard(candidate, urls.article(candidate.slug)));
   return (
@@ -181,13 +179,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, words, childr
         <header className={header}>
           <Container>
             <div className={column}>
-              <Breadcrumb
-                trail={[
-                  { name: navigation.home, href: paths.home },
-                  { name: navigation.blog, href: paths.blog },
-                ]}
-                current={post.title}
-              />
+              <Breadcrumb current={post.title} />
               <a className={back} href={paths.blog}>
                 <ArrowLeft aria-hidden="true" focusable="false" />
                 {article.back}
