@@ -9,12 +9,6 @@ import { MAX_PAGE_TITLE } from '../pageSeo.ts';
 import { urlNameFields } from '../urlNames.ts';
 import { postDate } from '../publication.ts';
 
-const isoDate = (label: string, hint?: string) =>
-  z
-    .string({ error: 'must be a date written yyyy-mm-dd' })
-    .refine(isIsoDate, { error: (issue) => `${JSON.stringify(issue.input)} is not a real calendar date in yyyy-mm-dd form` })
-    .meta({ label, widget: 'date', ...(hint ? { hint } : {}) });
-
 const minutesInRange = Array.from({ length: READ_TIME_MINUTES.max - READ_TIME_MINUTES.min + 1 }, (_, index) => READ_TIME_MINUTES.min + index);
 
 /** One check (so the editor checks it too): the form, and minutes in range; the message says which is wrong. */
@@ -88,7 +82,11 @@ export const postMetaSchema = z
       .meta({ label: 'Author', default: authorNames[0] }),
     date: postDate,
     /** Date of the last substantive edit. */
-    updated: isoDate('Last updated', 'After a substantive edit; not before the publication date.').optional(),
+    updated: z
+      .string({ error: 'must be a date written yyyy-mm-dd' })
+      .refine(isIsoDate, { error: (issue) => `${JSON.stringify(issue.input)} is not a real calendar date in yyyy-mm-dd form` })
+      .meta({ label: 'Last updated', widget: 'date', hint: 'After a substantive edit; not before the publication date.' })
+      .optional(),
     readTime,
     image: z
       .string({ error: 'must be a site path' })
