@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Container } from '../../components/Container.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Hero } from '../../components/Hero.tsx';
-import { postCard, postCards } from '../../content/blog/cards.ts';
+import { postCards } from '../../content/blog/cards.ts';
 import { blogCollection } from '../../content/blog/collection.ts';
 import { gridPagePosts, gridPosts } from '../../content/blog/listing.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
@@ -38,7 +38,6 @@ export default function BlogIndexPage({ blogIndexPath, words }: BlogIndexProps) 
   const { posts } = blogCollection;
   const [newest] = posts;
   if (!newest) throw new Error('The blog needs at least one post');
-  const featured = { ...postCard(newest, urls.article(newest.slug)), author: newest.author, date: newest.date };
   return (
     <BlogWordsProvider words={words}>
       <Hero eyebrow={words.hero.eyebrow} title={words.hero.title} lead={words.hero.lead}>
@@ -46,7 +45,7 @@ export default function BlogIndexPage({ blogIndexPath, words }: BlogIndexProps) 
       </Hero>
       <section className={featuredSection} aria-label={words.featured.sectionLabel}>
         <Container>
-          <FeaturedPost post={featured} />
+          <FeaturedPost post={newest} href={urls.article(newest.slug)} />
         </Container>
       </section>
       <section id="articles" className={articles} aria-labelledby="articles-heading">
