@@ -10,7 +10,6 @@ import { CtaBand } from '../../components/CtaBand.tsx';
 import { keepCompounds } from '../../components/keepCompounds.tsx';
 import { Section } from '../../components/Section.tsx';
 import { authorFor } from '../../content/blog/authors.ts';
-import { relatedCard } from '../../content/blog/cards.ts';
 import { blogCollection } from '../../content/blog/collection.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { relatedPosts } from '../../content/blog/related.ts';
@@ -171,7 +170,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, words, childr
   const author = authorFor(post.author);
   const { article } = words;
   const urls = blogUrls(blogIndexPath);
-  const related = relatedPosts(post, blogCollection.posts).map((candidate) => relatedCard(candidate, urls.article(candidate.slug)));
+  const related = relatedPosts(post, blogCollection.posts);
   return (
     <BlogWordsProvider words={words}>
       <ReadingProgress />
@@ -231,7 +230,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, words, childr
       </article>
       {related.length > 0 ? (
         <Section id="article-related" title={article.related.title} tone="muted" intro={article.related.intro}>
-          <CardGrid items={related} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} />} />
+          <CardGrid items={related} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} href={urls.article(card.slug)} related />} />
         </Section>
       ) : null}
       <CtaBand

@@ -2,7 +2,6 @@ import { css } from '@linaria/core';
 import { Container } from '../../components/Container.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { Hero } from '../../components/Hero.tsx';
-import { postCards } from '../../content/blog/cards.ts';
 import { blogCollection } from '../../content/blog/collection.ts';
 import { gridPagePosts, gridPosts } from '../../content/blog/listing.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
@@ -52,10 +51,10 @@ export default function BlogIndexPage({ blogIndexPath, words }: BlogIndexProps) 
         <Container>
           <h2 id="articles-heading">{words.latestHeading}</h2>
           <LoadMore
-            first={postCards(gridPagePosts(posts, 1), urls)}
-            second={postCards(gridPagePosts(posts, 2), urls)}
+            first={gridPagePosts(posts, 1)}
+            second={gridPagePosts(posts, 2)}
             total={gridPosts(posts).length}
-            thirdPage={urls.page(3)}
+            urls={urls}
           />
         </Container>
       </section>
