@@ -6,7 +6,7 @@ import { blogCollection } from '../../content/blog/collection.ts';
 import { gridPagePosts, gridPosts } from '../../content/blog/listing.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
 import { renderNearViewport } from '../../styles/renderNearViewport.ts';
-import { CategoryBadges } from './CategoryBadges.tsx';
+import { bareList } from '../../styles/bareList.ts';
 import { FeaturedPost } from './FeaturedPost.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { BlogWordsProvider } from './BlogWords.tsx';
@@ -17,6 +17,28 @@ interface BlogIndexProps {
   blogIndexPath: string;
   words: BlogWords;
 }
+
+/** SPEC.md §9 categories as display-only badges (the blog has no filtering). */
+const categoryBadges = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  ${bareList}
+  & li {
+    padding: 0.3rem 0.85rem;
+    border: 1px solid var(--color-border-strong);
+    border-radius: var(--radius-pill);
+    background: var(--color-surface);
+    color: var(--color-text);
+    font-size: var(--text-sm);
+    font-weight: 600;
+  }
+  & li:first-child {
+    border-color: var(--color-primary);
+    background: var(--color-primary);
+    color: var(--color-on-dark);
+  }
+`;
 
 const featuredSection = css`
   padding: var(--section-padding) 0 0;
@@ -40,7 +62,11 @@ export default function BlogIndexPage({ blogIndexPath, words }: BlogIndexProps) 
   return (
     <BlogWordsProvider words={words}>
       <Hero eyebrow={words.hero.eyebrow} title={words.hero.title} lead={words.hero.lead}>
-        <CategoryBadges />
+        <ul className={categoryBadges}>
+          {words.categories.map((category) => (
+            <li key={category}>{category}</li>
+          ))}
+        </ul>
       </Hero>
       <section className={featuredSection} aria-label={words.featured.sectionLabel}>
         <Container>
