@@ -77,7 +77,6 @@ export default function BlogPagedPage({ blogIndexPath, page, words }: BlogPagedP
   const { posts } = blogCollection;
   const pages = gridPageCount(posts);
   const cards = gridPagePosts(posts, page);
-  const previous = urls.page(page - 1);
   const next = page < pages ? urls.page(page + 1) : null;
   return (
     <BlogWordsProvider words={words}>
@@ -88,14 +87,13 @@ export default function BlogPagedPage({ blogIndexPath, page, words }: BlogPagedP
           <CardGrid items={cards} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card, index) => <PostCard post={card} href={urls.article(card.slug)} priority={index === 0} />} markers={postGridMarkers} />
           <nav className={pager} aria-label={words.pages.navLabel}>
             <ul>
-              {page > 1 ? (
-                <li>
-                  <a href={previous} rel="prev">
-                    <ArrowLeft aria-hidden="true" focusable="false" />
-                    {words.pages.newer}
-                  </a>
-                </li>
-              ) : null}
+              {/* A plain page is page 2 or later: the newer one is there, page 1 being the index. */}
+              <li>
+                <a href={urls.page(page - 1)} rel="prev">
+                  <ArrowLeft aria-hidden="true" focusable="false" />
+                  {words.pages.newer}
+                </a>
+              </li>
               {pageWindow(page, pages).map((entry, index) => (
                 <li key={entry === 'gap' ? `gap-${index}` : entry}>
                   {entry === 'gap' ? (
