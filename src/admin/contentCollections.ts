@@ -5,8 +5,8 @@
  * stack of blocks) and the two dedicated articles. Their fields come from the content schemas.
  */
 import type { z } from 'zod';
-import { cmoVsAgencyFile, cmoVsAgencySchema } from '../content/blog/articles/cmoVsAgency.ts';
-import { leanCanvasFile, leanCanvasSchema } from '../content/blog/articles/leanCanvas.ts';
+import { cmoVsAgency, cmoVsAgencySchema } from '../content/blog/articles/cmoVsAgency.ts';
+import { leanCanvas, leanCanvasSchema } from '../content/blog/articles/leanCanvas.ts';
 import { landingPath, pagesFolder } from '../content/blockPages.ts';
 import { blockPageSchema } from '../content/blockPageSchema.ts';
 import { serviceSchema } from '../content/serviceSchema.ts';
@@ -46,8 +46,8 @@ export const documentEntries: readonly ContentEntry[] = [
 
 /** The dedicated articles: post facts as every post has them, then the copy their page lays out. */
 export const articleEntries: readonly ContentEntry[] = [
-  { name: 'lean-canvas', label: 'The Lean Canvas for B2B Founders', address: postAddress('meta.slug'), file: leanCanvasFile, schema: leanCanvasSchema },
-  { name: 'cmo-vs-agency', label: 'Fractional CMO vs. Marketing Agency', address: postAddress('meta.slug'), file: cmoVsAgencyFile, schema: cmoVsAgencySchema },
+  { name: 'lean-canvas', label: 'The Lean Canvas for B2B Founders', address: postAddress('meta.slug'), file: leanCanvas.file, schema: leanCanvasSchema },
+  { name: 'cmo-vs-agency', label: 'Fractional CMO vs. Marketing Agency', address: postAddress('meta.slug'), file: cmoVsAgency.file, schema: cmoVsAgencySchema },
 ];
 
 /** The collection of the services (also its preview's name). */

@@ -31,7 +31,7 @@ export function registerImages(manifest: ImageManifest): void {
  * The encoded variants of a raster image in `static/`, at build time. Throws for a path the image
  * step did not process, so a typo fails the build. Islands receive the result as props.
  */
-export function responsiveImage(src: string): ResponsiveImage {
+function responsiveImage(src: string): ResponsiveImage {
   const manifest = (globalThis as Registry)[registryKey];
   const image = manifest?.[src];
   if (!image) {

@@ -25,14 +25,8 @@ function utcDate(value: string): Date {
 const long = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 const short = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 
-/** Each date formatted once: a large blog shows the same dates on many pages. */
-function remembered(format: Intl.DateTimeFormat): (value: string) => string {
-  const formatted = new Map<string, string>();
-  return (value) => formatted.get(value) ?? formatted.set(value, format.format(utcDate(value))).get(value)!;
-}
-
 /** 'October 14, 2025' */
-export const formatLongDate = remembered(long);
+export const formatLongDate = (value: string): string => long.format(utcDate(value));
 
 /** 'Oct 9, 2025' */
-export const formatShortDate = remembered(short);
+export const formatShortDate = (value: string): string => short.format(utcDate(value));

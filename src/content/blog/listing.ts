@@ -1,4 +1,3 @@
-import { pageCount } from './paging.ts';
 import { BLOG_PAGE_SIZE } from './constants.ts';
 import type { BlogPost } from './loadPosts.ts';
 
@@ -7,9 +6,9 @@ export function gridPosts(posts: readonly BlogPost[]): readonly BlogPost[] {
   return posts.slice(1);
 }
 
-/** Pages of the grid: page 1 is /blog/, the rest are /blog/page/<n>/. */
+/** Pages of the grid: page 1 is /blog/, the rest are /blog/page/<n>/ (at least 1, so a blog of one post still has its index). */
 export function gridPageCount(posts: readonly BlogPost[]): number {
-  return pageCount(gridPosts(posts).length, BLOG_PAGE_SIZE);
+  return Math.max(1, Math.ceil(gridPosts(posts).length / BLOG_PAGE_SIZE));
 }
 
 /** The posts of grid page `page` (1-based): the grid's, counted from the post after the featured one. */

@@ -36,11 +36,11 @@ interface DedicatedPost extends PostBase {
 
 export type BlogPost = MarkdownPost | DedicatedPost;
 
-/** Metadata and word count of a dedicated article, declared beside its copy. */
+/** Metadata (checked as its file was loaded) and word count of a dedicated article, declared beside its copy. */
 export interface DedicatedPostSource {
   layout: DedicatedLayout;
   file: string;
-  meta: unknown;
+  meta: PostMeta;
   wordCount: number;
 }
 
@@ -141,11 +141,9 @@ export function loadBlogCollection(options: CollectionOptions): BlogCollection {
     if (result.post) posts.push(result.post);
   }
   bodies.keep();
-  for (const source of options.dedicated ?? []) {
-    const { meta, issues: metaIssues } = validatePostMeta(source.meta, source.file);
-    issues.push(...metaIssues);
-    if (meta) issues.push(...imageIssues(meta, source.file, options));
-    if (meta) posts.push({ ...meta, layout: source.layout, file: source.file, wordCount: source.wordCount });
+  for (const { meta, ...source } of options.dedicated ?? []) {
+    issues.push(...imageIssues(meta, source.file, options));
+    posts.push({ ...meta, ...source });
   }
   issues.push(...duplicateIssues(posts));
   if (files.length === 0) issues.push({ file: displayPath(options.root, options.postsDir), field: '(folder)', reason: 'holds no .md posts' });

@@ -49,10 +49,6 @@ const keepCompounds = (html: string) =>
     .map((part) => (part.startsWith('<') ? part : part.replace(hyphenatedCompound, '<span class="compound">$&</span>')))
     .join('');
 
-function isExternal(href: string): boolean {
-  return /^https?:\/\//i.test(href) || href.startsWith('//');
-}
-
 const decodeEntities = (text: string) =>
   text.replace(/&(#\d+|#x[\da-f]+|amp|lt|gt|quot|#39|nbsp);/gi, (entity, code: string) => {
     const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -93,7 +89,8 @@ export function renderMarkdown(source: string, words: MarkdownWords): RenderedBo
       },
       link(this: Renderer, token: Tokens.Link) {
         const html = defaults.link.call(this, token);
-        return isExternal(token.href) ? html.replace(/^<a /, '<a target="_blank" rel="noopener noreferrer" ') : html;
+        const external = /^https?:\/\//i.test(token.href) || token.href.startsWith('//');
+        return external ? html.replace(/^<a /, '<a target="_blank" rel="noopener noreferrer" ') : html;
       },
       table(this: Renderer, token: Tokens.Table) {
         tables += 1;

@@ -4,11 +4,6 @@
  * `/blog/page/<n>/`.
  */
 
-/** Number of grid pages for `total` cards (at least 1, so an empty blog still has its index). */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
 /**
  * Page numbers to show in a pager: the first, the last and two either side of the current one,
  * with 'gap' where numbers are left out. `pageWindow(7, 20)` → 1 gap 5 6 7 8 9 gap 20.

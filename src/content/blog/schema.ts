@@ -9,23 +9,6 @@ import { MAX_PAGE_TITLE } from '../pageSeo.ts';
 import { urlNameFields } from '../urlNames.ts';
 import { postDate } from '../publication.ts';
 
-/** The patterns of the post fields. */
-const postPatterns = {
-  slug: /^[a-z0-9]+(-[a-z0-9]+)*$/,
-  readTime: /^(\d+) min read$/,
-  /** A formatted count such as '2,847' or '12.4K'. */
-  formattedCount: /^(\d{1,3}(,\d{3})*|\d+(\.\d)?[KM])$/,
-  image: /^\/images\/blog\/[a-z0-9-]+\.(jpg|png|webp|avif)$/,
-} as const;
-
-const readTimePattern = postPatterns.readTime;
-
-const isoDate = (label: string, hint?: string) =>
-  z
-    .string({ error: 'must be a date written yyyy-mm-dd' })
-    .refine(isIsoDate, { error: (issue) => `${JSON.stringify(issue.input)} is not a real calendar date in yyyy-mm-dd form` })
-    .meta({ label, widget: 'date', ...(hint ? { hint } : {}) });
-
 const minutesInRange = Array.from({ length: READ_TIME_MINUTES.max - READ_TIME_MINUTES.min + 1 }, (_, index) => READ_TIME_MINUTES.min + index);
 
 /** One check (so the editor checks it too): the form, and minutes in range; the message says which is wrong. */
@@ -33,7 +16,7 @@ const readTime = z
   .string({ error: 'must be text such as "7 min read"' })
   .regex(new RegExp(`^(${minutesInRange.join('|')}) min read$`), {
     error: (issue) => {
-      const minutes = readTimePattern.exec(String(issue.input))?.[1];
+      const minutes = /^(\d+) min read$/.exec(String(issue.input))?.[1];
       return minutes === undefined
         ? `${JSON.stringify(issue.input)} must look like "7 min read"`
         : `${minutes} min is out of range; read times run ${READ_TIME_MINUTES.min}–${READ_TIME_MINUTES.max} min`;
@@ -51,7 +34,7 @@ const readTime = z
 const formattedCount = (label: string) =>
   z
     .string({ error: 'must be a formatted count in quotes, such as "2,847"' })
-    .regex(postPatterns.formattedCount, { error: (issue) => `${JSON.stringify(issue.input)} must be a formatted count such as "2,847" or "12.4K"` })
+    .regex(/^(\d{1,3}(,\d{3})*|\d+(\.\d)?[KM])$/, { error: (issue) => `${JSON.stringify(issue.input)} must be a formatted count such as "2,847" or "12.4K"` })
     .meta({ label, default: '0', expected: 'A count such as 2,847 or 12.4K', clickToEdit: true });
 
 const words = (min: number, what: string) => z.string({ error: `must be ${what}` }).trim().min(min, { error: `must be ${what}` });
@@ -71,7 +54,7 @@ export const postMetaSchema = z
       .meta({ label: 'Post number', hint: 'Unique for each post.' }),
     slug: z
       .string({ error: 'must be text' })
-      .regex(postPatterns.slug, { error: 'must be lowercase letters and digits joined by single hyphens' })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'must be lowercase letters and digits joined by single hyphens' })
       .meta({
         label: 'URL name',
         hint: 'The post lives at /blog/<URL name>/. Renaming it keeps the old address working: the editor adds the old name to the old URL names when you save.',
@@ -99,11 +82,15 @@ export const postMetaSchema = z
       .meta({ label: 'Author', default: authorNames[0] }),
     date: postDate,
     /** Date of the last substantive edit. */
-    updated: isoDate('Last updated', 'After a substantive edit; not before the publication date.').optional(),
+    updated: z
+      .string({ error: 'must be a date written yyyy-mm-dd' })
+      .refine(isIsoDate, { error: (issue) => `${JSON.stringify(issue.input)} is not a real calendar date in yyyy-mm-dd form` })
+      .meta({ label: 'Last updated', widget: 'date', hint: 'After a substantive edit; not before the publication date.' })
+      .optional(),
     readTime,
     image: z
       .string({ error: 'must be a site path' })
-      .regex(postPatterns.image, { error: 'must be a path such as /images/blog/<slug>.jpg' })
+      .regex(/^\/images\/blog\/[a-z0-9-]+\.(jpg|png|webp|avif)$/, { error: 'must be a path such as /images/blog/<slug>.jpg' })
       .meta({ label: 'Cover image', widget: 'image', hint: 'A 1600×900 .jpg, .png, .webp or .avif; name the file in lowercase letters, digits and hyphens before uploading.' }),
     imageAlt: words(10, 'a description of the image of at least 10 characters').meta({ label: 'Cover image description', hint: 'What the picture shows, for readers who cannot see it.' }),
     tags: z

@@ -1,8 +1,6 @@
 import { ArticleShell, type ArticlePageProps } from './ArticleShell.tsx';
 import { Prose } from './Prose.tsx';
 
-export type { ArticlePageProps } from './ArticleShell.tsx';
-
 /** `/blog/<slug>/` for a Markdown post: the shared article shell around the rendered body. */
 export default function ArticlePage(props: ArticlePageProps) {
   const { post } = props;

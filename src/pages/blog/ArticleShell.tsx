@@ -9,9 +9,7 @@ import { CoverImage } from '../../components/CoverImage.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { keepCompounds } from '../../components/keepCompounds.tsx';
 import { Section } from '../../components/Section.tsx';
-import { useSharedWords } from '../../components/SharedWords.tsx';
 import { authorFor } from '../../content/blog/authors.ts';
-import { relatedCard } from '../../content/blog/cards.ts';
 import { blogCollection } from '../../content/blog/collection.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { relatedPosts } from '../../content/blog/related.ts';
@@ -171,9 +169,8 @@ const tagged = css`
 export function ArticleShell({ post, canonicalPath, blogIndexPath, words, children }: ArticlePageProps & { children: ReactNode }) {
   const author = authorFor(post.author);
   const { article } = words;
-  const { navigation } = useSharedWords();
   const urls = blogUrls(blogIndexPath);
-  const related = relatedPosts(post, blogCollection.posts).map((candidate) => relatedCard(candidate, urls.article(candidate.slug)));
+  const related = relatedPosts(post, blogCollection.posts);
   return (
     <BlogWordsProvider words={words}>
       <ReadingProgress />
@@ -181,13 +178,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, words, childr
         <header className={header}>
           <Container>
             <div className={column}>
-              <Breadcrumb
-                trail={[
-                  { name: navigation.home, href: paths.home },
-                  { name: navigation.blog, href: paths.blog },
-                ]}
-                current={post.title}
-              />
+              <Breadcrumb current={post.title} />
               <a className={back} href={paths.blog}>
                 <ArrowLeft aria-hidden="true" focusable="false" />
                 {article.back}
@@ -239,7 +230,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, words, childr
       </article>
       {related.length > 0 ? (
         <Section id="article-related" title={article.related.title} tone="muted" intro={article.related.intro}>
-          <CardGrid items={related} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} />} />
+          <CardGrid items={related} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card) => <PostCard post={card} href={urls.article(card.slug)} related />} />
         </Section>
       ) : null}
       <CtaBand

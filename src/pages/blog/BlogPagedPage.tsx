@@ -6,7 +6,6 @@ import { CtaBand } from '../../components/CtaBand.tsx';
 import { Hero } from '../../components/Hero.tsx';
 import { blogCollection } from '../../content/blog/collection.ts';
 import { gridPageCount, gridPagePosts } from '../../content/blog/listing.ts';
-import { postCards } from '../../content/blog/cards.ts';
 import { blogUrls } from '../../content/blog/urls.ts';
 import { pageWindow } from '../../content/blog/paging.ts';
 import { PostCard } from './PostCard.tsx';
@@ -77,8 +76,7 @@ export default function BlogPagedPage({ blogIndexPath, page, words }: BlogPagedP
   const urls = blogUrls(blogIndexPath);
   const { posts } = blogCollection;
   const pages = gridPageCount(posts);
-  const cards = postCards(gridPagePosts(posts, page), urls);
-  const previous = urls.page(page - 1);
+  const cards = gridPagePosts(posts, page);
   const next = page < pages ? urls.page(page + 1) : null;
   return (
     <BlogWordsProvider words={words}>
@@ -86,17 +84,16 @@ export default function BlogPagedPage({ blogIndexPath, page, words }: BlogPagedP
       <section id="articles" className={articles} aria-labelledby="articles-heading">
         <Container>
           <h2 id="articles-heading">{words.pages.heading}</h2>
-          <CardGrid items={cards} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card, index) => <PostCard post={card} priority={index === 0} />} markers={postGridMarkers} />
+          <CardGrid items={cards} fillRow={false} itemKey={(card) => String(card.id)} renderItem={(card, index) => <PostCard post={card} href={urls.article(card.slug)} priority={index === 0} />} markers={postGridMarkers} />
           <nav className={pager} aria-label={words.pages.navLabel}>
             <ul>
-              {page > 1 ? (
-                <li>
-                  <a href={previous} rel="prev">
-                    <ArrowLeft aria-hidden="true" focusable="false" />
-                    {words.pages.newer}
-                  </a>
-                </li>
-              ) : null}
+              {/* A plain page is page 2 or later: the newer one is there, page 1 being the index. */}
+              <li>
+                <a href={urls.page(page - 1)} rel="prev">
+                  <ArrowLeft aria-hidden="true" focusable="false" />
+                  {words.pages.newer}
+                </a>
+              </li>
               {pageWindow(page, pages).map((entry, index) => (
                 <li key={entry === 'gap' ? `gap-${index}` : entry}>
                   {entry === 'gap' ? (

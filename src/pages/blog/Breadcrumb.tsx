@@ -1,5 +1,7 @@
 import { css } from '@linaria/core';
 import { ChevronRight } from 'lucide-react';
+import { paths } from '../../paths.ts';
+import { useSharedWords } from '../../components/SharedWords.tsx';
 import { useBlogWords } from './BlogWords.tsx';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -36,13 +38,13 @@ const list = css`
   }
 `;
 
-export interface BreadcrumbProps {
-  trail: readonly { name: string; href: string }[];
-  current: string;
-}
-
 /** Home > Blog > title. The BreadcrumbList structured data comes from the page's JSON-LD. */
-export function Breadcrumb({ trail, current }: BreadcrumbProps) {
+export function Breadcrumb({ current }: { current: string }) {
+  const { navigation } = useSharedWords();
+  const trail = [
+    { name: navigation.home, href: paths.home },
+    { name: navigation.blog, href: paths.blog },
+  ];
   return (
     <nav aria-label={useBlogWords().article.breadcrumbLabel}>
       <ol className={list}>

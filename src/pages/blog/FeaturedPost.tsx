@@ -3,17 +3,12 @@ import { ArrowRight } from 'lucide-react';
 import { buttonClass } from '../../components/Button.tsx';
 import { CoverImage } from '../../components/CoverImage.tsx';
 import { keepCompounds } from '../../components/keepCompounds.tsx';
-import type { PostCardData } from '../../content/blog/cards.ts';
+import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { CategoryBadge } from './CategoryBadge.tsx';
 import { media } from '../../styles/theme.ts';
 import { AuthorByline } from './AuthorCard.tsx';
 import { useBlogWords } from './BlogWords.tsx';
 import { accentBadge } from '../../styles/accentBadge.ts';
-
-export interface FeaturedPostData extends PostCardData {
-  author: string;
-  date: string;
-}
 
 const card = css`
   display: grid;
@@ -71,7 +66,7 @@ const excerpt = css`
 `;
 
 /** The newest post, large: image, category, title, excerpt, author, long date, read time. */
-export function FeaturedPost({ post }: { post: FeaturedPostData }) {
+export function FeaturedPost({ post, href }: { post: BlogPost; href: string }) {
   const { featured } = useBlogWords();
   return (
     <article className={card} aria-labelledby="featured-title">
@@ -82,12 +77,12 @@ export function FeaturedPost({ post }: { post: FeaturedPostData }) {
           <CategoryBadge category={post.category} />
         </p>
         <h2 id="featured-title" className={heading}>
-          <a href={post.href}>{keepCompounds(post.title)}</a>
+          <a href={href}>{keepCompounds(post.title)}</a>
         </h2>
-        {post.excerpt ? <p className={excerpt}>{post.excerpt}</p> : null}
+        <p className={excerpt}>{post.excerpt}</p>
         <AuthorByline author={post.author} date={post.date} readTime={post.readTime} />
         <p>
-          <a className={buttonClass({ size: 'lg' })} href={post.href}>
+          <a className={buttonClass({ size: 'lg' })} href={href}>
             {featured.link}
             <span className="visually-hidden">: {post.title}</span>
             <ArrowRight aria-hidden="true" focusable="false" />

@@ -2,20 +2,21 @@ import { css } from '@linaria/core';
 import { ChevronDown } from 'lucide-react';
 import { buttonClass } from '../../components/Button.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
-import type { PostCardData } from '../../content/blog/cards.ts';
+import type { BlogPost } from '../../content/blog/loadPosts.ts';
+import type { BlogUrls } from '../../content/blog/urls.ts';
 import { loadMoreDom, postGridMarkers, showingText, type StatusWords } from './blogDom.ts';
 import { useBlogWords } from './BlogWords.tsx';
 import { PostCard } from './PostCard.tsx';
 
 export interface LoadMoreProps {
   /** Grid page 1, shown at once. */
-  first: PostCardData[];
+  first: readonly BlogPost[];
   /** Grid page 2, folded behind 'Load More Articles'. */
-  second: PostCardData[];
+  second: readonly BlogPost[];
   /** Grid cards in all (every post but the featured one). */
   total: number;
-  /** The plain page 3 (`/blog/page/3/`), where the cards after page 2 begin, script or not. */
-  thirdPage: string;
+  /** The blog's URLs: the cards' articles, and the plain page 3 (`/blog/page/3/`), where the cards after page 2 begin, script or not. */
+  urls: BlogUrls;
 }
 
 const list = css`
@@ -63,14 +64,14 @@ function Showing({ shown, total }: { shown: number; total: number }) {
   );
 }
 
-function Cards({ items }: { items: PostCardData[] }) {
+function Cards({ items, urls }: { items: readonly BlogPost[]; urls: BlogUrls }) {
   return (
     <CardGrid
       className={cards}
       items={items}
       fillRow={false}
       itemKey={(card) => String(card.id)}
-      renderItem={(card) => <PostCard post={card} />}
+      renderItem={(card) => <PostCard post={card} href={urls.article(card.slug)} />}
       markers={postGridMarkers}
     />
   );
@@ -82,14 +83,14 @@ function Cards({ items }: { items: PostCardData[] }) {
  * after it, a link leads on to the plain page 3. src/client/blog/loadMore.ts moves focus to the first
  * new card and folds in each further page ahead of the press that will open it.
  */
-export function LoadMore({ first, second, total, thirdPage }: LoadMoreProps) {
+export function LoadMore({ first, second, total, urls }: LoadMoreProps) {
   const shown = first.length + second.length;
   const { loadMore } = useBlogWords();
   const label = loadMore.button;
   const statusWords = JSON.stringify({ showing: loadMore.showing, of: loadMore.of, articles: loadMore.articles } satisfies StatusWords);
   return (
     <div className={list} {...{ [loadMoreDom.listAttr]: '', [loadMoreDom.totalAttr]: total, [loadMoreDom.statusWordsAttr]: statusWords }}>
-      <Cards items={first} />
+      <Cards items={first} urls={urls} />
       <Showing shown={first.length} total={total} />
       {second.length > 0 ? (
         <details {...{ [loadMoreDom.batchAttr]: 2 }}>
@@ -97,12 +98,12 @@ export function LoadMore({ first, second, total, thirdPage }: LoadMoreProps) {
             {label}
             <ChevronDown aria-hidden="true" focusable="false" />
           </summary>
-          <Cards items={second} />
+          <Cards items={second} urls={urls} />
           <Showing shown={shown} total={total} />
         </details>
       ) : null}
       {shown < total ? (
-        <a className={buttonClass({ variant: 'outline', size: 'lg', className: more })} href={thirdPage} {...{ [loadMoreDom.nextAttr]: '' }}>
+        <a className={buttonClass({ variant: 'outline', size: 'lg', className: more })} href={urls.page(3)} {...{ [loadMoreDom.nextAttr]: '' }}>
           {label}
           <ChevronDown aria-hidden="true" focusable="false" />
         </a>

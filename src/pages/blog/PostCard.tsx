@@ -4,7 +4,8 @@ import { CoverImage } from '../../components/CoverImage.tsx';
 import { keepCompounds } from '../../components/keepCompounds.tsx';
 import { loadMoreDom } from './blogDom.ts';
 import { CategoryBadge } from './CategoryBadge.tsx';
-import type { PostCardData } from '../../content/blog/cards.ts';
+import { dayOf, formatShortDate } from '../../content/blog/formatDate.ts';
+import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { useBlogWords } from './BlogWords.tsx';
 import { raisedPanel } from '../../styles/raisedPanel.ts';
 import { arrowLink } from '../../styles/arrowLink.ts';
@@ -98,13 +99,17 @@ const more = css`
 `;
 
 export interface PostCardProps {
-  post: PostCardData;
+  post: BlogPost;
+  /** The post's article. */
+  href: string;
+  /** A related post's card (SPEC.md §3's summary) leaves out the excerpt and the date. */
+  related?: boolean;
   /** The card whose cover is in the first screen: its image is fetched at once, so it paints with the text. */
   priority?: boolean;
 }
 
-/** A post in a grid: cover, category, title, excerpt, short date, read time and 'Read More'. */
-export function PostCard({ post, priority = false }: PostCardProps) {
+/** A post in a grid: cover, category, title, excerpt, short date ('Oct 9, 2025'), read time and 'Read More'. */
+export function PostCard({ post, href, related = false, priority = false }: PostCardProps) {
   const words = useBlogWords();
   return (
     <article className={card}>
@@ -112,19 +117,19 @@ export function PostCard({ post, priority = false }: PostCardProps) {
       <div className={body}>
         <CategoryBadge category={post.category} />
         <h3 className={heading}>
-          <a className={titleLink} href={post.href} {...{ [loadMoreDom.cardLinkAttr]: '' }}>
+          <a className={titleLink} href={href} {...{ [loadMoreDom.cardLinkAttr]: '' }}>
             {keepCompounds(post.title)}
           </a>
         </h3>
-        {post.excerpt ? <p className={excerptClass}>{post.excerpt}</p> : null}
+        {related ? null : <p className={excerptClass}>{post.excerpt}</p>}
         <p className={meta}>
-          {post.date && post.dateLabel ? <time dateTime={post.date}>{post.dateLabel}</time> : null}
+          {related ? null : <time dateTime={post.date}>{formatShortDate(dayOf(post.date))}</time>}
           <span>
             <Clock aria-hidden="true" focusable="false" />
             {post.readTime}
           </span>
         </p>
-        <a className={more} href={post.href} tabIndex={-1} aria-hidden="true">
+        <a className={more} href={href} tabIndex={-1} aria-hidden="true">
           {words.cardLink}
           {/* Crawlers read link text: name the post, not just 'Read More'. */}
           <span className="visually-hidden">: {post.title}</span>

@@ -10,8 +10,8 @@ import { gridPageCount, gridPagePosts } from '../../content/blog/listing.ts';
 import type { BlogPost } from '../../content/blog/loadPosts.ts';
 import { relatedPosts } from '../../content/blog/related.ts';
 import { blogUrls, type BlogUrls } from '../../content/blog/urls.ts';
-import { cmoVsAgencyCopy } from '../../content/blog/articles/cmoVsAgency.ts';
-import { leanCanvasCopy } from '../../content/blog/articles/leanCanvas.ts';
+import { cmoVsAgency } from '../../content/blog/articles/cmoVsAgency.ts';
+import { leanCanvas } from '../../content/blog/articles/leanCanvas.ts';
 import { blogWords, pageOfPages } from '../../content/blogPage.ts';
 import { page } from '../pageLoader.ts';
 import { redirectRoute } from '../redirectRoute.ts';
@@ -24,9 +24,9 @@ function articlePage(post: BlogPost, props: ArticlePageProps): () => Promise<Rea
     case 'markdown':
       return page(() => import('./ArticlePage.tsx'), props);
     case 'lean-canvas':
-      return page(() => import('./LeanCanvasPage.tsx'), { ...props, copy: leanCanvasCopy });
+      return page(() => import('./LeanCanvasPage.tsx'), { ...props, copy: leanCanvas.copy });
     case 'cmo-vs-agency':
-      return page(() => import('./CmoVsAgencyPage.tsx'), { ...props, copy: cmoVsAgencyCopy });
+      return page(() => import('./CmoVsAgencyPage.tsx'), { ...props, copy: cmoVsAgency.copy });
   }
 }
 

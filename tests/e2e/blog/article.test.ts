@@ -4,7 +4,7 @@ import { paths } from '../../../src/paths.ts';
 import { blogCollection } from '../../../src/content/blog/collection.ts';
 import { formatLongDate } from '../../../src/content/blog/formatDate.ts';
 import { site } from '../../../src/site.ts';
-import { cmoVsAgencyCopy } from '../../../src/content/blog/articles/cmoVsAgency.ts';
+import { cmoVsAgency } from '../../../src/content/blog/articles/cmoVsAgency.ts';
 import { useSite } from '../../support/site.ts';
 
 const harness = useSite();
@@ -93,7 +93,7 @@ test('the CMO-vs-agency article compares the two side by side', async () => {
   const { page } = await harness.view(`${paths.blog}fractional-cmo-vs-agency/`);
   const table = page.locator('#side-by-side table');
   assert.deepEqual(await table.locator('thead th').allTextContents(), ['Question', 'Fractional CMO', 'Marketing Agency']);
-  assert.deepEqual(await table.locator('tbody tr > :first-child').allTextContents(), cmoVsAgencyCopy.comparison.rows.map((row) => row.dimension));
+  assert.deepEqual(await table.locator('tbody tr > :first-child').allTextContents(), cmoVsAgency.copy.comparison.rows.map((row) => row.dimension));
   const summaries = page.locator('#short-answer h3');
   assert.deepEqual(await summaries.allTextContents(), ['Fractional CMO', 'Marketing Agency']);
   const [cmo, agency] = await Promise.all([summaries.nth(0).boundingBox(), summaries.nth(1).boundingBox()]);

@@ -1,21 +1,43 @@
 import '../../support/linariaTestMode.ts';
 import assert from 'node:assert/strict';
-import { afterEach, beforeEach, describe, it, mock } from 'node:test';
+import { afterEach, before, beforeEach, describe, it, mock } from 'node:test';
 import { renderToString } from 'react-dom/server';
 import { enhanceLoadMore } from '../../../src/client/blog/loadMore.ts';
-import type { PostCardData } from '../../../src/content/blog/cards.ts';
+import { planImages } from '../../../src/build/images.ts';
+import { registerImages } from '../../../src/components/Picture.tsx';
+import type { BlogPost } from '../../../src/content/blog/loadPosts.ts';
+import { blogUrls } from '../../../src/content/blog/urls.ts';
 import { loadMoreDom } from '../../../src/pages/blog/blogDom.ts';
 import { LoadMore } from '../../../src/pages/blog/LoadMore.tsx';
 import { withBlogWords } from '../../support/blogWords.tsx';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
 
-const image = { src: '/images/blog/x.jpg', width: 1600, height: 900, sources: [] };
-const card = (n: number): PostCardData => ({ id: n, href: `/blog/post-${n}/`, title: `Post ${n}`, category: 'GTM Strategy', image, imageAlt: '', readTime: '5 min read' });
+const urls = blogUrls('/blog/');
+const card = (n: number): BlogPost => ({
+  id: n,
+  slug: `post-${n}`,
+  title: `Post ${n}`,
+  excerpt: `The excerpt of post ${n}.`,
+  category: 'GTM Strategy',
+  author: 'Morgan Hale',
+  date: '2025-10-09',
+  readTime: '5 min read',
+  image: '/images/blog/lean-canvas.jpg',
+  imageAlt: '',
+  tags: ['Testing'],
+  views: '0',
+  likes: '0',
+  layout: 'markdown',
+  file: `post-${n}.md`,
+  wordCount: 0,
+  html: '',
+  headings: [],
+});
 const cards = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => card(from + index));
 
 /** A plain blog page as the build writes it, reduced to what Load More reads: its cards and its pager. */
 function plainPage(from: number, to: number, next: number | null): string {
-  const items = cards(from, to).map((post) => `<li ${loadMoreDom.cardAttr}=""><article><h3><a ${loadMoreDom.cardLinkAttr}="" href="${post.href}">${post.title}</a></h3></article></li>`);
+  const items = cards(from, to).map((post) => `<li ${loadMoreDom.cardAttr}=""><article><h3><a ${loadMoreDom.cardLinkAttr}="" href="${urls.article(post.slug)}">${post.title}</a></h3></article></li>`);
   return `<!DOCTYPE html><html><body><main><ul ${loadMoreDom.gridAttr}="">${items.join('')}</ul><nav>${next ? `<a rel="next" href="/blog/page/${next}/">Older</a>` : ''}</nav></main></body></html>`;
 }
 
@@ -25,6 +47,9 @@ const pages: Record<string, string> = {
   '/blog/page/4/': plainPage(19, 20, null),
 };
 
+// Cards carry their covers' encoded variants; naming them needs only the image step's plan.
+before(async () => registerImages((await planImages('static', '.cache/images')).manifest));
+
 let window: TestWindow;
 let document: Document;
 let requested: string[];
@@ -32,7 +57,7 @@ let requested: string[];
 beforeEach(() => {
   window = createWindow({ url: 'https://www.halegrowth.example/blog/' });
   document = window.document;
-  document.body.innerHTML = `<section id="articles">${renderToString(withBlogWords(<LoadMore first={cards(1, 6)} second={cards(7, 12)} total={20} thirdPage="/blog/page/3/" />))}</section>`;
+  document.body.innerHTML = `<section id="articles">${renderToString(withBlogWords(<LoadMore first={cards(1, 6)} second={cards(7, 12)} total={20} urls={urls} />))}</section>`;
   requested = [];
   mock.method(window, 'fetch', async (input: string | URL) => {
     const url = new URL(String(input), 'https://www.halegrowth.example/');

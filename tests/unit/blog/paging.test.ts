@@ -1,18 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { BLOG_PAGE_SIZE } from '../../../src/content/blog/constants.ts';
-import { gridPagePosts } from '../../../src/content/blog/listing.ts';
+import { gridPageCount, gridPagePosts } from '../../../src/content/blog/listing.ts';
 import type { BlogPost } from '../../../src/content/blog/loadPosts.ts';
-import { pageCount, pageWindow } from '../../../src/content/blog/paging.ts';
+import { pageWindow } from '../../../src/content/blog/paging.ts';
 
 test('SPEC.md §9: 6 cards at first, +6 per press', () => {
   assert.equal(BLOG_PAGE_SIZE, 6);
 });
 
 test('the grid splits into pages of 6, the last one holding what is left', () => {
-  assert.equal(pageCount(7, 6), 2);
-  assert.equal(pageCount(999, 6), 167);
-  assert.equal(pageCount(0, 6), 1, 'an empty blog still has its index');
+  // The newest post is featured above the grid: n posts make n - 1 grid cards.
+  const posts = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1 }) as BlogPost);
+  assert.equal(gridPageCount(posts(8)), 2);
+  assert.equal(gridPageCount(posts(1000)), 167);
+  assert.equal(gridPageCount(posts(1)), 1, 'a blog of one post still has its index');
 });
 
 test('the grid pages hold the posts after the featured one, six a page', () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { postCard } from '../../../src/content/blog/cards.ts';
+import { dayOf, formatShortDate } from '../../../src/content/blog/formatDate.ts';
 import { BlogContentError } from '../../../src/content/blog/schema.ts';
 import { load, postSource, postsFolder, validFields } from './postFixtures.ts';
 
@@ -69,7 +69,7 @@ test('a date in another format, or a time without its offset, fails', () => {
 test('a date may be a day with a time and its offset: the post keeps it as written, and readers see its day', () => {
   const [post] = load(postsFolder({ 'test-post.md': postSource({ date: '2024-03-05T09:30-05:00' }) })).fullContent;
   assert.equal(post?.date, '2024-03-05T09:30-05:00');
-  assert.equal(postCard(post!, '/blog/test-post/').dateLabel, 'Mar 5, 2024');
+  assert.equal(formatShortDate(dayOf(post!.date)), 'Mar 5, 2024');
 });
 
 test('the last update may not come before the publication day, given with or without a time', () => {

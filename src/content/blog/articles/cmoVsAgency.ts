@@ -1,11 +1,8 @@
 /** Post 8, fractional CMO vs. agency (`src/content/articles/cmo-vs-agency.yml`): its facts as a post, and the copy its page lays out. */
 import type { z } from 'zod';
-import { paths } from '../../../paths.ts';
-import { loadContentFile } from '../../contentFile.ts';
 import { anchor, group, line, list, markdown, paragraph } from '../../fields.ts';
 import { articleMetaSchema } from '../schema.ts';
-import { blogUrls } from '../urls.ts';
-import { proseSectionShape } from './copy.ts';
+import { loadArticle, proseSectionShape } from './copy.ts';
 
 /** The two options the article compares; the page gives each its colour and icon. */
 export type ComparisonSide = 'cmo' | 'agency';
@@ -44,12 +41,6 @@ export const cmoVsAgencySchema = group('Fractional CMO vs. agency article', {
   closing: proseSectionShape,
 });
 
-type CmoVsAgencyArticle = z.output<typeof cmoVsAgencySchema>;
-export type CmoVsAgencyCopy = Omit<CmoVsAgencyArticle, 'meta'>;
+export type CmoVsAgencyCopy = Omit<z.output<typeof cmoVsAgencySchema>, 'meta'>;
 
-export const cmoVsAgencyFile = 'articles/cmo-vs-agency.yml';
-
-const { meta, ...copy } = loadContentFile(cmoVsAgencyFile, cmoVsAgencySchema, (article) => blogUrls(paths.blog).article(article.meta.slug));
-
-export const cmoVsAgencyMeta = meta;
-export const cmoVsAgencyCopy: CmoVsAgencyCopy = copy;
+export const cmoVsAgency = loadArticle('articles/cmo-vs-agency.yml', cmoVsAgencySchema);

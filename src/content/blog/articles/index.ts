@@ -1,10 +1,9 @@
 import type { DedicatedPostSource } from '../loadPosts.ts';
-import { cmoVsAgencyCopy, cmoVsAgencyFile, cmoVsAgencyMeta } from './cmoVsAgency.ts';
-import { copyWordCount } from './copy.ts';
-import { leanCanvasCopy, leanCanvasFile, leanCanvasMeta } from './leanCanvas.ts';
+import { cmoVsAgency } from './cmoVsAgency.ts';
+import { leanCanvas } from './leanCanvas.ts';
 
 /** Posts 7 and 8: their metadata joins the collection; their pages lay the copy out themselves. */
 export const dedicatedPosts: readonly DedicatedPostSource[] = [
-  { layout: 'lean-canvas', file: `src/content/${leanCanvasFile}`, meta: leanCanvasMeta, wordCount: copyWordCount(leanCanvasCopy) },
-  { layout: 'cmo-vs-agency', file: `src/content/${cmoVsAgencyFile}`, meta: cmoVsAgencyMeta, wordCount: copyWordCount(cmoVsAgencyCopy) },
+  { layout: 'lean-canvas', file: `src/content/${leanCanvas.file}`, meta: leanCanvas.meta, wordCount: leanCanvas.wordCount },
+  { layout: 'cmo-vs-agency', file: `src/content/${cmoVsAgency.file}`, meta: cmoVsAgency.meta, wordCount: cmoVsAgency.wordCount },
 ];

@@ -1,11 +1,8 @@
 /** Post 7, a worked Lean Canvas (`src/content/articles/lean-canvas.yml`): its facts as a post, and the copy its page lays out. */
 import { z } from 'zod';
-import { loadContentFile } from '../../contentFile.ts';
 import { anchor, choice, group, line, list, markdown, paragraph, wholeNumber } from '../../fields.ts';
-import { paths } from '../../../paths.ts';
-import { blogUrls } from '../urls.ts';
 import { articleMetaSchema } from '../schema.ts';
-import { proseSectionShape } from './copy.ts';
+import { loadArticle, proseSectionShape } from './copy.ts';
 
 /** Where a block sits on the canvas (the page maps each area to a grid area). */
 const canvasAreaNames = {
@@ -52,12 +49,6 @@ export const leanCanvasSchema = group('Lean Canvas article', {
   closing: list('Closing sections', proseSectionShape, { summary: '{{fields.title}}' }),
 });
 
-type LeanCanvasArticle = z.output<typeof leanCanvasSchema>;
-export type LeanCanvasCopy = Omit<LeanCanvasArticle, 'meta'>;
+export type LeanCanvasCopy = Omit<z.output<typeof leanCanvasSchema>, 'meta'>;
 
-export const leanCanvasFile = 'articles/lean-canvas.yml';
-
-const { meta, ...copy } = loadContentFile(leanCanvasFile, leanCanvasSchema, (article) => blogUrls(paths.blog).article(article.meta.slug));
-
-export const leanCanvasMeta = meta;
-export const leanCanvasCopy: LeanCanvasCopy = copy;
+export const leanCanvas = loadArticle('articles/lean-canvas.yml', leanCanvasSchema);
