@@ -57,10 +57,7 @@ export function HeroBlock({ block, path, place }: Omit<BlockProps<'hero'>, 'tone
   const secondary = block.secondary ? { ...block.secondary, href: onPage(block.secondary.href, path) } : undefined;
   return (
     <Hero
-      eyebrow={block.eyebrow}
-      title={block.title}
-      lead={block.lead}
-      backLink={block.backLink}
+      {...block}
       actions={
         <>
           <BookingButton place={place ?? 'hero'} text={block.bookingText} variant={block.bookingLook === 'outline' ? 'outline' : 'primary'} size="lg" />
