@@ -61,8 +61,9 @@ const fillRowClass = {
   4: fillRowBelowLg,
 } satisfies Record<2 | 3 | 4, string>;
 
-/** Columns that keep a row full: four for 4 or 8 cards, two for 2, otherwise three. */
-export function defaultColumns(count: number): 2 | 3 | 4 {
+/** The columns chosen for `count` cards (2 to 4, which the schemas allow), or those that keep a row full: four for 4 or 8 cards, two for 2, otherwise three. */
+export function columnsFor(count: number, chosen?: number): 2 | 3 | 4 {
+  if (chosen) return chosen as 2 | 3 | 4;
   if (count % 4 === 0) return 4;
   return count === 2 ? 2 : 3;
 }

@@ -48,14 +48,11 @@ const sizeClass = {
   `,
 } satisfies Record<CheckListSize, string>;
 
-const columnClass = {
-  1: css``,
-  2: css`
-    ${media.md} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-    }
-  `,
-} satisfies Record<1 | 2, string>;
+const twoColumns = css`
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
 
 export interface CheckListProps {
   items: readonly string[];
@@ -70,7 +67,7 @@ export interface CheckListProps {
 /** A list of short points, each behind a check mark (features, outcomes, contents). */
 export function CheckList({ items, tone = 'success', columns = 1, size = 'sm', className }: CheckListProps) {
   return (
-    <ul className={cx(list, toneClass[tone], sizeClass[size], columnClass[columns], className)}>
+    <ul className={cx(list, toneClass[tone], sizeClass[size], columns === 2 && twoColumns, className)}>
       {items.map((item) => (
         <li key={item}>
           <span>{item}</span>

@@ -124,22 +124,15 @@ export function Hero({
       {buttons ? <div className={actions}>{buttons}</div> : null}
     </div>
   );
-  const extras = children ? <div className={extra}>{children}</div> : null;
+  const column = (
+    <>
+      {copy}
+      {children ? <div className={extra}>{children}</div> : null}
+    </>
+  );
   return (
     <section id={heroDom.id} className={hero} aria-labelledby={heroDom.headingId}>
-      {illustration ? (
-        <Container>
-          <MediaSplit figure={illustration}>
-            {copy}
-            {extras}
-          </MediaSplit>
-        </Container>
-      ) : (
-        <Container>
-          {copy}
-          {extras}
-        </Container>
-      )}
+      <Container>{illustration ? <MediaSplit figure={illustration}>{column}</MediaSplit> : column}</Container>
     </section>
   );
 }

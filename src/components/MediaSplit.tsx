@@ -25,17 +25,15 @@ const mediaClass = css`
 
 export type MediaSide = 'right' | 'left';
 
-const sideClass = {
-  right: css``,
-  left: css`
-    ${media.lg} {
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1.05fr);
-      & > figure {
-        order: -1;
-      }
+/** The media on the left, where the copy would be otherwise. */
+const mediaLeft = css`
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.05fr);
+    & > figure {
+      order: -1;
     }
-  `,
-} satisfies Record<MediaSide, string>;
+  }
+`;
 
 export interface MediaSplitProps {
   /** An illustration or image, in a <figure>. */
@@ -48,7 +46,7 @@ export interface MediaSplitProps {
 /** Copy beside an illustration: the hero's with media, and the image-beside-text block. */
 export function MediaSplit({ figure, side = 'right', figureClassName, children }: MediaSplitProps) {
   return (
-    <div className={cx(split, sideClass[side])}>
+    <div className={cx(split, side === 'left' && mediaLeft)}>
       <div>{children}</div>
       <figure className={cx(mediaClass, figureClassName)}>{figure}</figure>
     </div>

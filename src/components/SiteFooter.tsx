@@ -130,6 +130,19 @@ const bottom = css`
   }
 `;
 
+/** A list of links, one an item: the footer's site map, its services and its legal pages. */
+function LinkList({ links }: { links: readonly NavLink[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href}>{link.name}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Site footer: site map (the no-JS menu target), contact data, social profiles and legal links. */
 export function SiteFooter({ buildYear, services, pages = menuPages }: { buildYear: number; services: readonly NavLink[]; pages?: MenuPages }) {
   const { footer: words, navigation, newTab } = useSharedWords();
@@ -160,25 +173,13 @@ export function SiteFooter({ buildYear, services, pages = menuPages }: { buildYe
           </div>
           <nav id="site-map" aria-labelledby="footer-company-heading">
             <h2 id="footer-company-heading">{words.companyHeading}</h2>
-            <ul>
-              {companyLinks.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.name}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={companyLinks} />
           </nav>
           <nav aria-labelledby="footer-services-heading">
             <h2 id="footer-services-heading">
               <a href={paths.services}>{navigation.services}</a>
             </h2>
-            <ul>
-              {services.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href}>{link.name}</a>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={services} />
           </nav>
           <div id="contact" className={contactList}>
             <h2>{words.contactHeading}</h2>
@@ -203,14 +204,7 @@ export function SiteFooter({ buildYear, services, pages = menuPages }: { buildYe
             © <span {...{ [pageDom.currentYearAttr]: '' }}>{buildYear}</span> {site.name}
             {`. ${words.rights}`}
           </p>
-          <ul>
-            <li>
-              <a href={paths.privacy}>{navigation.privacy}</a>
-            </li>
-            <li>
-              <a href={paths.terms}>{navigation.terms}</a>
-            </li>
-          </ul>
+          <LinkList links={[{ name: navigation.privacy, href: paths.privacy }, { name: navigation.terms, href: paths.terms }]} />
         </div>
       </Container>
     </footer>

@@ -1,6 +1,5 @@
 import { CtaBand } from '../../components/CtaBand.tsx';
 import { OutlineLink } from '../../components/OutlineLink.tsx';
-import { onPage } from '../../paths.ts';
 import type { BlockProps } from '../blockProps.ts';
 
 /** The closing booking band, with its optional second link. */
@@ -12,7 +11,7 @@ export function BookingBandBlock({ block, path, place }: Omit<BlockProps<'bookin
       text={block.text}
       buttonText={block.buttonText}
       place={place}
-      secondary={block.secondary ? <OutlineLink link={{ ...block.secondary, href: onPage(block.secondary.href, path) }} /> : undefined}
+      secondary={block.secondary ? <OutlineLink link={block.secondary} path={path} /> : undefined}
     />
   );
 }

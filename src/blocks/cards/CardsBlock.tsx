@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Card } from '../../components/Card.tsx';
-import { CardGrid, defaultColumns } from '../../components/CardGrid.tsx';
+import { CardGrid, columnsFor } from '../../components/CardGrid.tsx';
 import type { BlockProps } from '../blockProps.ts';
 import { PullQuote } from '../../components/PullQuote.tsx';
 import { onPage } from '../../paths.ts';
@@ -16,8 +16,7 @@ export function CardsBlock({ block, path }: BlockProps<'cards'>) {
       {block.quote ? <PullQuote quote={block.quote.quote} by={block.quote.by} className={quoteSpacing} /> : null}
       <CardGrid
         items={block.items}
-        // The schema allows 2 to 4 cards a row.
-        columns={(block.columns as 2 | 3 | 4 | undefined) ?? defaultColumns(block.items.length)}
+        columns={columnsFor(block.items.length, block.columns)}
         itemKey={(item) => item.title}
         renderItem={(item) => <Card title={item.title} description={item.description} icon={item.icon} features={item.features} link={item.link ? { ...item.link, href: onPage(item.link.href, path) } : undefined} />}
       />

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { group, icon, line, link, list, paragraph, wholeNumber } from '../../content/fields.ts';
 import { featureList } from '../../content/shapes.ts';
-import { sectionFields } from '../sectionFields.ts';
+import { sectionBlock } from '../sectionBlock.ts';
 
 const card = group('Card', {
   title: line('Title'),
@@ -14,9 +13,7 @@ const card = group('Card', {
 /** How many cards a row holds, when not the usual for their number. */
 export const cardsPerRow = wholeNumber('Cards per row (when not the usual)', { min: 2, max: 4 }).optional();
 
-export const cardsBlock = group('Cards', {
-  kind: z.literal('cards'),
-  ...sectionFields,
+export const cardsBlock = sectionBlock('cards', 'Cards', {
   quote: group('Quote over the cards', { quote: paragraph('Quote'), by: line('Who said it') }).optional(),
   columns: cardsPerRow,
   items: list('Cards', card, { summary: '{{fields.title}}' }),

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { group, icon, line, paragraph } from '../../content/fields.ts';
-import { sectionFields } from '../sectionFields.ts';
+import { sectionBlock } from '../sectionBlock.ts';
 
 const methodCard = <Extra extends z.ZodRawShape>(label: string, extra: Extra) =>
   group(label, { title: line('Title'), description: paragraph('Text'), icon: icon(), ...extra });
 
 /** The ways to get in touch: the general e-mail address, the embedded calendar and a QR code to the booking page. */
-export const contactMethodsBlock = group(
+export const contactMethodsBlock = sectionBlock(
+  'contactMethods',
   'Ways to get in touch',
   {
-    kind: z.literal('contactMethods'),
-    ...sectionFields,
     email: methodCard('E-mail card (shows the general e-mail address)', {}),
     calendar: methodCard('Booking card (shows the booking calendar)', {
       frameTitle: line('Name of the calendar for screen readers'),

@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import { group, icon, line, paragraph } from '../../content/fields.ts';
 import { cards, featureList } from '../../content/shapes.ts';
-import { sectionFields } from '../sectionFields.ts';
+import { sectionBlock } from '../sectionBlock.ts';
 
-export const featurePanelBlock = group('Feature panel with a check list', {
-  kind: z.literal('featurePanel'),
-  ...sectionFields,
+export const featurePanelBlock = sectionBlock('featurePanel', 'Feature panel with a check list', {
   panel: group('Panel', {
     badge: line('Tag over its title').optional(),
     title: line('Title'),

@@ -61,9 +61,7 @@ export function FounderBlock({ block: founder, tone }: Pick<BlockProps<'founder'
           <h2 id={`${founder.id}-heading`}>{founder.title}</h2>
           <p className={role}>{founder.role}</p>
           <Prose paragraphs={founder.paragraphs} className={spaced} />
-          <div className={spaced}>
-            <CheckList items={founder.highlights} size="md" />
-          </div>
+          <CheckList items={founder.highlights} size="md" className={spaced} />
           <a className={more} href={founder.more.href}>
             {founder.more.label}
             <ArrowRight aria-hidden="true" focusable="false" />

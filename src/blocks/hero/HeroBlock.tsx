@@ -5,7 +5,6 @@ import { BookingButton } from '../../components/BookingButton.tsx';
 import { MetricTiles } from '../../components/MetricTiles.tsx';
 import { OutlineLink } from '../../components/OutlineLink.tsx';
 import { useSharedWords } from '../../components/SharedWords.tsx';
-import { onPage } from '../../paths.ts';
 import type { BlockProps } from '../blockProps.ts';
 import { bareList } from '../../styles/bareList.ts';
 
@@ -54,17 +53,13 @@ export function HeroBlock({ block, path, place }: Omit<BlockProps<'hero'>, 'tone
     </ul>
   );
   const figures = block.metrics ? <MetricTiles metrics={block.metrics} /> : block.withoutPromises ? null : promises;
-  const secondary = block.secondary ? { ...block.secondary, href: onPage(block.secondary.href, path) } : undefined;
   return (
     <Hero
-      eyebrow={block.eyebrow}
-      title={block.title}
-      lead={block.lead}
-      backLink={block.backLink}
+      {...block}
       actions={
         <>
           <BookingButton place={place ?? 'hero'} text={block.bookingText} variant={block.bookingLook === 'outline' ? 'outline' : 'primary'} size="lg" />
-          {secondary ? <OutlineLink link={secondary} /> : null}
+          {block.secondary ? <OutlineLink link={block.secondary} path={path} /> : null}
         </>
       }
     >

@@ -10,18 +10,14 @@ export const headlineFields = {
 };
 
 /** The top of a page: its only headline, the booking button, a second link and key figures. */
-const heroFields = {
-  ...headlineFields,
-  bookingText: line('Words on the booking button (if not the usual ones)').optional(),
-  secondary: linkShape.optional(),
-  metrics: metrics('Key figures (without them, the usual three promises show)', { min: 2, max: 4 }).optional(),
-};
-
 export const heroBlock = group(
   'Top of the page (headline)',
   {
     kind: z.literal('hero'),
-    ...heroFields,
+    ...headlineFields,
+    bookingText: line('Words on the booking button (if not the usual ones)').optional(),
+    secondary: linkShape.optional(),
+    metrics: metrics('Key figures (without them, the usual three promises show)', { min: 2, max: 4 }).optional(),
     backLink: yesNo('Link back to the home page over the headline'),
     withoutPromises: yesNo('Nothing under the buttons', 'Without key figures the usual three promises show under the buttons; on, neither shows.'),
     bookingLook: choice('Look of the booking button', { filled: 'Filled (the usual)', outline: 'Outlined' }).optional(),

@@ -46,10 +46,8 @@ const proof = css`
 export function IllustratedHeroBlock({ block: hero }: Pick<BlockProps<'illustratedHero'>, 'block'>) {
   return (
     <Hero
+      {...hero}
       titleSize="display"
-      eyebrow={hero.eyebrow}
-      title={hero.title}
-      lead={hero.lead}
       actions={
         <>
           <BookingButton place="hero" size="lg" />

@@ -1,13 +1,10 @@
-import { z } from 'zod';
-import { choice, group, image, markdown, paragraph } from '../../content/fields.ts';
-import { sectionFields } from '../sectionFields.ts';
+import { choice, image, markdown, paragraph } from '../../content/fields.ts';
+import { sectionBlock } from '../sectionBlock.ts';
 import type { MediaSide } from '../../components/MediaSplit.tsx';
 
 const imageSides = { right: 'Right of the text', left: 'Left of the text' } as const satisfies Record<MediaSide, string>;
 
-export const imageTextBlock = group('Image beside text', {
-  kind: z.literal('imageText'),
-  ...sectionFields,
+export const imageTextBlock = sectionBlock('imageText', 'Image beside text', {
   body: markdown('Text', { hint: 'Paragraphs and lists; **bold**, *italic* and [links](/pricing/).' }),
   image: image('Image'),
   imageAlt: paragraph('What the image shows (for readers who cannot see it)', { min: 10 }),

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { group, list } from '../../content/fields.ts';
+import { list } from '../../content/fields.ts';
 import { industryShape } from '../../content/shapes.ts';
-import { sectionFields } from '../sectionFields.ts';
+import { sectionBlock } from '../sectionBlock.ts';
 
-export const industriesBlock = group('Industries', { kind: z.literal('industries'), ...sectionFields, items: list('Industries', industryShape, { summary: '{{fields.name}}' }) });
+export const industriesBlock = sectionBlock('industries', 'Industries', { items: list('Industries', industryShape, { summary: '{{fields.name}}' }) });

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { group } from '../../content/fields.ts';
 import { metrics } from '../../content/shapes.ts';
-import { sectionFields } from '../sectionFields.ts';
+import { sectionBlock } from '../sectionBlock.ts';
 
-export const metricsBlock = group('Key figures', { kind: z.literal('metrics'), ...sectionFields, metrics: metrics('Figures', { min: 2, max: 4 }) });
+export const metricsBlock = sectionBlock('metrics', 'Key figures', { metrics: metrics('Figures', { min: 2, max: 4 }) });

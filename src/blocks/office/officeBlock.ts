@@ -1,13 +1,11 @@
-import { z } from 'zod';
-import { group, line, list, paragraph } from '../../content/fields.ts';
-import { sectionFields } from '../sectionFields.ts';
+import { line, list, paragraph } from '../../content/fields.ts';
+import { sectionBlock } from '../sectionBlock.ts';
 
 /** The office: paragraphs beside the address card, whose address, phone and e-mail are the site settings'. */
-export const officeBlock = group(
+export const officeBlock = sectionBlock(
+  'office',
   'Our office',
   {
-    kind: z.literal('office'),
-    ...sectionFields,
     paragraphs: list('Paragraphs', paragraph('Paragraph')),
     cardTitle: line('Title of the address card'),
     mapLink: line('Words of the map link'),

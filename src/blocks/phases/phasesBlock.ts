@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { group, list } from '../../content/fields.ts';
+import { list } from '../../content/fields.ts';
 import { phaseShape } from '../../content/shapes.ts';
-import { sectionFields } from '../sectionFields.ts';
+import { sectionBlock } from '../sectionBlock.ts';
 
-export const phasesBlock = group('Phases', { kind: z.literal('phases'), ...sectionFields, phases: list('Phases', phaseShape, { min: 2, summary: '{{fields.phase}}: {{fields.title}}' }) });
+export const phasesBlock = sectionBlock('phases', 'Phases', { phases: list('Phases', phaseShape, { min: 2, summary: '{{fields.phase}}: {{fields.title}}' }) });

@@ -1,16 +1,14 @@
-import { z } from 'zod';
-import { group, line, paragraph } from '../../content/fields.ts';
-import { sectionFields } from '../sectionFields.ts';
+import { line, paragraph } from '../../content/fields.ts';
+import { sectionBlock } from '../sectionBlock.ts';
 
 /** What follows each price, on the plans' and the add-ons' cards. */
 export const perMonth = line('After each price', { min: 1, hint: 'Such as /month.', initially: '/month' });
 
 /** The plans as the pricing page shows them: their prices and features come from Pricing, never copied here. */
-export const pricingBlock = group(
+export const pricingBlock = sectionBlock(
+  'pricing',
   'Pricing plans',
   {
-    kind: z.literal('pricing'),
-    ...sectionFields,
     perMonth,
     popularBadge: line('Badge of the popular plan', { initially: 'Most Popular' }),
     buttonText: line("Words of each plan's booking button", { initially: 'Get Started' }),

@@ -11,9 +11,7 @@ import type { BlockProps } from '../blockProps.ts';
 export function ProfileHeroBlock({ block }: Pick<BlockProps<'profileHero'>, 'block'>) {
   return (
     <Hero
-      eyebrow={block.eyebrow}
-      title={block.title}
-      lead={block.lead}
+      {...block}
       backLink
       actions={
         <>

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-import { group, markdown } from '../../content/fields.ts';
-import { sectionFields } from '../sectionFields.ts';
+import { markdown } from '../../content/fields.ts';
+import { sectionBlock } from '../sectionBlock.ts';
 
-export const richTextBlock = group('Text', {
-  kind: z.literal('richText'),
-  ...sectionFields,
+export const richTextBlock = sectionBlock('richText', 'Text', {
   body: markdown('Text', { hint: 'Paragraphs and lists; **bold**, *italic* and [links](/pricing/).' }),
 });

@@ -1,12 +1,11 @@
 import { css } from '@linaria/core';
-import { CircleCheck, ExternalLink, Mail, Phone } from 'lucide-react';
+import { CircleCheck, ExternalLink } from 'lucide-react';
 import { bookingDom } from '../../components/bookingDom.ts';
+import { MailLink, PhoneLink } from '../../components/ContactLinks.tsx';
 import { Container } from '../../components/Container.tsx';
-import { phoneDisplayNoWrap, schedulerAddress, site } from '../../site.ts';
+import { schedulerAddress, site } from '../../site.ts';
 import type { BlockOf } from '../library.ts';
 import { bareList } from '../../styles/bareList.ts';
-
-type SchedulerBlockData = BlockOf<'scheduler'>;
 
 const wrap = css`
   padding-block: var(--space-7) var(--section-padding);
@@ -108,13 +107,6 @@ const frameSpace = css`
   }
 `;
 
-/** Ways to book that need nothing from the scheduler's provider. */
-const otherWaysOf = (block: SchedulerBlockData) => [
-  { href: schedulerAddress(), label: block.otherWays.newTab, Icon: ExternalLink, newTab: true },
-  { href: `mailto:${site.emails.founder}`, label: site.emails.founder, Icon: Mail, newTab: false },
-  { href: `tel:${site.phone.tel}`, label: phoneDisplayNoWrap, Icon: Phone, newTab: false },
-];
-
 const confirmationHeadingId = 'booking-confirmed';
 
 /**
@@ -122,7 +114,7 @@ const confirmationHeadingId = 'booking-confirmed';
  * above it. The script embeds the scheduler with where the visit came from (src/client/bookingPage.ts);
  * without it, the plain frame. Once a call is booked, the confirmation takes the lead's place.
  */
-export function SchedulerBlock({ block }: { block: SchedulerBlockData }) {
+export function SchedulerBlock({ block }: { block: BlockOf<'scheduler'> }) {
   const before = { [bookingDom.beforeBookingAttr]: '' };
   const after = { [bookingDom.confirmationAttr]: '', hidden: true };
   return (
@@ -142,14 +134,18 @@ export function SchedulerBlock({ block }: { block: SchedulerBlockData }) {
         <p {...before}>{block.otherWays.lead}</p>
         <p {...after}>{block.confirmation.contactLead}</p>
         <ul>
-          {otherWaysOf(block).map(({ href, label, Icon, newTab }) => (
-            <li key={href} {...(newTab ? before : {})}>
-              <a href={href} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer', [bookingDom.schedulerLinkAttr]: '' } : {})}>
-                <Icon aria-hidden="true" focusable="false" />
-                {label}
-              </a>
-            </li>
-          ))}
+          <li {...before}>
+            <a href={schedulerAddress()} target="_blank" rel="noopener noreferrer" {...{ [bookingDom.schedulerLinkAttr]: '' }}>
+              <ExternalLink aria-hidden="true" focusable="false" />
+              {block.otherWays.newTab}
+            </a>
+          </li>
+          <li>
+            <MailLink email={site.emails.founder} />
+          </li>
+          <li>
+            <PhoneLink />
+          </li>
         </ul>
       </div>
       <div className={frameSpace} {...{ [bookingDom.frameAttr]: schedulerAddress(), [bookingDom.frameTitleAttr]: block.frameTitle }}>

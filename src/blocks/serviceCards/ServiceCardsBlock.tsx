@@ -1,5 +1,5 @@
 import { Card } from '../../components/Card.tsx';
-import { CardGrid, defaultColumns } from '../../components/CardGrid.tsx';
+import { CardGrid, columnsFor } from '../../components/CardGrid.tsx';
 import { overviewCards, services } from '../../content/services.ts';
 import type { BlockProps } from '../blockProps.ts';
 
@@ -9,8 +9,7 @@ export function ServiceCardsBlock({ block }: BlockProps<'serviceCards'>) {
   return (
     <CardGrid
       items={cards}
-      // The schema allows 2 to 4 cards a row.
-      columns={(block.columns as 2 | 3 | 4 | undefined) ?? defaultColumns(cards.length)}
+      columns={columnsFor(cards.length, block.columns)}
       itemKey={(card) => card.title}
       renderItem={(card) => <Card title={card.title} description={card.description} icon={card.icon} features={card.features} link={{ href: card.href, label: block.linkLabel }} />}
     />

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { group } from '../../content/fields.ts';
 import { steps } from '../../content/shapes.ts';
-import { sectionFields } from '../sectionFields.ts';
+import { sectionBlock } from '../sectionBlock.ts';
 
-export const stepsBlock = group('Numbered steps', { kind: z.literal('steps'), ...sectionFields, steps: steps() });
+export const stepsBlock = sectionBlock('steps', 'Numbered steps', { steps: steps() });
