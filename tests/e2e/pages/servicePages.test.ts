@@ -132,7 +132,8 @@ test('service pages: the numbered process, each step with its title and descript
  */
 const areaPages = [
   {
-    // `/services/sales-enablement` redirects here, so the lead-* anchors live here.
+    // SPEC.md §2 Lead Generation: 4 solution cards linking to anchored sections, a 4-step process and
+    // the three stats. `/services/sales-enablement` redirects here, so the lead-* anchors live here.
     slug: 'lead-generation',
     overview: 'solutions',
     areas: [
@@ -143,6 +144,8 @@ const areaPages = [
     ],
   },
   {
+    // SPEC.md §2 Sales Enablement: 4 cards (tools, content, training, process optimization) whose
+    // sections carry the spec's #sales-* anchors, a 4-step process and the 40%+, 60% and 85% stats.
     slug: 'sales-enablement-tools',
     overview: 'solutions',
     areas: [
@@ -153,6 +156,8 @@ const areaPages = [
     ],
   },
   {
+    // SPEC.md §2 Sales Support: Full Cycle Sales Support; Field Sales (currently limited to the USA);
+    // Channel Sales & Partner Management; three reasons to choose it.
     slug: 'sales-support',
     overview: 'services',
     areas: [
@@ -162,6 +167,8 @@ const areaPages = [
     ],
   },
   {
+    // SPEC.md §2 Marketing Analytics: data integration and reporting, analysis and insights, near
+    // real-time intelligence.
     slug: 'marketing-analytics',
     overview: 'capabilities',
     areas: [
@@ -171,6 +178,7 @@ const areaPages = [
     ],
   },
   {
+    // SPEC.md §2 Content and Digital Marketing: content planning, creation, distribution and advanced services.
     slug: 'content-digital-marketing',
     overview: 'services',
     areas: [
@@ -409,6 +417,8 @@ test('sales strategy: four foundation services, three approach cards, eight stra
   assert.equal(await page.locator('#get-started a:not([data-booking])').getAttribute('href'), servicePath('fractional-cso'));
 });
 
+// SPEC.md §2 CRM: four platforms, six services, a 5-step process; stats 95% client satisfaction,
+// 10+ years of CRM expertise.
 test('crm: four platforms, each described with what we set up, reached from the hero link', async () => {
   const { page } = await harness.open(servicePath('crm'));
   assert.deepEqual(await headingTexts(page, 3, '#platforms'), ['HubSpot', 'Salesforce', 'Pipedrive', 'Zoho CRM']);
