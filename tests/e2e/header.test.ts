@@ -95,7 +95,7 @@ async function openWithoutScripts(context: BrowserContext, pathname: string): Pr
   return page;
 }
 
-test('mobile: the menu button opens the right-side drawer with every link, Get in touch and the booking button', async () => {
+test('mobile: the menu button opens the right-side drawer, Get in touch and the booking button in view', async () => {
   const { page, problems } = await harness.open(paths.pricing, 'mobile');
   await untilScripted(page);
   const button = menuButton(page);
@@ -116,24 +116,17 @@ test('mobile: the menu button opens the right-side drawer with every link, Get i
   );
   assert.ok(await activeInsideDrawer(page), 'focus moves into the drawer');
 
+  // Which links, e-mails and phone the drawer holds is its markup's (tests/unit/header/SiteHeader.test.tsx); here, that they show.
   const panel = drawer(page);
-  const hrefs = await panel.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  for (const link of [...primaryLinks, bookingLink]) assert.ok(hrefs.includes(link.href), `drawer links ${link.href}`);
-  for (const email of [site.emails.general, site.emails.founder]) assert.ok(hrefs.includes(`mailto:${email}`), email);
-  assert.ok(hrefs.includes(`tel:${site.phone.tel}`));
   assert.ok(await panel.getByRole('heading', { name: 'Get in touch' }).isVisible());
   assert.ok(await panel.getByRole('link', { name: bookingLink.name }).isVisible());
 
-  // Services expand with their own toggle, showing the 11 service pages in the spec's labels.
+  // Services expand with their own toggle, showing the service pages (which ones, and in which words, is the markup's: tests/unit/header/SiteHeader.test.tsx).
   const services = panel.locator(`#${headerDom.drawerServicesId}`);
   assert.equal(await services.isVisible(), false);
   const toggle = drawerServicesToggle(page);
   await toggle.click();
   await services.waitFor({ state: 'visible' });
-  assert.deepEqual(
-    await services.locator('a').evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')])),
-    serviceLinks.map((link) => [link.name, link.href]),
-  );
   await toggle.click();
   await services.waitFor({ state: 'hidden' });
   assert.deepEqual(problems, []);
@@ -275,17 +268,13 @@ test('phone: a booking control sits beside Menu, in words, and the keyboard reac
   await page.waitForURL(`**${paths.booking}`);
 });
 
-test('desktop: hovering Services opens a scrollable dropdown of the 11 service pages; leaving closes it', async () => {
+test('desktop: hovering Services opens the scrollable dropdown of the service pages; leaving closes it', async () => {
   const { page, problems } = await harness.open(paths.home, 'desktop');
   await untilScripted(page);
   const menu = servicesMenu(page);
   assert.equal(await menu.isVisible(), false);
   await servicesLink(page).hover();
   await menu.waitFor({ state: 'visible' });
-  assert.deepEqual(
-    await menu.locator('a').evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')])),
-    serviceLinks.map((link) => [link.name, link.href]),
-  );
   assert.equal(await menu.evaluate((list) => getComputedStyle(list).overflowY), 'auto', 'the dropdown scrolls when it is taller than the screen');
   assert.equal(await servicesToggle(page).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open), true, 'the toggle says it is open');
   await page.mouse.move(640, 600);
