@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { headerDom } from '../../src/components/header/headerDom.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
 import { paths, servicePath } from '../../src/paths.ts';
@@ -82,17 +82,6 @@ async function untilPrepared(page: Page): Promise<void> {
 
 async function activeInsideDrawer(page: Page): Promise<boolean> {
   return page.evaluate((id) => Boolean(document.activeElement?.closest(`#${id}`)), headerDom.drawerId);
-}
-
-/** A page of `siteHarness` whose scripts never arrive: what a visitor has between the first paint and the script. */
-async function openWithoutScripts(context: BrowserContext, pathname: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.route(/\.js$/, (route) => route.abort());
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${harness.origin}${pathname}`, { waitUntil: 'load' });
-  assert.equal(await page.locator(`[${headerDom.enhancedAttr}]`).count(), 0, 'no script has run');
-  return page;
 }
 
 test('mobile: the menu button opens the right-side drawer, Get in touch and the booking button in view', async () => {
@@ -214,7 +203,7 @@ test('mobile: following a drawer link closes the drawer and navigates; back, it 
 
 test('phone: before any script has run, a tap on Menu opens the drawer and a tap on its Services toggle lists the pages', async () => {
   const context = await harness.touchContext('mobile', { hasTouch: true, isMobile: true });
-  const page = await openWithoutScripts(context, paths.contact);
+  const page = await harness.openWithoutScripts(context, paths.contact);
   // Nothing lays the closed drawer out: the page load pays nothing for it.
   assert.equal(await drawer(page).evaluate((element) => element.getClientRects().length), 0);
   await pressMenuButton(page, 'touch');
@@ -306,7 +295,7 @@ test('desktop: hovering Services before the script runs opens the dropdown, and 
 test('desktop touch screen: one tap on the Services chevron opens the dropdown and the next closes it, before and after the script', async () => {
   for (const withScript of [false, true]) {
     const context = await harness.touchContext('desktop', { hasTouch: true });
-    const page = withScript ? await context.newPage() : await openWithoutScripts(context, paths.pricing);
+    const page = withScript ? await context.newPage() : await harness.openWithoutScripts(context, paths.pricing);
     if (withScript) {
       await page.goto(`${harness.origin}${paths.pricing}`, { waitUntil: 'load' });
       await untilScripted(page);
@@ -325,7 +314,7 @@ test('desktop touch screen: one tap on the Services chevron opens the dropdown a
 
 test('desktop, before the script: keyboard focus on Services or its chevron opens the dropdown, and Tab walks its links', async () => {
   const context = await harness.context('desktop');
-  const page = await openWithoutScripts(context, paths.pricing);
+  const page = await harness.openWithoutScripts(context, paths.pricing);
   const menu = servicesMenu(page);
   await page.getByRole('link', { name: 'Solutions', exact: true }).first().focus();
   await page.keyboard.press('Tab');

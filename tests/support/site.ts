@@ -46,6 +46,8 @@ export interface SiteHarness {
    * renderer process and a first visit, about 0.9 s of CPU.
    */
   view(pathname: string, viewport?: ViewportName): Promise<OpenedPage>;
+  /** `pathname` in a new page of `context` whose scripts never arrive: what a visitor has between the first paint and the script. */
+  openWithoutScripts(context: BrowserContext, pathname: string): Promise<Page>;
 }
 
 interface OpenedPage {
@@ -139,6 +141,12 @@ export function useSite(servedFolder?: () => Promise<string>): SiteHarness {
       const opened = views.get(key) ?? harness.open(pathname, viewport);
       views.set(key, opened);
       return opened;
+    },
+    async openWithoutScripts(context, pathname) {
+      const page = await context.newPage();
+      await page.route(/\.js$/, (route) => route.abort());
+      await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
+      return page;
     },
   };
   return harness;

@@ -47,9 +47,7 @@ test('Load More adds the next cards, moves focus to the first new one and disapp
 
 test('a press before any script has run shows the next cards at once, on the same page', async () => {
   const context = await harness.touchContext('mobile', { hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await page.route(/\.js$/, (route) => route.abort());
-  await page.goto(`${harness.origin}${paths.blog}`, { waitUntil: 'load' });
+  const page = await harness.openWithoutScripts(context, paths.blog);
   await loadMore(page).scrollIntoViewIfNeeded();
   const box = await loadMore(page).boundingBox();
   assert.ok(box);
