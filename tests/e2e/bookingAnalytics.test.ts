@@ -7,7 +7,6 @@
  * same site built with analytics off (the gate's dist/) beside it: nothing more on any page.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +19,7 @@ import { signInPaths } from '../../src/server/githubSignIn.ts';
 import { site } from '../../src/site.ts';
 import { axeViolations } from '../support/axe.ts';
 import { linksInFirstScreen } from '../support/firstScreen.ts';
+import { runBuild } from '../support/builtFolder.ts';
 import { copyProject, type ProjectCopy } from '../support/projectCopy.ts';
 import { distDir, untilScripted, useSite, type ViewportName } from '../support/site.ts';
 import { bookingCalendar } from '../support/bookingCalendar.ts';
@@ -56,17 +56,6 @@ function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
-/** Builds `project` into `outDir`. */
-function build(project: ProjectCopy, outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts', '--out', outDir], { cwd: project.dir, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`build with analytics on failed: ${stderr}`))));
-  });
-}
-
 /** Starts the collector and builds the site with analytics on, pointed at it; resolves with the built folder. */
 async function buildWithAnalytics(): Promise<string> {
   collector = createServer((request, response) => {
@@ -89,7 +78,7 @@ async function buildWithAnalytics(): Promise<string> {
   assert.notEqual(withAnalytics, settings, 'site.yml has an analytics group to turn on');
   writeFileSync(settingsFile, withAnalytics);
   analyticsDist = path.join(project.dir, 'dist');
-  await build(project, analyticsDist);
+  assert.equal(await runBuild(['--out', analyticsDist, '--quiet'], {}, project.dir), 0, 'the build with analytics on succeeds');
   return analyticsDist;
 }
 
