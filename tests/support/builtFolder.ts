@@ -3,10 +3,10 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Runs `tsx build.ts` with `args` from the project root; resolves with its exit code. */
-export function runBuild(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<number | null> {
+/** Runs `tsx build.ts` with `args` in `cwd` (the project root, or a copy of the project); resolves with its exit code. */
+export function runBuild(args: readonly string[], env: NodeJS.ProcessEnv = {}, cwd = process.cwd()): Promise<number | null> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts', ...args], { cwd: process.cwd(), stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'build.ts', ...args], { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('error', reject);
     child.on('close', resolve);
   });

@@ -26,13 +26,3 @@ export function closingBand(slug: string): BlockOf<'bookingBand'> {
   if (last?.kind !== 'bookingBand') throw new Error(`${service.file} does not end with a booking band`);
   return last;
 }
-
-/** The numbered steps of a service's process (#process). */
-export function processSteps(slug: string): readonly { title: string; description: string }[] {
-  return serviceBlock(slug, 'process', 'steps').steps;
-}
-
-/** The URL name of a service page's path (`/services/crm/` → `crm`). */
-export function serviceSlug(pagePath: string): string {
-  return pagePath.split('/').filter(Boolean).at(-1) ?? '';
-}

@@ -46,6 +46,8 @@ export interface SiteHarness {
    * renderer process and a first visit, about 0.9 s of CPU.
    */
   view(pathname: string, viewport?: ViewportName): Promise<OpenedPage>;
+  /** `pathname` in a new page of `context` whose scripts never arrive: what a visitor has between the first paint and the script. */
+  openWithoutScripts(context: BrowserContext, pathname: string): Promise<Page>;
 }
 
 interface OpenedPage {
@@ -66,9 +68,10 @@ function startChromium(build: ChromiumBuild): Promise<Browser> {
 /**
  * Registers before/after hooks for a test file and returns the harness (usable inside tests). Pages
  * open in Chromium's headless shell, which judges what they render for a quarter of the CPU; tests
- * that tap take a context in the browser, `touchContext`.
+ * that tap take a context in the browser, `touchContext`. A file that builds a site of its own
+ * passes how to build it: the harness serves the folder that resolves to, once it is built.
  */
-export function useSite(): SiteHarness {
+export function useSite(servedFolder?: () => Promise<string>): SiteHarness {
   let server: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   let browser: Browser | undefined;
   let touchBrowser: Promise<Browser> | undefined;
@@ -77,11 +80,11 @@ export function useSite(): SiteHarness {
   const views = new Map<string, Promise<OpenedPage>>();
 
   before(async () => {
-    const shared = sharedSite('shell');
+    const shared = servedFolder ? undefined : sharedSite('shell');
     if (shared) {
       origin = shared.origin;
     } else {
-      server = await startStaticServer(distDir, 0);
+      server = await startStaticServer((await servedFolder?.()) ?? distDir, 0);
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     }
     browser = await startChromium('shell');
@@ -138,6 +141,12 @@ export function useSite(): SiteHarness {
       const opened = views.get(key) ?? harness.open(pathname, viewport);
       views.set(key, opened);
       return opened;
+    },
+    async openWithoutScripts(context, pathname) {
+      const page = await context.newPage();
+      await page.route(/\.js$/, (route) => route.abort());
+      await page.goto(`${origin}${pathname}`, { waitUntil: 'load' });
+      return page;
     },
   };
   return harness;

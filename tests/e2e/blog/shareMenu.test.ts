@@ -196,9 +196,7 @@ test('without JavaScript the menu still opens and its share links are plain new-
 
 test('before any script has run, a tap on Share opens the menu at once, on the same page', async () => {
   const context = await harness.touchContext('mobile', { hasTouch: true, isMobile: true });
-  const page = await context.newPage();
-  await page.route(/\.js$/, (route) => route.abort());
-  await page.goto(`${harness.origin}${articlePath}`, { waitUntil: 'load' });
+  const page = await harness.openWithoutScripts(context, articlePath);
   const share = menu(page).locator('summary');
   await share.scrollIntoViewIfNeeded();
   const box = await share.boundingBox();

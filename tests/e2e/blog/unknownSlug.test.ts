@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import { paths } from '../../../src/paths.ts';
-import { blogCollection, fallbackPost } from '../../../src/content/blog/collection.ts';
+import { fallbackPost } from '../../../src/content/blog/collection.ts';
 import { absoluteUrl } from '../../../src/site.ts';
-import { hostFilesFor } from '../../support/hosts/deploys.ts';
-import { distDir, useSite } from '../../support/site.ts';
+import { useSite } from '../../support/site.ts';
 
+// The hosts' rules that answer an unknown slug with this page are proved from the routes
+// (tests/unit/build/redirects.test.ts) and as built (tests/dist/hostFiles.test.ts).
 const harness = useSite();
 
 test('an unknown slug shows the first full-content article with status 404 and the real canonical URL', async () => {
@@ -21,21 +20,4 @@ test('an unknown slug shows the first full-content article with status 404 and t
     // Chrome reports the document's own 404 status; beyond that, it is not an error page (SPEC.md §8).
     assert.deepEqual(problems.filter((problem) => !problem.includes('status of 404 (Not Found)')), [], unknown);
   }
-});
-
-test('every real blog URL is still served with 200', async () => {
-  const blogPaths = [paths.blog, `${paths.blog}page/2/`, ...blogCollection.posts.map((post) => `${paths.blog}${post.slug}/`)];
-  for (const blogPath of blogPaths) {
-    const response = await fetch(`${harness.origin}${blogPath}`);
-    assert.equal(response.status, 200, blogPath);
-  }
-});
-
-test("Netlify's _redirects carries the non-forced 404 rule, Cloudflare's none (it finds the fallback page by itself), and the fallback page exists", () => {
-  const netlifyRules = hostFilesFor('netlify', distDir)._redirects.split('\n');
-  assert.ok(netlifyRules.includes('/blog/*  /blog/404.html  404'), netlifyRules.join('\n'));
-  const builtRules = readFileSync(path.join(distDir, '_redirects'), 'utf8').split('\n');
-  assert.ok(!builtRules.some((rule) => rule.startsWith('/blog/')), builtRules.join('\n'));
-  assert.ok(!netlifyRules.some((rule) => rule.startsWith('/blog/') && / 200!?$/.test(rule)), 'never a /blog/* rewrite with 200');
-  assert.match(readFileSync(path.join(distDir, 'blog/404.html'), 'utf8'), new RegExp(`<h1[^>]*>${fallbackPost.title.replace(/'/g, '&#x27;')}</h1>`));
 });
