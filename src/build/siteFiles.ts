@@ -28,9 +28,9 @@ export function stylesheetAndRuntimeSources(css: string): InlineSources {
   return inlineSources([], [css], runtimeStyles(), [prefetchNowRules([paths.booking])]);
 }
 
-/** `host`'s files (hostFiles.ts), from the pages' inline code and this build's settings, and the public policy its pages carry (the 404 page in a meta tag). */
-export function siteHostFiles(routes: readonly SiteRoute[], pageSources: readonly InlineSources[], css: string, host: Host): { files: Record<string, string>; policy: string } {
-  const sources = mergeInlineSources([...pageSources, stylesheetAndRuntimeSources(css)]);
+/** `host`'s files (hostFiles.ts), from the pages' inline code, their kinds' styles and this build's settings, and the public policy its pages carry (the 404 page in a meta tag). */
+export function siteHostFiles(routes: readonly SiteRoute[], pageSources: readonly InlineSources[], pageStyles: Iterable<string>, css: string, host: Host): { files: Record<string, string>; policy: string } {
+  const sources = mergeInlineSources([...pageSources, inlineSources([], [], pageStyles), stylesheetAndRuntimeSources(css)]);
   const githubSignIn = signsInThroughSite(backendFromEnv(process.env, host));
   return {
     files: hostFiles(host, { routes, sources, admin: adminArea(), analyticsEndpoint: analyticsEndpoint(), githubSignIn }),

@@ -16,26 +16,19 @@ import { adminConfigFile } from './adminConfig.ts';
 import { blogFiles } from './blogFiles.ts';
 import { withMetaPolicy } from './headers.ts';
 import type { Host } from './host.ts';
-import type { ImageManifest } from '../components/Picture.tsx';
-import { pageRenderer, type PageFacts, type RenderContext } from './pageRenderer.ts';
+import type { StagedOutput } from './output.ts';
+import { registerImages, type ImageManifest } from '../components/Picture.tsx';
+import { renderPage, type PageFacts, type RenderContext } from './pageRenderer.ts';
 import { reusablePages, writtenPages, type WrittenPages } from './pageReuse.ts';
 import { writePageStyles, type KindStyles } from './pageStyles.ts';
 import { previewContent, previewContentFile, snapshotPages } from './previewContent.ts';
-import { RouteRenderError } from './routeRenderError.ts';
 import { siteFiles, siteHostFiles } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 
-/** Where the site is written (src/build/output.ts' StagedOutput). */
-interface SiteOutput {
-  readonly dir: string;
-  write(relativePath: string, content: string | Uint8Array): Promise<void>;
-  linkFile(relativePath: string, source: string): Promise<void>;
-  copyFolder(source: string): Promise<void>;
-}
-
 interface SiteWriterInput {
   root: string;
-  output: SiteOutput;
+  /** Where the site is written. */
+  output: StagedOutput;
   host: Host;
   /** The hashed files every page links (written already). */
   assets: RenderContext['assets'];
@@ -67,18 +60,10 @@ interface WrittenSite {
   signInProblem: string | null;
 }
 
-/** Every route in order but those `skipped`, in this thread; the first page that throws fails the build, naming its route. */
+/** Every route in order but those `skipped`; the first page that throws fails the build, naming its route. */
 async function renderPages(context: RenderContext, skipped: ReadonlyMap<number, unknown>): Promise<Map<number, PageFacts>> {
-  const render = pageRenderer(context);
   const pages = new Map<number, PageFacts>();
-  for (const [index, route] of routes.entries()) {
-    if (skipped.has(index)) continue;
-    try {
-      pages.set(index, await render(index));
-    } catch (error) {
-      throw new RouteRenderError(route.path, error);
-    }
-  }
+  for (const [index, route] of routes.entries()) if (!skipped.has(index)) pages.set(index, await renderPage(route, context));
   return pages;
 }
 
@@ -129,8 +114,8 @@ export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
       assets,
       socialImages: Object.fromEntries(socialImages.map((image) => [image.path, `/${image.file}`])),
       buildYear: buildMoment().getFullYear(),
-      imageManifest,
     };
+    registerImages(imageManifest);
     const { pages, written, reused } = await writePages(context, input);
     // Links written in content name pages that exist and anchors those pages really carry.
     const anchors = anchorsByPage(pages);
@@ -154,7 +139,7 @@ export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
     });
 
     await timed('host files', async () => {
-      const { files, policy } = siteHostFiles(routes, pages.map((page) => page.inline), css, host);
+      const { files, policy } = siteHostFiles(routes, pages.map((page) => page.inline), written.styles.values(), css, host);
       for (const [file, content] of Object.entries(files)) await output.write(file, content);
       for (const page of pages) if (page.unwrittenHtml !== undefined) await output.write(page.file, withMetaPolicy(page.unwrittenHtml, policy));
     });
