@@ -12,7 +12,6 @@ import { anchorsByPage, assertContentLinks, recordedLinks } from '../content/con
 import { buildMoment } from '../content/publication.ts';
 import { displayPath } from '../content/displayPath.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
-import { adminConfigFile } from './adminConfig.ts';
 import { blogFiles } from './blogFiles.ts';
 import { withMetaPolicy } from './headers.ts';
 import type { Host } from './host.ts';
@@ -123,8 +122,8 @@ export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
 
     const backend = backendFromEnv(process.env, host);
     await timed('site files and static', async () => {
-      const editor = { backend, localBackendUrl: localBackendUrl() };
-      for (const [file, content] of Object.entries(siteFiles(routes, blogFiles(), adminConfigFile({ ...editor, nextPostId })))) await output.write(file, content);
+      const editor = { backend, localBackendUrl: localBackendUrl(), nextPostId };
+      for (const [file, content] of Object.entries(siteFiles(routes, blogFiles(), editor))) await output.write(file, content);
       await socialImagesWritten;
       await output.copyFolder(path.join(root, 'static'));
     });
