@@ -35,9 +35,9 @@ export interface PageFacts {
   /** The page's anchor ids, which content links (`/page/#anchor`) are checked against. */
   anchors: string[];
   /**
-   * The site-wide 404 page's HTML, which the build writes once it knows the policy the page carries
-   * as a meta tag (headers.ts' withMetaPolicy); every other page is written as it renders, and its
-   * styles written in once every page has rendered.
+   * The site-wide 404 page's HTML, which the build writes, with its kind's styles, once it knows the
+   * policy the page carries as a meta tag (headers.ts' withMetaPolicy); every other page is written
+   * as it renders, and its styles written in once every page has rendered.
    */
   unwrittenHtml?: string;
 }

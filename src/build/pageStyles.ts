@@ -114,18 +114,17 @@ export function withPageStyles(html: string, styles: string): string {
 }
 
 /**
- * Writes its kind's styles into each page rendered into `dir` (the 404 page, held in memory, in its
- * `unwrittenHtml`); the policy allows each kind's styles by hash (siteFiles.ts' siteHostFiles).
- * Read and written at once: an asynchronous file waits for the thread pool, which the social cards keep busy.
+ * Writes its kind's styles into each page rendered into `dir`; the 404 page, held in memory, takes
+ * them as it is written (siteWriter.ts). The policy allows each kind's styles by hash (siteFiles.ts'
+ * siteHostFiles). Read and written at once: an asynchronous file waits for the thread pool, which
+ * the social cards keep busy.
  */
-export function writePageStyles(dir: string, pages: readonly PageFacts[], styles: ReadonlyMap<RouteKind, string>): PageFacts[] {
-  return pages.map((page) => {
-    const pageStyles = styles.get(page.kind) ?? '';
-    if (page.unwrittenHtml !== undefined) return { ...page, unwrittenHtml: withPageStyles(page.unwrittenHtml, pageStyles) };
+export function writePageStyles(dir: string, pages: Iterable<PageFacts>, styles: ReadonlyMap<RouteKind, string>): void {
+  for (const page of pages) {
+    if (page.unwrittenHtml !== undefined) continue;
     const file = path.join(dir, page.file);
-    writeFileSync(file, withPageStyles(readFileSync(file, 'utf8'), pageStyles));
-    return page;
-  });
+    writeFileSync(file, withPageStyles(readFileSync(file, 'utf8'), styles.get(page.kind) ?? ''));
+  }
 }
 
 /** The page as rendered, without the empty place of its styles (whose text the build hashes on its own). */

@@ -19,7 +19,7 @@ import type { StagedOutput } from './output.ts';
 import { registerImages, type ImageManifest } from '../components/Picture.tsx';
 import { renderPage, type PageFacts, type RenderContext } from './pageRenderer.ts';
 import { reusablePages, writtenPages, type WrittenPages } from './pageReuse.ts';
-import { writePageStyles, type KindStyles } from './pageStyles.ts';
+import { withPageStyles, writePageStyles, type KindStyles } from './pageStyles.ts';
 import { previewContent, previewContentFile, snapshotPages } from './previewContent.ts';
 import { siteFiles, siteHostFiles } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
@@ -87,9 +87,8 @@ async function writePages(context: RenderContext, { root, output, kindStyles, pr
       for (const page of reused.values()) await output.linkFile(page.file, path.join(previous!.dir, page.file));
     });
   }
-  const styled = await timed('page styles', async () => writePageStyles(output.dir, [...rendered.values()], styles));
-  const styledByIndex = new Map([...rendered.keys()].map((index, position) => [index, styled[position]!]));
-  const pages = routes.map((_, index) => reused.get(index) ?? styledByIndex.get(index)!);
+  await timed('page styles', async () => writePageStyles(output.dir, rendered.values(), styles));
+  const pages = routes.map((_, index) => reused.get(index) ?? rendered.get(index)!);
   return { pages, written: writtenPages(routes, pages, styles), reused: reused.size };
 }
 
@@ -140,7 +139,7 @@ export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
     await timed('host files', async () => {
       const { files, policy } = siteHostFiles(routes, pages.map((page) => page.inline), written.styles.values(), css, host);
       for (const [file, content] of Object.entries(files)) await output.write(file, content);
-      for (const page of pages) if (page.unwrittenHtml !== undefined) await output.write(page.file, withMetaPolicy(page.unwrittenHtml, policy));
+      for (const page of pages) if (page.unwrittenHtml !== undefined) await output.write(page.file, withMetaPolicy(withPageStyles(page.unwrittenHtml, written.styles.get(page.kind) ?? ''), policy));
     });
     return { pages, written, reused, admin, signInProblem: problem };
   } finally {
