@@ -7,7 +7,6 @@ import path from 'node:path';
 import { routes } from '../../routes.ts';
 import { backendFromEnv, localBackendUrl, signInProblem } from '../admin/cmsBackend.ts';
 import { blogCollection, nextPostId } from '../content/blog/collection.ts';
-import { contentDir, dataDir } from '../content/contentFolders.ts';
 import { anchorsByPage, assertContentLinks, recordedLinks } from '../content/contentLinks.ts';
 import { buildMoment } from '../content/publication.ts';
 import { displayPath } from '../content/displayPath.ts';
@@ -129,7 +128,7 @@ export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
 
     const problem = signInProblem(backend);
     const admin = await timed('editor', async () => {
-      await output.write(previewContentFile, previewContent({ contentDir, dataDir, collection: blogCollection, images: imageManifest, pages: snapshotPages(routes, anchors, recordedLinks()) }));
+      await output.write(previewContentFile, previewContent({ collection: blogCollection, images: imageManifest, pages: snapshotPages(routes, anchors, recordedLinks()) }));
       const bundle = await adminFiles(root, { script: previewScript, content: `/${previewContentFile}`, stylesheet }, problem);
       await output.write(bundle.page.file, bundle.page.contents);
       for (const { file, source } of bundle.decapFiles) await output.linkFile(file, source);
