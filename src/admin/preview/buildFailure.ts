@@ -10,6 +10,7 @@ import { colours } from '../../styles/theme.ts';
 import { articleEntries, documentEntries, pagesCollectionName, serviceCollectionName } from '../contentCollections.ts';
 import type { CmsField } from '../cmsField.ts';
 import { inOwnersWords } from './fieldNames.ts';
+import { escape } from './previewError.ts';
 import type { ContentSnapshot } from './snapshot.ts';
 
 /** The problems a failed build printed, one per `  file: field: reason` line. */
@@ -43,8 +44,6 @@ export function failureLines(printed: string, snapshot: ContentSnapshot, fieldsB
     return `In ${entry?.label ?? issue.file}, ${field}: ${reason}`;
   });
 }
-
-const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Shows the last build's failure at the foot of the editor, or takes it away (null). */
 function show(lines: readonly string[] | null): void {
