@@ -11,7 +11,7 @@ import { adminPath } from '../admin/adminPath.ts';
 import { site } from '../site.ts';
 import { mendedDecapFile } from './decapMend.ts';
 
-export interface AdminFile {
+interface AdminFile {
   /** Path in dist/. */
   file: string;
   contents: Uint8Array | string;

@@ -57,8 +57,6 @@ export async function bundleServer({ root, workDir, minify }: BundleOptions): Pr
     target: 'node20',
     packages: 'external',
     jsx: 'automatic',
-    write: true,
-    metafile: false,
     minifySyntax: minify,
     minifyWhitespace: minify,
     plugins: [linaria(root)],

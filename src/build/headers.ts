@@ -70,7 +70,7 @@ export function inlineSources(html: Iterable<string>, css: Iterable<string> = []
   return { scripts: sorted(scripts), styles: sorted(styles), styleAttributes: sorted(styleAttributes), dataImages };
 }
 
-/** What several scans found together: pages scanned one by one (in the render workers) add up to the whole site's. */
+/** What several scans found together: the pages, each scanned as it renders, add up to the whole site's. */
 export function mergeInlineSources(parts: Iterable<InlineSources>): InlineSources {
   const all: InlineSources = { scripts: [], styles: [], styleAttributes: [], dataImages: false };
   for (const part of parts) {
@@ -82,9 +82,20 @@ export function mergeInlineSources(parts: Iterable<InlineSources>): InlineSource
   return { scripts: sorted(all.scripts), styles: sorted(all.styles), styleAttributes: sorted(all.styleAttributes), dataImages: all.dataImages };
 }
 
+/** A policy's text from its directives, closed by those every policy of the site ends with: no plugins, no other base, forms and framing of our own only. */
+function policyText(directives: readonly [string, string[]][]): string {
+  const closing: [string, string[]][] = [
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return [...directives, ...closing].map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
 /** The policy: own origin only, the scheduler in frames, inline code only by hash. */
 export function contentSecurityPolicy(sources: InlineSources): string {
-  const directives: [string, string[]][] = [
+  return policyText([
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...sources.scripts]],
     ['style-src', ["'self'", ...sources.styles]],
@@ -94,12 +105,7 @@ export function contentSecurityPolicy(sources: InlineSources): string {
     // Analytics, when on, go to the site's own address, which the host forwards (analyticsForwarding.ts).
     ['connect-src', ["'self'"]],
     ['frame-src', [new URL(site.scheduler.url).origin]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  ]);
 }
 
 /**
@@ -111,7 +117,7 @@ export function contentSecurityPolicy(sources: InlineSources): string {
  */
 export function adminContentSecurityPolicy({ backend, localBackendUrl }: { backend: CmsBackend; localBackendUrl?: string }): string {
   const github = backend.name === 'github';
-  const directives: [string, string[]][] = [
+  return policyText([
     ['default-src', ["'self'"]],
     // Decap validates its config with AJV, which compiles validators with new Function().
     ['script-src', ["'self'", "'unsafe-eval'"]],
@@ -122,12 +128,7 @@ export function adminContentSecurityPolicy({ backend, localBackendUrl }: { backe
     ['frame-src', ["'self'", site.scheduler.origin]],
     // blob: is how it reads back an upload it holds before saving (found by running it under this policy).
     ['connect-src', ["'self'", 'blob:', ...(localBackendUrl ? [new URL(localBackendUrl).origin] : []), ...(github ? ['https://api.github.com'] : [])]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  ]);
 }
 
 /**

@@ -11,19 +11,15 @@
 import type { SiteRoute } from '../siteRoute.ts';
 import { headerRules, headersFile, type AdminArea, type InlineSources } from './headers.ts';
 import type { Host } from './host.ts';
-import { pagesWorkerFiles } from './pagesWorkerFiles.ts';
+import { pagesWorkerFiles, type PagesWorkerNeeds } from './pagesWorkerFiles.ts';
 import { redirectsFile } from './redirects.ts';
 
-/** What the rules are written from: the manifest, what the built pages carry inline, the editor. */
-export interface BuiltSiteFacts {
+/** What the rules are written from: the manifest, what the built pages carry inline, the editor, and what the worker serves. */
+export interface BuiltSiteFacts extends PagesWorkerNeeds {
   routes: readonly SiteRoute[];
   /** What the public pages carry inline (the policy allows exactly that). */
   sources: InlineSources;
   admin: AdminArea;
-  /** Where the host forwards analytics events; null when the owner has them off. */
-  analyticsEndpoint: string | null;
-  /** Whether the site's own worker signs the owner in to GitHub (cmsBackend.ts). */
-  githubSignIn: boolean;
 }
 
 export function hostFiles(host: Host, { routes, sources, admin, analyticsEndpoint, githubSignIn }: BuiltSiteFacts): Record<'_redirects' | '_headers', string> & Record<string, string> {

@@ -9,16 +9,7 @@ import path from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Root, type Rule } from 'postcss';
 import { pageDom } from '../components/pageDom.ts';
 import type { RouteKind } from '../siteRoute.ts';
-import { inlineSources, mergeInlineSources, type InlineSources } from './headers.ts';
-
-/** What this module reads of a rendered page (pageRenderer.ts' PageFacts, which imports this module). */
-interface StyledPage {
-  file: string;
-  kind: RouteKind;
-  classes: string[];
-  inline: InlineSources;
-  unwrittenHtml?: string;
-}
+import type { PageFacts } from './pageRenderer.ts';
 
 const placeholder = `<style ${pageDom.pageStylesAttr}=""></style>`;
 
@@ -84,7 +75,7 @@ class CuttableStylesheet {
 }
 
 /** The styles of each kind of page, from the pages' classes (kindStyler). */
-export type KindStyles = (pages: Iterable<Pick<StyledPage, 'kind' | 'classes'>>) => Map<RouteKind, string>;
+export type KindStyles = (pages: Iterable<Pick<PageFacts, 'kind' | 'classes'>>) => Map<RouteKind, string>;
 
 /**
  * The styles each kind of page carries: the rules its pages' classes (and the classes client code
@@ -115,11 +106,6 @@ export function kindStyler(css: string, runtimeClasses: readonly string[]): Kind
   };
 }
 
-/** The styles each kind of page carries (kindStyler), from a stylesheet parsed for this call alone. */
-export function kindStyles(css: string, pages: Iterable<Pick<StyledPage, 'kind' | 'classes'>>, runtimeClasses: readonly string[]): Map<RouteKind, string> {
-  return kindStyler(css, runtimeClasses)(pages);
-}
-
 /** The page with its styles in the head, where Document left their place. */
 export function withPageStyles(html: string, styles: string): string {
   if (!html.includes(placeholder)) throw new Error('The page has no place for its styles (components/PageStyles.tsx)');
@@ -128,20 +114,17 @@ export function withPageStyles(html: string, styles: string): string {
 }
 
 /**
- * Writes its kind's styles into each page rendered into `dir` (the 404 page, held in memory, in its
- * `unwrittenHtml`), and counts them among the page's inline code, which the policy allows by hash.
- * Read and written at once: an asynchronous file waits for the thread pool, which the social cards keep busy.
+ * Writes its kind's styles into each page rendered into `dir`; the 404 page, held in memory, takes
+ * them as it is written (siteWriter.ts). The policy allows each kind's styles by hash (siteFiles.ts'
+ * siteHostFiles). Read and written at once: an asynchronous file waits for the thread pool, which
+ * the social cards keep busy.
  */
-export function writePageStyles<Page extends StyledPage>(dir: string, pages: readonly Page[], styles: ReadonlyMap<RouteKind, string>): Page[] {
-  const hashed = new Map([...styles].map(([kind, text]) => [kind, inlineSources([], [], [text])]));
-  return pages.map((page) => {
-    const pageStyles = styles.get(page.kind) ?? '';
-    const inline = mergeInlineSources([page.inline, hashed.get(page.kind) ?? inlineSources([], [], [pageStyles])]);
-    if (page.unwrittenHtml !== undefined) return { ...page, inline, unwrittenHtml: withPageStyles(page.unwrittenHtml, pageStyles) };
+export function writePageStyles(dir: string, pages: Iterable<PageFacts>, styles: ReadonlyMap<RouteKind, string>): void {
+  for (const page of pages) {
+    if (page.unwrittenHtml !== undefined) continue;
     const file = path.join(dir, page.file);
-    writeFileSync(file, withPageStyles(readFileSync(file, 'utf8'), pageStyles));
-    return { ...page, inline };
-  });
+    writeFileSync(file, withPageStyles(readFileSync(file, 'utf8'), styles.get(page.kind) ?? ''));
+  }
 }
 
 /** The page as rendered, without the empty place of its styles (whose text the build hashes on its own). */

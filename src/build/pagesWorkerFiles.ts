@@ -13,7 +13,7 @@ import type { Host } from './host.ts';
 export interface PagesWorkerNeeds {
   /** Where the host forwards analytics events; null when the owner has them off. */
   analyticsEndpoint: string | null;
-  /** Whether the site's own worker signs the owner in to GitHub. */
+  /** Whether the site's own worker signs the owner in to GitHub (cmsBackend.ts). */
   githubSignIn: boolean;
 }
 

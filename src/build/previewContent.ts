@@ -8,14 +8,13 @@ import path from 'node:path';
 import type { ContentSnapshot, SnapshotPage } from '../admin/preview/snapshot.ts';
 import type { ImageManifest } from '../components/Picture.tsx';
 import type { BlogCollection, BlogPost } from '../content/blog/loadPosts.ts';
+import { contentDir } from '../content/contentFolders.ts';
 import { currentHref, type AnchorsOf, type ContentLink } from '../content/contentLinks.ts';
 import { redirectPage } from '../content/redirectIssues.ts';
 import type { SiteRoute } from '../siteRoute.ts';
 import { parseYaml } from '../content/yaml.ts';
 
 export interface PreviewContentOptions {
-  contentDir: string;
-  dataDir: string;
   collection: BlogCollection;
   images: ImageManifest;
   /** Every route, with the anchors its rendered page carries, for the editor's link check. */
@@ -48,10 +47,10 @@ export function snapshotPages(routes: readonly SiteRoute[], anchorsOf: AnchorsOf
 /** Path in dist/ of the content snapshot the preview reads as it loads. */
 export const previewContentFile = 'admin/preview-content.json';
 
-/** Every YAML file of `dir`, parsed, by its path under it with `prefix` (`pages/home.yml`). */
-function yamlFiles(dir: string, prefix = ''): Record<string, unknown> {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.yml'));
-  return Object.fromEntries(files.map((file) => [`${prefix}${file.split(path.sep).join('/')}`, parseYaml(readFileSync(path.join(dir, file), 'utf8'))]));
+/** Every YAML file under src/content/ (the settings' under data/ too), parsed, by its path there (`pages/home.yml`). */
+function yamlFiles(): ContentSnapshot['files'] {
+  const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.yml'));
+  return Object.fromEntries(files.map((file) => [file.split(path.sep).join('/'), parseYaml(readFileSync(path.join(contentDir, file), 'utf8'))]));
 }
 
 /** A post's facts without its body: the preview renders the post being edited, and shows the others only as cards. */
@@ -60,8 +59,7 @@ function postFacts(post: BlogPost): unknown {
 }
 
 /** The content snapshot (a ContentSnapshot, as JSON): every content file as written, the posts' facts, the image manifest and the pages links may name. */
-export function previewContent({ contentDir, dataDir, collection, images, pages }: PreviewContentOptions): string {
-  const files: ContentSnapshot['files'] = { ...yamlFiles(contentDir), ...yamlFiles(dataDir, 'data/') };
-  const snapshot = { files, collection: { posts: collection.posts.map(postFacts), fullContent: collection.fullContent.map(postFacts) }, images, pages };
+export function previewContent({ collection, images, pages }: PreviewContentOptions): string {
+  const snapshot = { files: yamlFiles(), collection: { posts: collection.posts.map(postFacts), fullContent: collection.fullContent.map(postFacts) }, images, pages };
   return JSON.stringify(snapshot);
 }

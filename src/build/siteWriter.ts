@@ -7,35 +7,26 @@ import path from 'node:path';
 import { routes } from '../../routes.ts';
 import { backendFromEnv, localBackendUrl, signInProblem } from '../admin/cmsBackend.ts';
 import { blogCollection, nextPostId } from '../content/blog/collection.ts';
-import { contentDir, dataDir } from '../content/contentFolders.ts';
 import { anchorsByPage, assertContentLinks, recordedLinks } from '../content/contentLinks.ts';
 import { buildMoment } from '../content/publication.ts';
 import { displayPath } from '../content/displayPath.ts';
 import { adminFiles, type AdminBundle } from './admin.ts';
-import { adminConfigFile } from './adminConfig.ts';
 import { blogFiles } from './blogFiles.ts';
 import { withMetaPolicy } from './headers.ts';
 import type { Host } from './host.ts';
-import type { ImageManifest } from '../components/Picture.tsx';
-import { pageRenderer, type PageFacts, type RenderContext } from './pageRenderer.ts';
+import type { StagedOutput } from './output.ts';
+import { registerImages, type ImageManifest } from '../components/Picture.tsx';
+import { renderPage, type PageFacts, type RenderContext } from './pageRenderer.ts';
 import { reusablePages, writtenPages, type WrittenPages } from './pageReuse.ts';
-import { writePageStyles, type KindStyles } from './pageStyles.ts';
+import { withPageStyles, writePageStyles, type KindStyles } from './pageStyles.ts';
 import { previewContent, previewContentFile, snapshotPages } from './previewContent.ts';
-import { RouteRenderError } from './routeRenderError.ts';
 import { siteFiles, siteHostFiles } from './siteFiles.ts';
 import { planSocialImages, renderSocialImages } from './socialImages.ts';
 
-/** Where the site is written (src/build/output.ts' StagedOutput). */
-interface SiteOutput {
-  readonly dir: string;
-  write(relativePath: string, content: string | Uint8Array): Promise<void>;
-  linkFile(relativePath: string, source: string): Promise<void>;
-  copyFolder(source: string): Promise<void>;
-}
-
 interface SiteWriterInput {
   root: string;
-  output: SiteOutput;
+  /** Where the site is written. */
+  output: StagedOutput;
   host: Host;
   /** The hashed files every page links (written already). */
   assets: RenderContext['assets'];
@@ -67,18 +58,10 @@ interface WrittenSite {
   signInProblem: string | null;
 }
 
-/** Every route in order but those `skipped`, in this thread; the first page that throws fails the build, naming its route. */
+/** Every route in order but those `skipped`; the first page that throws fails the build, naming its route. */
 async function renderPages(context: RenderContext, skipped: ReadonlyMap<number, unknown>): Promise<Map<number, PageFacts>> {
-  const render = pageRenderer(context);
   const pages = new Map<number, PageFacts>();
-  for (const [index, route] of routes.entries()) {
-    if (skipped.has(index)) continue;
-    try {
-      pages.set(index, await render(index));
-    } catch (error) {
-      throw new RouteRenderError(route.path, error);
-    }
-  }
+  for (const [index, route] of routes.entries()) if (!skipped.has(index)) pages.set(index, await renderPage(route, context));
   return pages;
 }
 
@@ -103,9 +86,8 @@ async function writePages(context: RenderContext, { root, output, kindStyles, pr
       for (const page of reused.values()) await output.linkFile(page.file, path.join(previous!.dir, page.file));
     });
   }
-  const styled = await timed('page styles', async () => writePageStyles(output.dir, [...rendered.values()], styles));
-  const styledByIndex = new Map([...rendered.keys()].map((index, position) => [index, styled[position]!]));
-  const pages = routes.map((_, index) => reused.get(index) ?? styledByIndex.get(index)!);
+  await timed('page styles', async () => writePageStyles(output.dir, rendered.values(), styles));
+  const pages = routes.map((_, index) => reused.get(index) ?? rendered.get(index)!);
   return { pages, written: writtenPages(routes, pages, styles), reused: reused.size };
 }
 
@@ -129,8 +111,8 @@ export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
       assets,
       socialImages: Object.fromEntries(socialImages.map((image) => [image.path, `/${image.file}`])),
       buildYear: buildMoment().getFullYear(),
-      imageManifest,
     };
+    registerImages(imageManifest);
     const { pages, written, reused } = await writePages(context, input);
     // Links written in content name pages that exist and anchors those pages really carry.
     const anchors = anchorsByPage(pages);
@@ -138,15 +120,15 @@ export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
 
     const backend = backendFromEnv(process.env, host);
     await timed('site files and static', async () => {
-      const editor = { backend, localBackendUrl: localBackendUrl() };
-      for (const [file, content] of Object.entries(siteFiles(routes, blogFiles(), adminConfigFile({ ...editor, nextPostId })))) await output.write(file, content);
+      const editor = { backend, localBackendUrl: localBackendUrl(), nextPostId };
+      for (const [file, content] of Object.entries(siteFiles(routes, blogFiles(), editor))) await output.write(file, content);
       await socialImagesWritten;
       await output.copyFolder(path.join(root, 'static'));
     });
 
     const problem = signInProblem(backend);
     const admin = await timed('editor', async () => {
-      await output.write(previewContentFile, previewContent({ contentDir, dataDir, collection: blogCollection, images: imageManifest, pages: snapshotPages(routes, anchors, recordedLinks()) }));
+      await output.write(previewContentFile, previewContent({ collection: blogCollection, images: imageManifest, pages: snapshotPages(routes, anchors, recordedLinks()) }));
       const bundle = await adminFiles(root, { script: previewScript, content: `/${previewContentFile}`, stylesheet }, problem);
       await output.write(bundle.page.file, bundle.page.contents);
       for (const { file, source } of bundle.decapFiles) await output.linkFile(file, source);
@@ -154,9 +136,9 @@ export async function writeSite(input: SiteWriterInput): Promise<WrittenSite> {
     });
 
     await timed('host files', async () => {
-      const { files, policy } = siteHostFiles(routes, pages.map((page) => page.inline), css, host);
+      const { files, policy } = siteHostFiles(routes, pages.map((page) => page.inline), written.styles.values(), css, host);
       for (const [file, content] of Object.entries(files)) await output.write(file, content);
-      for (const page of pages) if (page.unwrittenHtml !== undefined) await output.write(page.file, withMetaPolicy(page.unwrittenHtml, policy));
+      for (const page of pages) if (page.unwrittenHtml !== undefined) await output.write(page.file, withMetaPolicy(withPageStyles(page.unwrittenHtml, written.styles.get(page.kind) ?? ''), policy));
     });
     return { pages, written, reused, admin, signInProblem: problem };
   } finally {

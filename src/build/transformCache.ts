@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fileHash, hashesNow, unchanged, writeCacheFile, type MadeFrom } from './cacheFiles.ts';
+import { writeCacheFile } from './cacheFiles.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -16,7 +16,7 @@ export interface CachedTransform {
 
 interface Entry extends CachedTransform {
   /** Every module the transform evaluated (its path from the project root), with the hash of its content then. */
-  dependencies: MadeFrom[];
+  dependencies: { file: string; hash: string }[];
 }
 
 const sha = (text: string | Buffer) => createHash('sha256').update(text).digest('hex');
@@ -64,7 +64,7 @@ export class TransformCache {
   private hashOf(file: string): Promise<string | null> {
     let hash = this.fileHashes.get(file);
     if (!hash) {
-      hash = fileHash(file);
+      hash = readFile(file).then(sha, () => null);
       this.fileHashes.set(file, hash);
     }
     return hash;
@@ -77,15 +77,16 @@ export class TransformCache {
     } catch {
       return null;
     }
-    if (!(await unchanged(entry.dependencies, (file) => this.hashOf(file), (file) => path.resolve(this.root, file)))) return null;
+    const hashes = await Promise.all(entry.dependencies.map((dependency) => this.hashOf(path.resolve(this.root, dependency.file))));
+    if (entry.dependencies.some((dependency, index) => hashes[index] !== dependency.hash)) return null;
     return { code: entry.code, cssText: entry.cssText };
   }
 
   async set(file: string, source: string, result: CachedTransform, dependencies: readonly string[]): Promise<void> {
     // A dependency that cannot be read (virtual, or deleted meanwhile) makes the entry unverifiable.
-    const madeFrom = await hashesNow(dependencies, (dependency) => this.hashOf(dependency));
-    if (!madeFrom) return;
-    const entry: Entry = { ...result, dependencies: madeFrom.map((input) => ({ ...input, file: path.relative(this.root, input.file) })) };
+    const hashes = await Promise.all(dependencies.map((dependency) => this.hashOf(dependency)));
+    if (hashes.includes(null)) return;
+    const entry: Entry = { ...result, dependencies: dependencies.map((file, index) => ({ file: path.relative(this.root, file), hash: hashes[index]! })) };
     // Unique per write: the server and client bundles of one build may store the same file at once.
     await writeCacheFile(this.keyFile(file, source), JSON.stringify(entry));
   }

@@ -27,15 +27,14 @@ export interface SiteBranchGate {
 
 const open: SiteBranchGate = { look: () => 'changed', reading: () => true, built: () => undefined };
 
+/** A file `name` in the git folder of the repository at `root`. */
+const gitFile = (root: string, name: string) => path.resolve(root, execFileSync('git', ['rev-parse', '--git-path', name], { cwd: root, encoding: 'utf8' }).trim());
+
 /** The file in the repository's git folder where the editor's backend says `answering N` or `idle N`, N the requests it has begun (scripts/cmsBackend.ts). */
-export function backendBusyFile(root: string): string {
-  return path.resolve(root, execFileSync('git', ['rev-parse', '--git-path', 'cms-backend-busy'], { cwd: root, encoding: 'utf8' }).trim());
-}
+export const backendBusyFile = (root: string) => gitFile(root, 'cms-backend-busy');
 
 /** The file in the repository's git folder that is there while the dev server rebuilds: the backend waits for it to go. */
-export function siteReadingFile(root: string): string {
-  return path.resolve(root, execFileSync('git', ['rev-parse', '--git-path', 'cms-site-reading'], { cwd: root, encoding: 'utf8' }).trim());
-}
+export const siteReadingFile = (root: string) => gitFile(root, 'cms-site-reading');
 
 /** The gate for `branch` in the repository at `root`; without a branch (plain `npm run dev`), one that never holds a rebuild. */
 export function siteBranchGate(root: string, branch: string | undefined): SiteBranchGate {
@@ -43,7 +42,7 @@ export function siteBranchGate(root: string, branch: string | undefined): SiteBr
   // Read-only: a status that refreshed the index would hold its lock, and the backend's add or
   // checkout at that instant would fail ("index.lock: File exists"), and with it the owner's save.
   const git = (...args: string[]) => execFileSync('git', ['--no-optional-locks', ...args], { cwd: root, encoding: 'utf8' }).trim();
-  const headFile = path.resolve(root, git('rev-parse', '--git-path', 'HEAD'));
+  const headFile = gitFile(root, 'HEAD');
   const busyFile = backendBusyFile(root);
   const readingFile = siteReadingFile(root);
   rmSync(readingFile, { force: true });

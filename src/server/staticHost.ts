@@ -112,7 +112,7 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
     return false;
   };
 
-  return (req: IncomingMessage, res: ServerResponse, onNoMatch?: () => void) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     if (worker?.takes(new URL(req.url ?? '/', 'http://localhost').pathname)) {
       void answerWith(req, res, (request) => worker.answer(request, req.socket.remoteAddress ?? null));
       return;
@@ -140,7 +140,6 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
       return sendNotFound();
 
       function sendNotFound() {
-        if (onNoMatch) return onNoMatch();
         const notFound = nearest404(pathname);
         if (notFound) return sendHtml(req, res, 404, notFound, pathname);
         res.statusCode = 404;
@@ -174,8 +173,7 @@ function decodePath(rawPath: string): string | null {
 }
 
 export function startStaticServer(distDir: string, port: number, options: StaticHostOptions = {}): Promise<Server> {
-  const handler = createStaticHost(distDir, options);
-  const server = createServer((req, res) => handler(req, res));
+  const server = createServer(createStaticHost(distDir, options));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));

@@ -4,12 +4,13 @@
  * still see the last good site. The dev server sends each build's outcome as the `build` event of
  * `/__dev/events` (scripts/dev.ts); in production the host's deploy notifications say it (docs/editor.md).
  */
-import { missingValue, type ContentIssue } from '../../content/contentIssues.ts';
+import type { ContentIssue } from '../../content/contentIssues.ts';
 import { pagesFolder } from '../../content/blockPages.ts';
 import { colours } from '../../styles/theme.ts';
 import { articleEntries, documentEntries, pagesCollectionName, serviceCollectionName } from '../contentCollections.ts';
 import type { CmsField } from '../cmsField.ts';
-import { fieldName } from './fieldNames.ts';
+import { inOwnersWords } from './fieldNames.ts';
+import { escape } from './previewError.ts';
 import type { ContentSnapshot } from './snapshot.ts';
 
 /** The problems a failed build printed, one per `  file: field: reason` line. */
@@ -37,15 +38,12 @@ export function failureLines(printed: string, snapshot: ContentSnapshot, fieldsB
   const issues = printedIssues(printed);
   // Not a content problem (a code change, say): the build's own first lines.
   if (issues.length === 0) return printed.split('\n').filter(Boolean).slice(0, 6);
-  return issues.map(({ file, field, reason }) => {
-    const entry = entryOf(file, snapshot);
-    const fields = entry && fieldsByName.get(entry.name);
-    const name = fields && field !== '(file)' ? fieldName(field, fields, entry.data) : field;
-    return `In ${entry?.label ?? file}, ${name}: ${reason === missingValue ? 'is empty: fill it in' : reason}`;
+  return issues.map((issue) => {
+    const entry = entryOf(issue.file, snapshot);
+    const { field, reason } = inOwnersWords([issue], entry && fieldsByName.get(entry.name), entry?.data)[0]!;
+    return `In ${entry?.label ?? issue.file}, ${field}: ${reason}`;
   });
 }
-
-const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Shows the last build's failure at the foot of the editor, or takes it away (null). */
 function show(lines: readonly string[] | null): void {

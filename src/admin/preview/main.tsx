@@ -33,7 +33,6 @@ import { CMS, h, type ControlProps, type PreviewProps } from './decapGlobals.ts'
 import { latestSnapshot, snapshot } from './snapshot.ts';
 import { previewTemplates, type PreviewTemplate } from './templates.tsx';
 
-
 // An image uploaded in the editor is not in the build's manifest yet: it shows as uploaded, at the covers' size.
 registerImages(
   new Proxy(snapshot.images, {
@@ -60,18 +59,14 @@ function problemsOf(name: string, template: PreviewTemplate, data: unknown, file
   }
 }
 
-function markupOf(name: string, template: PreviewTemplate, data: unknown, file?: string): string {
-  const drawn = problemsOf(name, template, data, file);
-  return drawn.issues ? previewError(drawn.issues) : drawn.markup;
-}
-
 // Registered before Decap first draws a pane: the pages' components are in this bundle, so loading them takes a tick.
 const templatesLoaded = previewTemplates();
 void templatesLoaded.then((templates) => {
   for (const [name, template] of Object.entries(templates)) {
     CMS.registerPreviewTemplate(name, ({ entry, fields, collection }: PreviewProps<MarkedField>) => {
       const data = collection.getIn(['editor', 'visualEditing']) ? withClickToEditMarks(entry.get('data').toJS(), fields.toJS()) : entry.get('data').toJS();
-      return h('div', { dangerouslySetInnerHTML: { __html: markupOf(name, template, data, entry.get('path')) }, onClickCapture: onPreviewClick, onMouseMove: onPreviewPointerMove });
+      const drawn = problemsOf(name, template, data, entry.get('path'));
+      return h('div', { dangerouslySetInnerHTML: { __html: drawn.issues ? previewError(drawn.issues) : drawn.markup }, onClickCapture: onPreviewClick, onMouseMove: onPreviewPointerMove });
     });
   }
 });

@@ -1,7 +1,8 @@
 import type { ContentIssue } from '../../content/contentIssues.ts';
 import { colours } from '../../styles/theme.ts';
 
-const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+/** `text` as HTML shows it, for the editor's messages written as markup. */
+export const escape = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * The preview pane's message for an entry the site cannot show yet: each problem with its field as

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { classesIn, classesStyledBy, kindStyles, withPageStyles, withoutStylesPlace } from '../../../src/build/pageStyles.ts';
+import { classesIn, classesStyledBy, kindStyler, withPageStyles, withoutStylesPlace } from '../../../src/build/pageStyles.ts';
 
 const rules = [
   "@font-face{font-family:Inter;font-display:optional;src:url(/a.woff2) format('woff2')}",
@@ -17,15 +17,11 @@ const rules = [
 const css = rules.join('');
 
 describe("a page kind's styles", () => {
-  const styles = kindStyles(
-    css,
-    [
-      { kind: 'home', classes: ['card', 'title'] },
-      { kind: 'home', classes: ['menu'] },
-      { kind: 'legal', classes: [] },
-    ],
-    ['toast'],
-  );
+  const styles = kindStyler(css, ['toast'])([
+    { kind: 'home', classes: ['card', 'title'] },
+    { kind: 'home', classes: ['menu'] },
+    { kind: 'legal', classes: [] },
+  ]);
 
   it("keeps every rule its pages' classes (and the client's) can match, whole and in order, and what names no class", () => {
     const [face, root, card, title, menu, toast, , , keyframes, attribute] = rules;
