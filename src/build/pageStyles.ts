@@ -9,7 +9,6 @@ import path from 'node:path';
 import postcss, { type AtRule, type ChildNode, type Root, type Rule } from 'postcss';
 import { pageDom } from '../components/pageDom.ts';
 import type { RouteKind } from '../siteRoute.ts';
-import type { PageFacts } from './pageRenderer.ts';
 
 const placeholder = `<style ${pageDom.pageStylesAttr}=""></style>`;
 
@@ -75,7 +74,7 @@ class CuttableStylesheet {
 }
 
 /** The styles of each kind of page, from the pages' classes (kindStyler). */
-export type KindStyles = (pages: Iterable<Pick<PageFacts, 'kind' | 'classes'>>) => Map<RouteKind, string>;
+export type KindStyles = (pages: Iterable<{ kind: RouteKind; classes: readonly string[] }>) => Map<RouteKind, string>;
 
 /**
  * The styles each kind of page carries: the rules its pages' classes (and the classes client code
@@ -117,9 +116,10 @@ export function withPageStyles(html: string, styles: string): string {
  * Writes its kind's styles into each page rendered into `dir`; the 404 page, held in memory, takes
  * them as it is written (siteWriter.ts). The policy allows each kind's styles by hash (siteFiles.ts'
  * siteHostFiles). Read and written at once: an asynchronous file waits for the thread pool, which
- * the social cards keep busy.
+ * the social cards keep busy. Pages are named by the fields it reads of pageRenderer.ts' PageFacts,
+ * as that module imports this one.
  */
-export function writePageStyles(dir: string, pages: Iterable<PageFacts>, styles: ReadonlyMap<RouteKind, string>): void {
+export function writePageStyles(dir: string, pages: Iterable<{ file: string; kind: RouteKind; unwrittenHtml?: string }>, styles: ReadonlyMap<RouteKind, string>): void {
   for (const page of pages) {
     if (page.unwrittenHtml !== undefined) continue;
     const file = path.join(dir, page.file);
