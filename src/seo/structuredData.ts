@@ -16,7 +16,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { paths } from '../paths.ts';
-import { articleOf, type SiteRoute } from '../siteRoute.ts';
+import type { RouteOf, SiteRoute } from '../siteRoute.ts';
 import { serviceLinks } from '../navigation.ts';
 import { absoluteUrl, site } from '../site.ts';
 import { canonicalPath, documentTitle, hasCanonical } from './meta.ts';
@@ -31,9 +31,7 @@ export const ids = {
 /** The square brand icon published with the site (static/icon-512.png). */
 const logoPath = '/icon-512.png';
 
-function logo(): ImageObject {
-  return { '@type': 'ImageObject', url: absoluteUrl(logoPath), width: '512', height: '512' };
-}
+const logo: ImageObject = { '@type': 'ImageObject', url: absoluteUrl(logoPath), width: '512', height: '512' };
 
 /** The company, in full: address, phone, e-mails, founder and profiles. Published on `/`. */
 export function organization(): ProfessionalService {
@@ -44,7 +42,7 @@ export function organization(): ProfessionalService {
     alternateName: site.shortName,
     description: `${site.tagline}: fractional CMO and CSO services for B2B technology, services and e-commerce companies.`,
     url: absoluteUrl(paths.home),
-    logo: logo(),
+    logo,
     image: absoluteUrl(logoPath),
     email: site.emails.general,
     telephone: site.phone.tel,
@@ -110,9 +108,8 @@ function service(route: SiteRoute): Service {
 }
 
 /** An article, with its author, dates, images and publisher. */
-export function blogPosting(route: SiteRoute, socialImage: string): BlogPosting {
-  const article = articleOf(route);
-  if (!article) throw new Error(`Route ${route.path} has no article metadata`);
+export function blogPosting(route: RouteOf<'article'>, socialImage: string): BlogPosting {
+  const { article } = route;
   const url = absoluteUrl(canonicalPath(route));
   return {
     '@type': 'BlogPosting',
@@ -125,7 +122,7 @@ export function blogPosting(route: SiteRoute, socialImage: string): BlogPosting 
     datePublished: article.publishedTime,
     dateModified: article.modifiedTime ?? article.publishedTime,
     author: { '@type': 'Person', name: article.author, url: article.authorUrl },
-    publisher: { '@type': 'Organization', '@id': ids.organization, name: site.name, url: absoluteUrl(paths.home), logo: logo() },
+    publisher: { '@type': 'Organization', '@id': ids.organization, name: site.name, url: absoluteUrl(paths.home), logo },
     articleSection: article.section,
     keywords: article.tags.join(', '),
     inLanguage: 'en-US',
@@ -164,14 +161,6 @@ export function breadcrumbs(route: SiteRoute, allRoutes: readonly SiteRoute[]): 
   };
 }
 
-function faqQuestions(items: NonNullable<SiteRoute['faqs']>): FAQPage['mainEntity'] {
-  return items.map((item) => ({
-    '@type': 'Question',
-    name: item.question,
-    acceptedAnswer: { '@type': 'Answer', text: item.answer },
-  }));
-}
-
 /** The kind of web page, as schema.org names it. */
 function pageType(route: SiteRoute): 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'FAQPage' {
   if (route.faqs?.length) return 'FAQPage';
@@ -202,7 +191,10 @@ function webPage(route: SiteRoute, socialImage: string): WebPage | FAQPage {
     ...(route.path !== paths.home && hasCanonical(route) ? { breadcrumb: { '@id': `${url}#breadcrumb` } } : {}),
     ...(route.path === paths.about ? { mainEntity: { '@id': ids.founder } } : {}),
   } as const;
-  if (type === 'FAQPage') return { '@type': 'FAQPage', ...base, mainEntity: faqQuestions(route.faqs ?? []) };
+  if (type === 'FAQPage') {
+    const mainEntity: FAQPage['mainEntity'] = (route.faqs ?? []).map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } }));
+    return { '@type': 'FAQPage', ...base, mainEntity };
+  }
   return { '@type': type, ...base } as WebPage;
 }
 
