@@ -34,63 +34,57 @@ const logoPath = '/icon-512.png';
 const logo: ImageObject = { '@type': 'ImageObject', url: absoluteUrl(logoPath), width: '512', height: '512' };
 
 /** The company, in full: address, phone, e-mails, founder and profiles. Published on `/`. */
-export function organization(): ProfessionalService {
-  return {
-    '@type': 'ProfessionalService',
-    '@id': ids.organization,
-    name: site.name,
-    alternateName: site.shortName,
-    description: `${site.tagline}: fractional CMO and CSO services for B2B technology, services and e-commerce companies.`,
-    url: absoluteUrl(paths.home),
-    logo,
-    image: absoluteUrl(logoPath),
-    email: site.emails.general,
-    telephone: site.phone.tel,
-    foundingDate: String(site.established),
-    founder: { '@id': ids.founder },
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.office.street,
-      addressLocality: site.office.city,
-      addressRegion: site.office.region,
-      postalCode: site.office.postalCode,
-      addressCountry: 'US',
-    },
-    hasMap: site.office.mapUrl,
-    contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'sales', email: site.emails.general, telephone: site.phone.tel, availableLanguage: 'English' },
-      { '@type': 'ContactPoint', contactType: 'customer service', email: site.emails.founder, availableLanguage: 'English' },
-    ],
-    sameAs: [site.social.linkedIn, site.social.twitter],
-  };
-}
+export const organization: ProfessionalService = {
+  '@type': 'ProfessionalService',
+  '@id': ids.organization,
+  name: site.name,
+  alternateName: site.shortName,
+  description: `${site.tagline}: fractional CMO and CSO services for B2B technology, services and e-commerce companies.`,
+  url: absoluteUrl(paths.home),
+  logo,
+  image: absoluteUrl(logoPath),
+  email: site.emails.general,
+  telephone: site.phone.tel,
+  foundingDate: String(site.established),
+  founder: { '@id': ids.founder },
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: site.office.street,
+    addressLocality: site.office.city,
+    addressRegion: site.office.region,
+    postalCode: site.office.postalCode,
+    addressCountry: 'US',
+  },
+  hasMap: site.office.mapUrl,
+  contactPoint: [
+    { '@type': 'ContactPoint', contactType: 'sales', email: site.emails.general, telephone: site.phone.tel, availableLanguage: 'English' },
+    { '@type': 'ContactPoint', contactType: 'customer service', email: site.emails.founder, availableLanguage: 'English' },
+  ],
+  sameAs: [site.social.linkedIn, site.social.twitter],
+};
 
-function website(): WebSite {
-  return {
-    '@type': 'WebSite',
-    '@id': ids.website,
-    name: site.name,
-    url: absoluteUrl(paths.home),
-    inLanguage: 'en-US',
-    publisher: { '@id': ids.organization },
-  };
-}
+const website: WebSite = {
+  '@type': 'WebSite',
+  '@id': ids.website,
+  name: site.name,
+  url: absoluteUrl(paths.home),
+  inLanguage: 'en-US',
+  publisher: { '@id': ids.organization },
+};
 
 /** The founder; published on the About page. */
-export function founder(): Person {
-  return {
-    '@type': 'Person',
-    '@id': ids.founder,
-    name: site.founder.name,
-    givenName: site.founder.firstName,
-    jobTitle: site.founder.role,
-    url: absoluteUrl(paths.about),
-    email: site.emails.founder,
-    worksFor: { '@type': 'Organization', '@id': ids.organization, name: site.name, url: absoluteUrl(paths.home) },
-    knowsAbout: serviceLinks.map((link) => link.name),
-    sameAs: [site.founder.linkedIn],
-  };
-}
+export const founder: Person = {
+  '@type': 'Person',
+  '@id': ids.founder,
+  name: site.founder.name,
+  givenName: site.founder.firstName,
+  jobTitle: site.founder.role,
+  url: absoluteUrl(paths.about),
+  email: site.emails.founder,
+  worksFor: { '@type': 'Organization', '@id': ids.organization, name: site.name, url: absoluteUrl(paths.home) },
+  knowsAbout: serviceLinks.map((link) => link.name),
+  sameAs: [site.founder.linkedIn],
+};
 
 /** A service page: what is offered, by whom. */
 function service(route: SiteRoute): Service {
@@ -201,9 +195,9 @@ function webPage(route: SiteRoute, socialImage: string): WebPage | FAQPage {
 /** Everything a page publishes, as one `@graph`; `allRoutes` name the breadcrumbs' ancestors. */
 export function structuredDataFor(route: SiteRoute, socialImage: string, allRoutes: readonly SiteRoute[]): Graph {
   const nodes: Thing[] = [webPage(route, socialImage)];
-  if (route.path === paths.home) nodes.push(organization(), website());
+  if (route.path === paths.home) nodes.push(organization, website);
   else if (hasCanonical(route)) nodes.push(breadcrumbs(route, allRoutes));
-  if (route.path === paths.about) nodes.push(founder());
+  if (route.path === paths.about) nodes.push(founder);
   if (route.kind === 'service') nodes.push(service(route));
   if (route.kind === 'article') nodes.push(blogPosting(route, socialImage));
   return { '@context': 'https://schema.org', '@graph': nodes };
