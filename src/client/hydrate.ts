@@ -1,7 +1,6 @@
 import { islandAttr } from '../islands/attributes.ts';
-import type { IslandName } from '../islands/islands.ts';
 import { idleAfterLoad, type IdleScheduler } from './afterLoad.ts';
-import type { IslandLoaders } from '../islands/islands.ts';
+import type { IslandLoaders, IslandName } from '../islands/islands.ts';
 import { prefetch } from './prefetch.ts';
 
 /** Fetches the islands' scripts into the HTTP cache without running them, each once, so a later `import()` of them costs no network time. */
@@ -87,11 +86,8 @@ const started = new WeakMap<HTMLElement, Promise<void>>();
 
 /** Hydrates an island once, however many times and from wherever it is asked for; resolves when it is live (or has failed). */
 export function wakeIsland(element: HTMLElement, loaders: IslandLoaders): Promise<void> {
-  let hydration = started.get(element);
-  if (!hydration) {
-    hydration = hydrateIsland(element, loaders);
-    started.set(element, hydration);
-  }
+  const hydration = started.get(element) ?? hydrateIsland(element, loaders);
+  started.set(element, hydration);
   return hydration;
 }
 
