@@ -8,15 +8,13 @@ import { contentTokens } from './contentTokens.ts';
 import { readContentFile } from './dataFile.ts';
 import { buildTime, isDue } from './publication.ts';
 
-/** The path of the page a file's words appear on, or how to tell it from the file's data (a service's URL name). */
-export type PageOf<T> = string | ((data: T) => string);
-
 /**
- * `relativePath` under `src/content/` (e.g. `pages/home.yml`); `page` is where its words appear, for
- * `#anchor` links. Its links are recorded for the build's check; a page to be published later is not
- * built yet: its links into itself are checked in the build that publishes it, the others now.
+ * `relativePath` under `src/content/` (e.g. `pages/home.yml`); `page` is the path of the page its words
+ * appear on, for `#anchor` links, or how to tell it from the file's data (a service's URL name). Its
+ * links are recorded for the build's check; a page to be published later is not built yet: its links
+ * into itself are checked in the build that publishes it, the others now.
  */
-export function loadContentFile<Schema extends z.ZodType>(relativePath: string, schema: Schema, page?: PageOf<z.output<Schema>>): z.output<Schema> {
+export function loadContentFile<Schema extends z.ZodType>(relativePath: string, schema: Schema, page?: string | ((data: z.output<Schema>) => string)): z.output<Schema> {
   const { data, written, file } = readContentFile(relativePath, schema, contentTokens);
   const path = typeof page === 'function' ? page(data) : page;
   const links = linksIn(written, file, path);
