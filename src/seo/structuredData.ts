@@ -138,9 +138,7 @@ export function breadcrumbs(route: SiteRoute, allRoutes: readonly SiteRoute[]): 
   const segments = target.split('/').filter(Boolean);
   const trail = segments
     .slice(0, -1)
-    .map((_, index) => `/${segments.slice(0, index + 1).join('/')}/`)
-    .map((ancestor) => routesByPath(allRoutes).get(ancestor))
-    .filter((ancestor): ancestor is SiteRoute => ancestor !== undefined)
+    .flatMap((_, index) => routesByPath(allRoutes).get(`/${segments.slice(0, index + 1).join('/')}/`) ?? [])
     .map((ancestor) => ({ name: ancestor.title, path: ancestor.path }));
   const items = [{ name: 'Home', path: paths.home }, ...trail, { name: route.title, path: target }];
   return {
