@@ -1,6 +1,6 @@
 import { islandAttr } from '../islands/attributes.ts';
 import { idleAfterLoad, type IdleScheduler } from './afterLoad.ts';
-import type { IslandLoaders, IslandName } from '../islands/islands.ts';
+import type { IslandLoaders } from '../islands/islands.ts';
 import { prefetch } from './prefetch.ts';
 
 /** Fetches the islands' scripts into the HTTP cache without running them, each once, so a later `import()` of them costs no network time. */
@@ -89,11 +89,6 @@ export function wakeIsland(element: HTMLElement, loaders: IslandLoaders): Promis
   const hydration = started.get(element) ?? hydrateIsland(element, loaders);
   started.set(element, hydration);
   return hydration;
-}
-
-/** The marker of the island named `name` on this page, if it has one. */
-export function islandOf(doc: Document, name: IslandName): HTMLElement | null {
-  return doc.querySelector<HTMLElement>(`[${islandAttr.name}="${name}"]`);
 }
 
 const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
