@@ -38,8 +38,3 @@ export function answerEarlyTaps(doc: Document, names: EarlyTapNames): void {
     else if (command === 'close' && (dialog as HTMLDialogElement).open) (dialog as HTMLDialogElement).close();
   });
 }
-
-/** Whether the browser runs `commandfor`/`command` itself. */
-export function supportsInvokerCommands(view: Window & typeof globalThis): boolean {
-  return 'commandForElement' in view.HTMLButtonElement.prototype;
-}

@@ -2,17 +2,11 @@
 export const HASH_SCROLL_ATTEMPTS = 10;
 export const HASH_SCROLL_INTERVAL_MS = 50;
 
-export interface HashScrollOptions {
-  doc?: Document;
-  reducedMotion?: boolean;
-}
-
 /**
  * Scrolls smoothly to the element named by `hash` (or to the top when there is none). Resolves to
  * the element scrolled to, or null when it never appeared within the attempts.
  */
-export function scrollToHash(hash: string, options: HashScrollOptions = {}): Promise<Element | null> {
-  const { doc = document, reducedMotion = false } = options;
+export function scrollToHash(hash: string, { doc = document, reducedMotion = false }: { doc?: Document; reducedMotion?: boolean } = {}): Promise<Element | null> {
   const behavior: ScrollBehavior = reducedMotion ? 'auto' : 'smooth';
   const id = decodeURIComponent(hash.replace(/^#/, ''));
   if (!id) {

@@ -1,5 +1,4 @@
 import { islandAttr } from '../islands/attributes.ts';
-import type { IslandName } from '../islands/islands.ts';
 import { idleAfterLoad, type IdleScheduler } from './afterLoad.ts';
 import type { IslandLoaders } from '../islands/islands.ts';
 import { prefetch } from './prefetch.ts';
@@ -87,17 +86,9 @@ const started = new WeakMap<HTMLElement, Promise<void>>();
 
 /** Hydrates an island once, however many times and from wherever it is asked for; resolves when it is live (or has failed). */
 export function wakeIsland(element: HTMLElement, loaders: IslandLoaders): Promise<void> {
-  let hydration = started.get(element);
-  if (!hydration) {
-    hydration = hydrateIsland(element, loaders);
-    started.set(element, hydration);
-  }
+  const hydration = started.get(element) ?? hydrateIsland(element, loaders);
+  started.set(element, hydration);
   return hydration;
-}
-
-/** The marker of the island named `name` on this page, if it has one. */
-export function islandOf(doc: Document, name: IslandName): HTMLElement | null {
-  return doc.querySelector<HTMLElement>(`[${islandAttr.name}="${name}"]`);
 }
 
 const interactionEvents = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;

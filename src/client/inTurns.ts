@@ -1,14 +1,10 @@
-interface YieldingScheduler {
-  yield(): Promise<void>;
-}
-
 /**
  * Gives the main thread back until the browser has handled what is waiting: a tap that arrived
  * meanwhile, and the frame that draws its answer, come first. `scheduler.yield()` where the browser
  * has it (its continuation goes ahead of other tasks), else a new task.
  */
 function yieldToInput(view: Window): Promise<void> {
-  const scheduler = (view as Window & { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  const scheduler = (view as Window & { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => view.setTimeout(resolve));
 }

@@ -9,9 +9,7 @@
  */
 import { idleAfterLoad } from './afterLoad.ts';
 import type { AnalyticsConfig } from './analyticsConfig.ts';
-import { countBookingGoals } from './bookingGoals.ts';
-import { embedScheduler } from './bookingPage.ts';
-import { keepCampaign } from './bookingSource.ts';
+import { countBookingGoals, embedScheduler, keepCampaign } from './booking.ts';
 import { enhanceLoadMore } from './blog/loadMore.ts';
 import { trackReadingProgress } from './blog/readingProgress.ts';
 import { enhanceShareMenus } from './blog/shareMenu.ts';

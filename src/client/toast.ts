@@ -1,9 +1,10 @@
-import { islandOf, wakeIsland } from './hydrate.ts';
+import { islandAttr } from '../islands/attributes.ts';
 import { islandLoaders } from '../islands/islands.ts';
+import { wakeIsland } from './hydrate.ts';
 
 /** Brings the page's toaster to life ahead of a toast that may soon be needed. */
 export function readyToaster(doc: Document): Promise<void> {
-  const toaster = islandOf(doc, 'toaster');
+  const toaster = doc.querySelector<HTMLElement>(`[${islandAttr.name}="toaster"]`);
   return toaster ? wakeIsland(toaster, islandLoaders) : Promise.resolve();
 }
 

@@ -1,6 +1,6 @@
 import { Helmet } from 'react-helmet-async';
-import { articleOf, type SiteRoute } from '../siteRoute.ts';
-import { canonicalPath, documentTitle, hasCanonical, isIndexable } from '../seo/meta.ts';
+import { articleOf, isIndexable, type SiteRoute } from '../siteRoute.ts';
+import { canonicalPath, documentTitle, hasCanonical } from '../seo/meta.ts';
 import { socialImageAlt, socialImageSize, socialImageType } from '../seo/socialCard.ts';
 import { jsonLd, structuredDataFor } from '../seo/structuredData.ts';
 import { FEED_PATH } from '../content/blog/constants.ts';

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core';
-import type { Metric } from '../content/types.ts';
+import type { Metric } from '../content/shapes.ts';
 import { media } from '../styles/theme.ts';
 import { raisedPanel } from '../styles/raisedPanel.ts';
 import { columnCount } from '../styles/columnCount.ts';

@@ -1,4 +1,4 @@
-import type { LinkCopy } from '../content/types.ts';
+import type { LinkCopy } from '../content/shapes.ts';
 import { onPage } from '../paths.ts';
 import { buttonClass } from './Button.tsx';
 

@@ -1,7 +1,7 @@
 /**
- * What the booking controls, the booking page and its script (src/client/bookingSource.ts,
- * src/client/bookingPage.ts) agree on. Every booking control carries `speculationDom.bookingAttr`,
- * whose value is its place: the scheduler receives it as `utm_medium`.
+ * What the booking controls, the booking page and its script (src/client/booking.ts) agree on. Every
+ * booking control carries `speculationDom.bookingAttr`, whose value is its place: the scheduler
+ * receives it as `utm_medium`.
  */
 const bookingPlaces = [
   'header',

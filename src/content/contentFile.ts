@@ -3,28 +3,23 @@
  * filled in from the settings (dataFile.ts), and its links recorded for the build's check.
  */
 import type { z } from 'zod';
-import { recordLinks, linksIn, type ContentLink } from './contentLinks.ts';
+import { recordLinks, linksIn } from './contentLinks.ts';
 import { contentTokens } from './contentTokens.ts';
 import { readContentFile } from './dataFile.ts';
 import { buildTime, isDue } from './publication.ts';
 
-/** The path of the page a file's words appear on, or how to tell it from the file's data (a service's URL name). */
-export type PageOf<T> = string | ((data: T) => string);
-
-/** `relativePath` under `src/content/` (e.g. `pages/home.yml`); `page` is where its words appear, for `#anchor` links. */
-export function loadContentFile<Schema extends z.ZodType>(relativePath: string, schema: Schema, page?: PageOf<z.output<Schema>>): z.output<Schema> {
+/**
+ * `relativePath` under `src/content/` (e.g. `pages/home.yml`); `page` is the path of the page its words
+ * appear on, for `#anchor` links, or how to tell it from the file's data (a service's URL name). Its
+ * links are recorded for the build's check; a page to be published later is not built yet: its links
+ * into itself are checked in the build that publishes it, the others now.
+ */
+export function loadContentFile<Schema extends z.ZodType>(relativePath: string, schema: Schema, page?: string | ((data: z.output<Schema>) => string)): z.output<Schema> {
   const { data, written, file } = readContentFile(relativePath, schema, contentTokens);
   const path = typeof page === 'function' ? page(data) : page;
-  recordPageLinks(linksIn(written, file, path), path, isDue((data as { publishAt?: string }).publishAt, buildTime));
+  const links = linksIn(written, file, path);
+  recordLinks(isDue((data as { publishAt?: string }).publishAt, buildTime) ? links : links.filter((link) => (link.href.split('#', 1)[0] || path) !== path));
   return data;
-}
-
-/**
- * Records a page's links for the build's check. A page to be published later is not built yet: its
- * links into itself are checked in the build that publishes it, the others now.
- */
-function recordPageLinks(links: readonly ContentLink[], path: string | undefined, published: boolean): void {
-  recordLinks(published ? links : links.filter((link) => (link.href.split('#', 1)[0] || path) !== path));
 }
 
 /** A page's content file, loaded: where it is under `src/content/`, its schema, the page its words appear on, and its words. */

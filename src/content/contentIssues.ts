@@ -30,13 +30,13 @@ export class ContentError extends Error {
 /** The reason given for a required field that is absent. */
 export const missingValue = 'required field is missing';
 
-const valueAt = (data: unknown, path: readonly PropertyKey[]): { found: boolean } => {
+const hasValueAt = (data: unknown, path: readonly PropertyKey[]): boolean => {
   let value: unknown = data;
   for (const key of path) {
-    if (typeof value !== 'object' || value === null || !(key in value)) return { found: false };
+    if (typeof value !== 'object' || value === null || !(key in value)) return false;
     value = (value as Record<PropertyKey, unknown>)[key];
   }
-  return { found: true };
+  return true;
 };
 
 /**
@@ -51,8 +51,7 @@ export function schemaIssues(error: z.ZodError, data: unknown, file: string, sch
       const parent = issue.path.length ? `${field}.` : '';
       return issue.keys.map((key) => ({ file, field: `${parent}${key}`, reason: `unknown field (not in the ${schemaName} schema; check the spelling)` }));
     }
-    const parentFound = valueAt(data, issue.path.slice(0, -1)).found;
-    if (issue.path.length && parentFound && !valueAt(data, issue.path).found) return [{ file, field, reason: missingValue }];
+    if (issue.path.length && hasValueAt(data, issue.path.slice(0, -1)) && !hasValueAt(data, issue.path)) return [{ file, field, reason: missingValue }];
     return [{ file, field, reason: issue.message }];
   });
 }

@@ -78,30 +78,27 @@ function siteDay(at: Date, timeZone: string): string {
 const dateExample = '2026-12-01';
 const dayAndTimeExample = siteDateTime(dateExample, '09:00');
 
-/** A post's date, which is when it is published: a day, or a day with a time and its offset. */
-export const postDate = z
-  .string({ error: `must be a day such as ${dateExample}, or a day and time such as ${dayAndTimeExample}` })
-  .refine((text) => publicationMoment(text) !== null, {
-    error: (issue) => `${JSON.stringify(issue.input)} is not a real day such as ${dateExample}, nor a day and time such as ${dayAndTimeExample}`,
-  })
-  .meta({
-    label: 'Publication date',
-    widget: 'moment',
-    hint: `The day readers see, and when the post appears: from midnight, ${site.timeZone} time (Site settings → Time zone), or from the time you add. Until then a post dated in the future is nowhere on the site (its page, the blog list, the feed, the sitemap); the site is rebuilt at that moment and shows it.`,
-  });
+/** A field holding a moment: a day, or a day with a time and its offset; `blank` accepts '' too. */
+const momentField = (label: string, hint: string, { blank = false } = {}) =>
+  z
+    .string({ error: `must be a day such as ${dateExample}, or a day and time such as ${dayAndTimeExample}` })
+    .refine((text) => (blank && text === '') || publicationMoment(text) !== null, {
+      error: (issue) => `${JSON.stringify(issue.input)} is not a real day such as ${dateExample}, nor a day and time such as ${dayAndTimeExample}`,
+    })
+    .meta({ label, widget: 'moment', hint });
+
+/** A post's date, which is when it is published. */
+export const postDate = momentField(
+  'Publication date',
+  `The day readers see, and when the post appears: from midnight, ${site.timeZone} time (Site settings → Time zone), or from the time you add. Until then a post dated in the future is nowhere on the site (its page, the blog list, the feed, the sitemap); the site is rebuilt at that moment and shows it.`,
+);
 
 /** The publication field, a moment as a post's date is one: blank (as the editor writes a cleared date) means not set. */
-const publishAt = z
-  .string({ error: `must be a day such as ${dateExample}, or a day and time such as ${dayAndTimeExample}` })
-  .refine((text) => text === '' || publicationMoment(text) !== null, {
-    error: (issue) => `${JSON.stringify(issue.input)} is not a real day such as ${dateExample}, nor a day and time such as ${dayAndTimeExample}`,
-  })
-  .meta({
-    label: 'Publish on',
-    widget: 'moment',
-    hint: `Leave empty to publish at once. Until this day (from midnight, ${site.timeZone} time) or the time you add, the page is nowhere on the site: not at its address, in lists, menus, the feed or the sitemap; the site is rebuilt at that moment and shows it.`,
-  })
-  .optional();
+const publishAt = momentField(
+  'Publish on',
+  `Leave empty to publish at once. Until this day (from midnight, ${site.timeZone} time) or the time you add, the page is nowhere on the site: not at its address, in lists, menus, the feed or the sitemap; the site is rebuilt at that moment and shows it.`,
+  { blank: true },
+).optional();
 
 /** Spread into an entry's schema (`...publication`) to give it the optional publication date. */
 export const publication = { publishAt };

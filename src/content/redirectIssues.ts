@@ -8,9 +8,7 @@ import { servedAsNotFound, type SiteRoute } from '../siteRoute.ts';
 import type { ContentIssue } from './contentIssues.ts';
 
 /** A page a redirect may name or hide: its path and title, where it leads when it only redirects, whether it is served as "not found". */
-export interface RedirectPage {
-  path: string;
-  title: string;
+export interface RedirectPage extends Pick<SiteRoute, 'path' | 'title'> {
   redirectTo?: string;
   notFound?: boolean;
 }

@@ -11,8 +11,6 @@ import { loadDataFile } from './dataFile.ts';
 import { displayPath } from './displayPath.ts';
 import { redirectsDataFile, redirectsDataSchema, type OwnerRedirect } from './redirectsSchema.ts';
 
-export { redirectsDataFile, redirectsDataSchema } from './redirectsSchema.ts';
-
 /** How messages name the file. */
 export const redirectsFileShown = displayPath(process.cwd(), path.join(dataDir, redirectsDataFile));
 

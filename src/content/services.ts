@@ -10,7 +10,7 @@ import { loadContentFile } from './contentFile.ts';
 import { contentFolder } from './dataFile.ts';
 import { buildTime, isDue } from './publication.ts';
 import { serviceSchema, type Service } from './serviceSchema.ts';
-import type { ServiceCard } from './types.ts';
+import type { ServiceCard } from './shapes.ts';
 import { urlNameIssues } from './urlNames.ts';
 
 /** A service and the file it comes from (messages about it name the file). */

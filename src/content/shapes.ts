@@ -1,7 +1,8 @@
 /**
  * The repeated shapes of the site's copy (SPEC.md §3) as schemas: the top of a page, cards, figures,
- * steps, phases. Page and service schemas are built from them, and `types.ts` names their types.
+ * steps, phases. Page and service schemas are built from them, and components take their types.
  */
+import type { z } from 'zod';
 import { group, icon, line, link, list, paragraph } from './fields.ts';
 
 export const heroShape = group('Top of the page', {
@@ -12,7 +13,7 @@ export const heroShape = group('Top of the page', {
 
 export const featureList = (label = 'Checked points') => list(label, line('Point', { min: 3 }), { summary: '{{fields.point}}' });
 
-export const cardShape = group('Card', {
+const cardShape = group('Card', {
   title: line('Title'),
   description: paragraph('Text'),
   icon: icon(),
@@ -28,7 +29,7 @@ export const industryShape = group('Industry', {
   features: featureList('Points on what we do there'),
 });
 
-export const metricShape = group('Figure', {
+const metricShape = group('Figure', {
   value: line('Figure, such as 300%+', { min: 1 }),
   label: line('What it measures'),
   description: paragraph('Note under it').optional(),
@@ -72,3 +73,9 @@ export const linkShape = group('Link', {
   label: line('Words on the button'),
   context: line('Words read after them by screen readers, such as "about revenue strategy"').optional(),
 });
+
+/** The shapes as components take them, so a layout's props follow its content's schema (the pricing's are in pricing.ts). */
+export type Metric = z.output<typeof metricShape>;
+/** A link shown as a button: where it goes, its words, and words that finish a short label for screen readers. */
+export type LinkCopy = z.output<typeof linkShape>;
+export type ServiceCard = z.output<typeof cardShape>;

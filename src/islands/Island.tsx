@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
-import type { ComponentType } from 'react';
-import { useIslandFiles } from './islandFiles.ts';
+import { useContext, type ComponentType } from 'react';
+import { IslandFilesContext } from './islandFiles.ts';
 import { islandAttr } from './attributes.ts';
 import type { IslandName, IslandPropsMap } from './islands.ts';
 
@@ -20,7 +20,7 @@ export interface IslandProps<N extends IslandName> {
  * script files it will need, which the client prefetches once the page is idle.
  */
 export function Island<N extends IslandName>({ name, component: Component, props }: IslandProps<N>) {
-  const files = useIslandFiles();
+  const files = useContext(IslandFilesContext);
   const attributes = {
     [islandAttr.name]: name,
     [islandAttr.props]: JSON.stringify(props),

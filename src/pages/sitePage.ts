@@ -12,16 +12,14 @@ import { contentTokens } from '../content/contentTokens.ts';
 import { validateContent } from '../content/validateContent.ts';
 import type { RouteKind, SiteRoute } from '../siteRoute.ts';
 
-/** What a page's content tells search engines and the browser tab. */
-interface PageSeo {
-  title: string;
-  description: string;
-}
+/** What a page's content tells search engines and the browser tab: its route's title and description. */
+type PageSeo = Pick<SiteRoute, 'title' | 'description'>;
 
 /** The kinds of route a page of its own can be (services, articles, pages made of blocks and redirects come from collections). */
 type PageKind = Exclude<RouteKind, 'service' | 'article' | 'redirect' | 'landing'>;
 
-interface Registration<Schema extends z.ZodType<PageSeo>, Props extends object> {
+/** A page's registration; `posts` and `faqs` when it shows any, as its route names them. */
+interface Registration<Schema extends z.ZodType<PageSeo>, Props extends object> extends Pick<SiteRoute, 'posts' | 'faqs'> {
   /** The entry's name in the editor (and its preview's): a URL part, unique among the pages. */
   name: string;
   /** What the editor lists it as. */
@@ -33,22 +31,13 @@ interface Registration<Schema extends z.ZodType<PageSeo>, Props extends object> 
   component: () => Promise<{ default: ComponentType<Props> }>;
   /** The component's props for the page's words. */
   props: (content: z.output<Schema>) => Props;
-  /** The files of the blog posts the page shows, when it shows any (SiteRoute's `posts`). */
-  posts?: readonly string[];
-  /** The questions and answers the page shows, when it shows any (SiteRoute's `faqs`). */
-  faqs?: SiteRoute['faqs'];
 }
 
 /** A registered page, as routes, the editor and its preview take it. */
-export interface SitePage extends Pick<Registration<z.ZodType<PageSeo>, object>, 'name' | 'label' | 'kind' | 'posts' | 'faqs'> {
-  path: string;
+export interface SitePage extends Pick<Registration<z.ZodType<PageSeo>, object>, 'name' | 'label' | 'kind'>, Pick<SiteRoute, 'path' | 'title' | 'description' | 'render' | 'posts' | 'faqs'> {
   /** Under src/content/, e.g. `pages/home.yml`. */
   file: string;
   schema: z.ZodType;
-  title: string;
-  description: string;
-  /** The page with the words of its content file. */
-  render(): Promise<ReactElement>;
   /** Loads the component, then draws the page from an entry as the editor holds it, validated as the build validates the file (a bad value throws a ContentError). */
   preview(): Promise<(data: unknown) => ReactElement>;
 }

@@ -1,5 +1,5 @@
-/** Head facts derived from a route: full title, canonical path, indexability. */
-import { isIndexable, type SiteRoute } from '../siteRoute.ts';
+/** Head facts derived from a route: full title, canonical path. */
+import type { SiteRoute } from '../siteRoute.ts';
 import { site } from '../site.ts';
 
 /** Full document title: "Page | Hale Growth Partners". */
@@ -21,5 +21,3 @@ export function canonicalPath(route: SiteRoute): string {
 export function hasCanonical(route: SiteRoute): boolean {
   return route.kind !== 'not-found';
 }
-
-export { isIndexable };

@@ -16,7 +16,7 @@ import type {
   WebSite,
 } from 'schema-dts';
 import { paths } from '../paths.ts';
-import { articleOf, type SiteRoute } from '../siteRoute.ts';
+import type { RouteOf, SiteRoute } from '../siteRoute.ts';
 import { serviceLinks } from '../navigation.ts';
 import { absoluteUrl, site } from '../site.ts';
 import { canonicalPath, documentTitle, hasCanonical } from './meta.ts';
@@ -31,68 +31,60 @@ export const ids = {
 /** The square brand icon published with the site (static/icon-512.png). */
 const logoPath = '/icon-512.png';
 
-function logo(): ImageObject {
-  return { '@type': 'ImageObject', url: absoluteUrl(logoPath), width: '512', height: '512' };
-}
+const logo: ImageObject = { '@type': 'ImageObject', url: absoluteUrl(logoPath), width: '512', height: '512' };
 
 /** The company, in full: address, phone, e-mails, founder and profiles. Published on `/`. */
-export function organization(): ProfessionalService {
-  return {
-    '@type': 'ProfessionalService',
-    '@id': ids.organization,
-    name: site.name,
-    alternateName: site.shortName,
-    description: `${site.tagline}: fractional CMO and CSO services for B2B technology, services and e-commerce companies.`,
-    url: absoluteUrl(paths.home),
-    logo: logo(),
-    image: absoluteUrl(logoPath),
-    email: site.emails.general,
-    telephone: site.phone.tel,
-    foundingDate: String(site.established),
-    founder: { '@id': ids.founder },
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.office.street,
-      addressLocality: site.office.city,
-      addressRegion: site.office.region,
-      postalCode: site.office.postalCode,
-      addressCountry: 'US',
-    },
-    hasMap: site.office.mapUrl,
-    contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'sales', email: site.emails.general, telephone: site.phone.tel, availableLanguage: 'English' },
-      { '@type': 'ContactPoint', contactType: 'customer service', email: site.emails.founder, availableLanguage: 'English' },
-    ],
-    sameAs: [site.social.linkedIn, site.social.twitter],
-  };
-}
+export const organization: ProfessionalService = {
+  '@type': 'ProfessionalService',
+  '@id': ids.organization,
+  name: site.name,
+  alternateName: site.shortName,
+  description: `${site.tagline}: fractional CMO and CSO services for B2B technology, services and e-commerce companies.`,
+  url: absoluteUrl(paths.home),
+  logo,
+  image: absoluteUrl(logoPath),
+  email: site.emails.general,
+  telephone: site.phone.tel,
+  foundingDate: String(site.established),
+  founder: { '@id': ids.founder },
+  address: {
+    '@type': 'PostalAddress',
+    streetAddress: site.office.street,
+    addressLocality: site.office.city,
+    addressRegion: site.office.region,
+    postalCode: site.office.postalCode,
+    addressCountry: 'US',
+  },
+  hasMap: site.office.mapUrl,
+  contactPoint: [
+    { '@type': 'ContactPoint', contactType: 'sales', email: site.emails.general, telephone: site.phone.tel, availableLanguage: 'English' },
+    { '@type': 'ContactPoint', contactType: 'customer service', email: site.emails.founder, availableLanguage: 'English' },
+  ],
+  sameAs: [site.social.linkedIn, site.social.twitter],
+};
 
-function website(): WebSite {
-  return {
-    '@type': 'WebSite',
-    '@id': ids.website,
-    name: site.name,
-    url: absoluteUrl(paths.home),
-    inLanguage: 'en-US',
-    publisher: { '@id': ids.organization },
-  };
-}
+const website: WebSite = {
+  '@type': 'WebSite',
+  '@id': ids.website,
+  name: site.name,
+  url: absoluteUrl(paths.home),
+  inLanguage: 'en-US',
+  publisher: { '@id': ids.organization },
+};
 
 /** The founder; published on the About page. */
-export function founder(): Person {
-  return {
-    '@type': 'Person',
-    '@id': ids.founder,
-    name: site.founder.name,
-    givenName: site.founder.firstName,
-    jobTitle: site.founder.role,
-    url: absoluteUrl(paths.about),
-    email: site.emails.founder,
-    worksFor: { '@type': 'Organization', '@id': ids.organization, name: site.name, url: absoluteUrl(paths.home) },
-    knowsAbout: serviceLinks.map((link) => link.name),
-    sameAs: [site.founder.linkedIn],
-  };
-}
+export const founder: Person = {
+  '@type': 'Person',
+  '@id': ids.founder,
+  name: site.founder.name,
+  givenName: site.founder.firstName,
+  jobTitle: site.founder.role,
+  url: absoluteUrl(paths.about),
+  email: site.emails.founder,
+  worksFor: { '@type': 'Organization', '@id': ids.organization, name: site.name, url: absoluteUrl(paths.home) },
+  knowsAbout: serviceLinks.map((link) => link.name),
+  sameAs: [site.founder.linkedIn],
+};
 
 /** A service page: what is offered, by whom. */
 function service(route: SiteRoute): Service {
@@ -110,9 +102,8 @@ function service(route: SiteRoute): Service {
 }
 
 /** An article, with its author, dates, images and publisher. */
-export function blogPosting(route: SiteRoute, socialImage: string): BlogPosting {
-  const article = articleOf(route);
-  if (!article) throw new Error(`Route ${route.path} has no article metadata`);
+export function blogPosting(route: RouteOf<'article'>, socialImage: string): BlogPosting {
+  const { article } = route;
   const url = absoluteUrl(canonicalPath(route));
   return {
     '@type': 'BlogPosting',
@@ -125,7 +116,7 @@ export function blogPosting(route: SiteRoute, socialImage: string): BlogPosting 
     datePublished: article.publishedTime,
     dateModified: article.modifiedTime ?? article.publishedTime,
     author: { '@type': 'Person', name: article.author, url: article.authorUrl },
-    publisher: { '@type': 'Organization', '@id': ids.organization, name: site.name, url: absoluteUrl(paths.home), logo: logo() },
+    publisher: { '@type': 'Organization', '@id': ids.organization, name: site.name, url: absoluteUrl(paths.home), logo },
     articleSection: article.section,
     keywords: article.tags.join(', '),
     inLanguage: 'en-US',
@@ -147,9 +138,7 @@ export function breadcrumbs(route: SiteRoute, allRoutes: readonly SiteRoute[]): 
   const segments = target.split('/').filter(Boolean);
   const trail = segments
     .slice(0, -1)
-    .map((_, index) => `/${segments.slice(0, index + 1).join('/')}/`)
-    .map((ancestor) => routesByPath(allRoutes).get(ancestor))
-    .filter((ancestor): ancestor is SiteRoute => ancestor !== undefined)
+    .flatMap((_, index) => routesByPath(allRoutes).get(`/${segments.slice(0, index + 1).join('/')}/`) ?? [])
     .map((ancestor) => ({ name: ancestor.title, path: ancestor.path }));
   const items = [{ name: 'Home', path: paths.home }, ...trail, { name: route.title, path: target }];
   return {
@@ -162,14 +151,6 @@ export function breadcrumbs(route: SiteRoute, allRoutes: readonly SiteRoute[]): 
       item: absoluteUrl(item.path),
     })),
   };
-}
-
-function faqQuestions(items: NonNullable<SiteRoute['faqs']>): FAQPage['mainEntity'] {
-  return items.map((item) => ({
-    '@type': 'Question',
-    name: item.question,
-    acceptedAnswer: { '@type': 'Answer', text: item.answer },
-  }));
 }
 
 /** The kind of web page, as schema.org names it. */
@@ -202,16 +183,19 @@ function webPage(route: SiteRoute, socialImage: string): WebPage | FAQPage {
     ...(route.path !== paths.home && hasCanonical(route) ? { breadcrumb: { '@id': `${url}#breadcrumb` } } : {}),
     ...(route.path === paths.about ? { mainEntity: { '@id': ids.founder } } : {}),
   } as const;
-  if (type === 'FAQPage') return { '@type': 'FAQPage', ...base, mainEntity: faqQuestions(route.faqs ?? []) };
+  if (type === 'FAQPage') {
+    const mainEntity: FAQPage['mainEntity'] = (route.faqs ?? []).map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } }));
+    return { '@type': 'FAQPage', ...base, mainEntity };
+  }
   return { '@type': type, ...base } as WebPage;
 }
 
 /** Everything a page publishes, as one `@graph`; `allRoutes` name the breadcrumbs' ancestors. */
 export function structuredDataFor(route: SiteRoute, socialImage: string, allRoutes: readonly SiteRoute[]): Graph {
   const nodes: Thing[] = [webPage(route, socialImage)];
-  if (route.path === paths.home) nodes.push(organization(), website());
+  if (route.path === paths.home) nodes.push(organization, website);
   else if (hasCanonical(route)) nodes.push(breadcrumbs(route, allRoutes));
-  if (route.path === paths.about) nodes.push(founder());
+  if (route.path === paths.about) nodes.push(founder);
   if (route.kind === 'service') nodes.push(service(route));
   if (route.kind === 'article') nodes.push(blogPosting(route, socialImage));
   return { '@context': 'https://schema.org', '@graph': nodes };

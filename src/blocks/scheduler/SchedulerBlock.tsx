@@ -111,7 +111,7 @@ const confirmationHeadingId = 'booking-confirmed';
 
 /**
  * The top of the booking page: its headline, then the embedded scheduler with the other ways to book
- * above it. The script embeds the scheduler with where the visit came from (src/client/bookingPage.ts);
+ * above it. The script embeds the scheduler with where the visit came from (src/client/booking.ts);
  * without it, the plain frame. Once a call is booked, the confirmation takes the lead's place.
  */
 export function SchedulerBlock({ block }: { block: BlockOf<'scheduler'> }) {

@@ -2,7 +2,6 @@ import { headerDom } from '../../components/header/headerDom.ts';
 import { breakpoints } from '../../styles/breakpoints.ts';
 import type { IdleScheduler } from '../afterLoad.ts';
 import { trapTab } from './focusTrap.ts';
-import { supportsInvokerCommands } from '../earlyTaps.ts';
 
 function pressedOutside(element: Element, event: MouseEvent): boolean {
   const box = element.getBoundingClientRect();
@@ -25,7 +24,7 @@ export function enhanceDrawer(doc: Document, idle: IdleScheduler): void {
   const openers = [...doc.querySelectorAll(`[aria-controls="${dialog.id}"]`)];
   // A button with an invoker command tells assistive tech whether its dialog is open by itself (and
   // may not carry aria-expanded); where the script stands in for invoker commands, Menu says so.
-  if (!supportsInvokerCommands(view)) {
+  if (!('commandForElement' in view.HTMLButtonElement.prototype)) {
     const sync = () => {
       for (const opener of openers) opener.setAttribute('aria-expanded', String(dialog.open));
     };

@@ -23,24 +23,20 @@ export function focusableWithin(container: HTMLElement): HTMLElement[] {
 
 /**
  * Keeps Tab and Shift+Tab inside `container`: from the last element Tab wraps to the first, and
- * the other way round. Returns true when it moved focus itself.
+ * the other way round.
  */
-export function trapTab(event: KeyboardEvent | { key: string; shiftKey: boolean; preventDefault(): void }, container: HTMLElement): boolean {
-  if (event.key !== 'Tab') return false;
+export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
+  if (event.key !== 'Tab') return;
   const focusable = focusableWithin(container);
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
-  if (!first || !last) return false;
+  if (!first || !last) return;
   const active = container.ownerDocument.activeElement;
   if (event.shiftKey && (active === first || !container.contains(active))) {
     event.preventDefault();
     last.focus();
-    return true;
-  }
-  if (!event.shiftKey && (active === last || !container.contains(active))) {
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
     event.preventDefault();
     first.focus();
-    return true;
   }
-  return false;
 }

@@ -210,18 +210,6 @@ const contactBlock = css`
   }
 `;
 
-/** An e-mail address that may break after its '@', so it stays inside a 320 px wide drawer. */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf('@') + 1;
-  return (
-    <span>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </span>
-  );
-}
-
 const cta = css`
   margin-top: var(--space-5);
   width: 100%;
@@ -275,7 +263,12 @@ export function MobileDrawer({ currentPath, links, services, booking, contact, w
           {contact.emails.map((email) => (
             <li key={email}>
               <MailLink email={email}>
-                <EmailText email={email} />
+                {/* The address may break after its '@', so it stays inside a 320 px wide drawer. */}
+                <span>
+                  {email.slice(0, email.indexOf('@') + 1)}
+                  <wbr />
+                  {email.slice(email.indexOf('@') + 1)}
+                </span>
               </MailLink>
             </li>
           ))}

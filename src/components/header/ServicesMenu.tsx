@@ -3,7 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { buttonClass } from '../Button.tsx';
 import { ariaCurrent } from './currentLink.ts';
 import { headerDom } from './headerDom.ts';
-import type { NavLink } from './navTypes.ts';
+import type { SiteHeaderProps } from './navTypes.ts';
 
 const wrap = css`
   position: relative;
@@ -89,20 +89,12 @@ const item = css`
   }
 `;
 
-export interface ServicesMenuProps {
-  services: NavLink & { children: NavLink[] };
-  /** Names the toggle for screen readers ('Services pages'). */
-  toggleLabel: string;
-  currentPath: string;
-  linkClassName: string;
-}
-
 /**
  * Desktop Services link and dropdown. The chevron is a native disclosure, so one tap or click opens
  * the list and the next closes it, script or not; src/client/header/servicesMenu.ts adds opening on
  * mouse hover and keyboard focus, and closing on Escape, an outside press or a link followed.
  */
-export function ServicesMenu({ services, toggleLabel, currentPath, linkClassName }: ServicesMenuProps) {
+export function ServicesMenu({ services, words, currentPath, linkClassName }: Pick<SiteHeaderProps, 'services' | 'words' | 'currentPath'> & { linkClassName: string }) {
   return (
     <div className={`${wrap} ${hoverOpens}`} {...{ [headerDom.servicesMenuAttr]: '' }}>
       <a
@@ -114,7 +106,7 @@ export function ServicesMenu({ services, toggleLabel, currentPath, linkClassName
         {services.name}
       </a>
       <details {...{ [headerDom.servicesDisclosureAttr]: '' }}>
-        <summary className={toggle} aria-label={toggleLabel} {...{ [headerDom.servicesToggleAttr]: '' }}>
+        <summary className={toggle} aria-label={words.servicesToggle} {...{ [headerDom.servicesToggleAttr]: '' }}>
           <ChevronDown aria-hidden="true" focusable="false" />
         </summary>
         <ul id={headerDom.servicesMenuId} className={panel}>

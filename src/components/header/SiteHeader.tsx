@@ -151,7 +151,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               {links.map((link) => (
                 <li key={link.href}>
                   {link.href === services.href ? (
-                    <ServicesMenu services={services} toggleLabel={words.servicesToggle} currentPath={currentPath} linkClassName={navLinkClass} />
+                    <ServicesMenu services={services} words={words} currentPath={currentPath} linkClassName={navLinkClass} />
                   ) : (
                     <a
                       className={navLinkClass}

@@ -1,3 +1,5 @@
+import type { SharedWords } from '../../content/shared.ts';
+
 /** A link in the site's navigation. */
 export interface NavLink {
   name: string;
@@ -17,19 +19,6 @@ export interface SiteHeaderProps {
     emails: string[];
     phone: { display: string; tel: string };
   };
-  words: HeaderWords;
-}
-
-/** The header's own words (src/content/documents/shared.yml), most of them read by screen readers. */
-interface HeaderWords {
-  /** After the brand's name on its link to the home page ('Hale Growth, home'). */
-  home: string;
-  mainNav: string;
-  menu: string;
-  siteMenu: string;
-  closeMenu: string;
-  mobileNav: string;
-  /** The Services list's toggle ('Services pages'). */
-  servicesToggle: string;
-  getInTouch: string;
+  /** The header's own words (src/content/documents/shared.yml), most of them read by screen readers. */
+  words: SharedWords['header'];
 }

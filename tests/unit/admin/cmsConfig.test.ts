@@ -25,7 +25,7 @@ import { icons } from '../../../src/components/icons.ts';
 import { tokenNames } from '../../../src/content/tokens.ts';
 import { pricingDataFile, pricingDataSchema } from '../../../src/content/pricing.ts';
 import { blockPageSchema } from '../../../src/content/blockPageSchema.ts';
-import { redirectsDataFile, redirectsDataSchema } from '../../../src/content/redirects.ts';
+import { redirectsDataFile, redirectsDataSchema } from '../../../src/content/redirectsSchema.ts';
 import { linkedFromWidget } from '../../../src/admin/linkedFromField.ts';
 import { serviceSchema } from '../../../src/content/serviceSchema.ts';
 import { blockStack } from '../../../src/blocks/library.ts';

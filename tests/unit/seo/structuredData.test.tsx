@@ -55,7 +55,7 @@ const nodeOfType = (route: SiteRoute, type: string, all?: readonly SiteRoute[]) 
 
 describe('structured data', () => {
   it('publishes the company on / with address, phone, both e-mails and its profiles', () => {
-    const org = organization() as Record<string, any>;
+    const org = organization as Record<string, any>;
     assert.equal(org['@type'], 'ProfessionalService');
     assert.equal(org.name, site.name);
     assert.equal(org.telephone, site.phone.tel);
@@ -69,7 +69,7 @@ describe('structured data', () => {
   });
 
   it('publishes the founder as a Person with the LinkedIn profile', () => {
-    const person = founder() as Record<string, any>;
+    const person = founder as Record<string, any>;
     assert.equal(person.name, site.founder.name);
     assert.deepEqual(person.sameAs, [site.founder.linkedIn]);
     assert.equal(person.worksFor['@id'], ids.organization);

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
 import { bookingSessionKeys } from '../../../src/components/bookingDom.ts';
-import { bookingAttribution, keepCampaign } from '../../../src/client/bookingSource.ts';
-import { schedulerEvent } from '../../../src/client/schedulerMessages.ts';
+import { bookingAttribution, keepCampaign, schedulerEvent } from '../../../src/client/booking.ts';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
 import { runEarlyTaps } from '../../support/earlyTaps.ts';
 
