@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { routeFor, routes } from '../../routes.ts';
 import { ownerRedirects } from '../../src/content/redirects.ts';
 import { paths } from '../../src/paths.ts';
-import { isIndexable, outputFile } from '../../src/siteRoute.ts';
+import { isIndexable } from '../../src/siteRoute.ts';
 import { serviceLinks } from '../../src/navigation.ts';
 import { documentTitle } from '../../src/seo/meta.ts';
 import { authorFor } from '../../src/content/blog/authors.ts';
@@ -133,14 +133,6 @@ describe('routes.ts', () => {
       ['/blog/page/2/'],
       'no other page is a duplicate',
     );
-  });
-
-  it('writes each route to the file the hosts serve at its path', () => {
-    assert.equal(outputFile('/'), 'index.html');
-    assert.equal(outputFile('/pricing/'), 'pricing/index.html');
-    assert.equal(outputFile('/services/crm/'), 'services/crm/index.html');
-    assert.equal(outputFile('/404.html'), '404.html');
-    assert.equal(outputFile('/blog/404.html'), 'blog/404.html');
   });
 
   it('finds a route by path and fails loudly on a typo', () => {
