@@ -11,8 +11,7 @@ import { paths, servicePath } from '../../../src/paths.ts';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
 import { runEarlyTaps } from '../../support/earlyTaps.ts';
 
-const props = headerProps(paths.pricing);
-const html = renderToString(<SiteHeader {...props} />);
+const html = renderToString(<SiteHeader {...headerProps(paths.pricing)} />);
 
 describe('site header markup: it works before any script has run', () => {
   const document = createWindow({ html }).document;
@@ -31,16 +30,11 @@ describe('site header markup: it works before any script has run', () => {
     assert.equal(close?.getAttribute('command'), 'close');
   });
 
+  // The service pages each list holds, in order: tests/e2e/header.test.ts, in the drawer and in the desktop dropdown.
   it('the Services pages fold behind native disclosures, in the drawer and on the desktop bar', () => {
-    const drawerServices = document.getElementById(headerDom.drawerServicesId);
-    const desktopServices = document.getElementById(headerDom.servicesMenuId);
-    for (const list of [drawerServices, desktopServices]) {
+    for (const list of [document.getElementById(headerDom.drawerServicesId), document.getElementById(headerDom.servicesMenuId)]) {
       assert.equal(list?.parentElement?.tagName, 'DETAILS');
       assert.equal(list?.parentElement?.querySelector(':scope > summary')?.getAttribute('aria-label'), 'Services pages');
-      assert.deepEqual(
-        [...(list?.querySelectorAll('a') ?? [])].map((link) => [link.textContent, link.getAttribute('href')]),
-        props.services.children.map((link) => [link.name, link.href]),
-      );
     }
   });
 
