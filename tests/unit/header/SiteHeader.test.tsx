@@ -15,19 +15,11 @@ const html = renderToString(<SiteHeader {...headerProps(paths.pricing)} />);
 
 describe('site header markup: it works before any script has run', () => {
   const document = createWindow({ html }).document;
-  const menuButton = document.querySelector('header button[aria-controls="site-drawer"]');
-  const drawer = document.getElementById(headerDom.drawerId);
 
-  it('Menu opens the drawer, a modal dialog, by an invoker command', () => {
-    assert.equal(menuButton?.getAttribute('commandfor'), headerDom.drawerId);
-    assert.equal(menuButton?.getAttribute('command'), 'show-modal');
-    assert.equal(menuButton?.getAttribute('aria-haspopup'), 'dialog');
-    assert.equal(drawer?.tagName, 'DIALOG');
-    assert.equal(drawer?.getAttribute('closedby'), 'any', 'a press on the backdrop closes it');
-    assert.equal(drawer?.getAttribute('aria-label'), 'Site menu');
-    const close = drawer?.querySelector('button[aria-label="Close menu"]');
-    assert.equal(close?.getAttribute('commandfor'), headerDom.drawerId);
-    assert.equal(close?.getAttribute('command'), 'close');
+  // Menu, heard as opening a dialog, opens the drawer as a modal one by its invoker command before any script, and the backdrop
+  // (closedby) and Close menu (its command) close it, in Chromium: tests/e2e/header.test.ts and tests/e2e/noJs.test.ts.
+  it('the drawer is a dialog named Site menu', () => {
+    assert.equal(document.getElementById(headerDom.drawerId)?.getAttribute('aria-label'), 'Site menu');
   });
 
   // The service pages each list holds, in order: tests/e2e/header.test.ts, in the drawer and in the desktop dropdown.
