@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { routeFor, routes } from '../../routes.ts';
-import { ownerRedirects } from '../../src/content/redirects.ts';
 import { paths } from '../../src/paths.ts';
 import { isIndexable } from '../../src/siteRoute.ts';
 import { serviceLinks } from '../../src/navigation.ts';
@@ -124,18 +123,8 @@ describe('routes.ts', () => {
     }
   });
 
-  it('sends /services/sales-enablement/ on to the lead-generation page', () => {
-    const redirect = routeFor('/services/sales-enablement/');
-    assert.equal(redirect.kind, 'redirect');
-    assert.equal(redirect.redirectTo, '/services/lead-generation/');
-    assert.equal(routeFor(redirect.redirectTo).kind, 'service');
-    assert.deepEqual(
-      routes.filter((route) => route.kind === 'redirect').map((route) => route.path),
-      ['/services/sales-enablement/', ...ownerRedirects.map((redirect) => redirect.from)],
-      "the old service address and the owner's redirects, no other",
-    );
-  });
-
+  // The redirects, /services/sales-enablement/ to the lead-generation page and the owner's, and no other: the _redirects file the
+  // build writes from them, in tests/dist/hostFiles.test.ts.
   it('books calls on the founder calendar page', () => {
     assert.equal(paths.booking, '/morgan-calendar/');
     assert.equal(routeFor(paths.booking).kind, 'booking');
