@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { routeFor, routes } from '../../routes.ts';
-import { ownerRedirects } from '../../src/content/redirects.ts';
 import { paths } from '../../src/paths.ts';
-import { isIndexable, outputFile } from '../../src/siteRoute.ts';
+import { isIndexable } from '../../src/siteRoute.ts';
 import { serviceLinks } from '../../src/navigation.ts';
 import { documentTitle } from '../../src/seo/meta.ts';
 import { authorFor } from '../../src/content/blog/authors.ts';
@@ -46,21 +45,6 @@ const specRoutes = [
   '/404.html',
 ];
 
-/** SPEC.md §2 navigation labels of the 11 service pages, with the page each one names. */
-const serviceLabels: Record<string, string> = {
-  'Fractional CMO': '/services/fractional-cmo/',
-  'Fractional CSO': '/services/fractional-cso/',
-  'Revenue Strategy': '/services/revenue-strategy/',
-  'GTM Planning': '/services/gtm-planning/',
-  'Sales Strategy': '/services/sales-strategy/',
-  'Lead Generation': '/services/lead-generation/',
-  'Sales Enablement': '/services/sales-enablement-tools/',
-  'Sales Support': '/services/sales-support/',
-  'Marketing Analytics': '/services/marketing-analytics/',
-  'Digital Marketing': '/services/content-digital-marketing/',
-  'CRM Integration': '/services/crm/',
-};
-
 const routePaths = routes.map((route) => route.path);
 
 /** Values that occur more than once. */
@@ -86,21 +70,11 @@ describe('routes.ts', () => {
     assert.deepEqual(repeated(routePaths), []);
   });
 
-  it('gives every page its own title, at most 60 characters with the " | Hale Growth Partners" suffix', () => {
+  // Their lengths (a title of at most 60 characters, a description of 70 to 160) on every built page: tests/dist/seo.test.ts.
+  it('gives every page its own title, with the " | Hale Growth Partners" suffix, and its own description', () => {
     assert.deepEqual(repeated(distinctPages.map((route) => route.title)), []);
-    for (const route of routes) {
-      const title = documentTitle(route);
-      assert.ok(title.endsWith(' | Hale Growth Partners'), title);
-      assert.ok(title.length <= 60, `${route.path}: "${title}" is ${title.length} characters`);
-    }
-  });
-
-  it('gives every page its own description of 70 to 160 characters', () => {
+    for (const route of routes) assert.ok(documentTitle(route).endsWith(' | Hale Growth Partners'), documentTitle(route));
     assert.deepEqual(repeated(distinctPages.map((route) => route.description)), []);
-    for (const route of routes) {
-      const { length } = route.description;
-      assert.ok(length >= 70 && length <= 160, `${route.path}: description is ${length} characters`);
-    }
   });
 
   it('lets only the unknown-slug fallback and the old addresses repeat a page, and names that page as canonical', () => {
@@ -135,43 +109,22 @@ describe('routes.ts', () => {
     );
   });
 
-  it('writes each route to the file the hosts serve at its path', () => {
-    assert.equal(outputFile('/'), 'index.html');
-    assert.equal(outputFile('/pricing/'), 'pricing/index.html');
-    assert.equal(outputFile('/services/crm/'), 'services/crm/index.html');
-    assert.equal(outputFile('/404.html'), '404.html');
-    assert.equal(outputFile('/blog/404.html'), 'blog/404.html');
-  });
-
   it('finds a route by path and fails loudly on a typo', () => {
     assert.equal(routeFor('/pricing/').kind, 'pricing');
     assert.throws(() => routeFor('/pricing'), /No route for path "\/pricing"/);
     assert.throws(() => routeFor('/no-such-page/'), /No route for path "\/no-such-page\/"/);
   });
 
-  it('links the 11 service pages with the labels of SPEC.md §2, each to an existing page', () => {
-    assert.deepEqual(
-      Object.fromEntries(serviceLinks.map((link) => [link.name, link.href])),
-      serviceLabels,
-    );
+  // Their labels and order, SPEC.md §2's: tests/unit/content/services.test.ts.
+  it('links the 11 service pages each to an existing page', () => {
     for (const link of serviceLinks) {
       const route = routeFor(link.href);
       assert.equal(route.kind, 'service', `${link.name} points at a ${route.kind} route`);
     }
   });
 
-  it('sends /services/sales-enablement/ on to the lead-generation page', () => {
-    const redirect = routeFor('/services/sales-enablement/');
-    assert.equal(redirect.kind, 'redirect');
-    assert.equal(redirect.redirectTo, '/services/lead-generation/');
-    assert.equal(routeFor(redirect.redirectTo).kind, 'service');
-    assert.deepEqual(
-      routes.filter((route) => route.kind === 'redirect').map((route) => route.path),
-      ['/services/sales-enablement/', ...ownerRedirects.map((redirect) => redirect.from)],
-      "the old service address and the owner's redirects, no other",
-    );
-  });
-
+  // The redirects, /services/sales-enablement/ to the lead-generation page and the owner's, and no other: the _redirects file the
+  // build writes from them, in tests/dist/hostFiles.test.ts.
   it('books calls on the founder calendar page', () => {
     assert.equal(paths.booking, '/morgan-calendar/');
     assert.equal(routeFor(paths.booking).kind, 'booking');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { routes } from '../../../routes.ts';
 import type { SiteRoute } from '../../../src/siteRoute.ts';
-import { notFoundRules, redirectRules, redirectsFile } from '../../../src/build/redirects.ts';
+import { notFoundRules, redirectRules } from '../../../src/build/redirects.ts';
 import { matchRedirect, parseRedirects } from '../../../src/server/hostRules.ts';
 
 const render = async () => null as never;
@@ -15,19 +15,9 @@ const movedPage: SiteRoute = {
   render,
 };
 
+// The whole files: Cloudflare's in tests/dist/hostFiles.test.ts (both forms of each redirect, sales-enablement's among them, 301,
+// nothing else), Netlify's against it in tests/unit/build/hostFiles.test.ts (each redirect forced, then the blog's 404 rule).
 describe('_redirects', () => {
-  it('sends both forms of /services/sales-enablement to lead generation with a 301, forced for Netlify (the fallback page exists there)', () => {
-    const salesEnablement = (rules: string[]) => rules.filter((rule) => rule.startsWith('/services/sales-enablement'));
-    assert.deepEqual(salesEnablement(redirectRules(routes, 'netlify')), [
-      '/services/sales-enablement  /services/lead-generation/  301!',
-      '/services/sales-enablement/  /services/lead-generation/  301!',
-    ]);
-    assert.deepEqual(salesEnablement(redirectRules(routes, 'cloudflare')), [
-      '/services/sales-enablement  /services/lead-generation/  301',
-      '/services/sales-enablement/  /services/lead-generation/  301',
-    ]);
-  });
-
   it('writes both forms for any redirect route, and nothing for ordinary pages', () => {
     assert.deepEqual(redirectRules([movedPage, ...routes.filter((route) => route.kind !== 'redirect')], 'cloudflare'), [
       '/old-page  /new-page/  301',
@@ -43,11 +33,5 @@ describe('_redirects', () => {
     assert.equal(rule.status, 404);
     assert.equal(matchRedirect(rule, '/blog/no-such-post/'), '/blog/404.html');
     assert.deepEqual(notFoundRules(routes, 'cloudflare'), []);
-  });
-
-  it('is the redirects, then the 404 fallbacks, one a line, and no 404 status or forced rule for Cloudflare', () => {
-    const site = [movedPage, ...routes.filter((route) => route.kind !== 'redirect')];
-    assert.equal(redirectsFile(site, 'netlify'), ['/old-page  /new-page/  301!', '/old-page/  /new-page/  301!', '/blog/*  /blog/404.html  404', ''].join('\n'));
-    assert.doesNotMatch(redirectsFile(routes, 'cloudflare'), /!|\s404$/m);
   });
 });

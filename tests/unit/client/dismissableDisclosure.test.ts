@@ -39,13 +39,10 @@ describe('a dismissable disclosure (the Services and Share menus)', () => {
   });
   afterEach(() => window.happyDOM.close());
 
-  it('closes on Escape from inside and hands focus back to its trigger, keeping the key to itself', () => {
+  // Closing on Escape from inside and handing focus back to its trigger: tests/e2e/blog/shareMenu.test.ts and tests/e2e/header.test.ts.
+  it('keeps the Escape that closes it to itself', () => {
     second.open = true;
-    byId('second-item').focus();
-    const event = escapeFrom('second-item');
-    assert.equal(second.open, false);
-    assert.equal(document.activeElement, byId('second-toggle'));
-    assert.equal(event.defaultPrevented, true);
+    assert.equal(escapeFrom('second-item').defaultPrevented, true);
   });
 
   it('hands focus to the trigger given, outside the disclosure, and says so while it does', () => {

@@ -1,62 +1,29 @@
 import '../../support/linariaTestMode.ts';
 import assert from 'node:assert/strict';
 import { afterEach, describe, it, mock } from 'node:test';
-import { format } from 'node:util';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { servicePath } from '../../../src/paths.ts';
-import { logNotFound, setCurrentYear } from '../../../src/client/pageEffects.ts';
-import { SiteFooter } from '../../../src/components/SiteFooter.tsx';
-import { serviceLinks } from '../../../src/navigation.ts';
+import { setCurrentYear } from '../../../src/client/pageEffects.ts';
 import RedirectPage from '../../../src/pages/RedirectPage.tsx';
 import { createWindow, type TestWindow } from '../../support/dom.ts';
 import { withSharedWords } from '../../support/sharedWords.tsx';
 import { pageDom } from '../../../src/components/pageDom.ts';
 
+// The 404 page's console message (SPEC.md §8), and none elsewhere: tests/e2e/navigation.test.ts and every route of tests/support/routeSweep.ts.
+
 let window: TestWindow;
 afterEach(async () => {
-  mock.timers.reset();
   mock.restoreAll();
   await window.happyDOM.close();
 });
 
 describe('footer copyright year', () => {
-  it('follows the visitor\'s clock, not the year the site was built', () => {
-    window = createWindow({ html: renderToStaticMarkup(withSharedWords(<SiteFooter buildYear={2024} services={serviceLinks} />)) });
-    const copyright = () => [...window.document.querySelectorAll('footer p')].map((p) => p.textContent ?? '').find((text) => text.startsWith('©'));
-    assert.equal(copyright(), '© 2024 Hale Growth Partners. All rights reserved.');
-    mock.timers.enable({ apis: ['Date'], now: new Date('2031-03-15T12:00:00Z') });
-    setCurrentYear(window.document);
-    assert.equal(copyright(), '© 2031 Hale Growth Partners. All rights reserved.');
-  });
-
+  // That it follows the visitor's clock, not the year the site was built: tests/e2e/footer.test.ts.
   it('leaves other text alone', () => {
     window = createWindow({ html: `<p id="since">Established 2024</p><span ${pageDom.currentYearAttr}></span>` });
     setCurrentYear(window.document, new Date('2027-01-01T12:00:00Z'));
     assert.equal(window.document.getElementById('since')?.textContent, 'Established 2024');
     assert.equal(window.document.querySelector(`[${pageDom.currentYearAttr}]`)?.textContent, '2027');
-  });
-});
-
-describe('404 console message', () => {
-  const errors = () => mock.method(console, 'error', () => {});
-
-  it('logs the attempted path as an error on the 404 page (SPEC.md §8)', () => {
-    window = createWindow({ url: 'https://www.halegrowth.example/no-such-page/?utm=x#top' });
-    window.document.documentElement.setAttribute(pageDom.routeKindAttr, 'not-found');
-    const error = errors();
-    logNotFound(window);
-    assert.deepEqual(
-      error.mock.calls.map((call) => format(...call.arguments)),
-      ['404 Error: User attempted to access non-existent route: /no-such-page/'],
-    );
-  });
-
-  it('stays quiet on every other page', () => {
-    window = createWindow({ url: 'https://www.halegrowth.example/pricing/' });
-    window.document.documentElement.setAttribute(pageDom.routeKindAttr, 'pricing');
-    const error = errors();
-    logNotFound(window);
-    assert.equal(error.mock.callCount(), 0);
   });
 });
 
@@ -69,13 +36,7 @@ describe('redirect page fallback', () => {
     new Function('location', code)(target.location);
   };
 
-  it('replaces the location with the target, keeping the #anchor', () => {
-    window = createWindow({ url: 'https://www.halegrowth.example/services/sales-enablement/#lead-nurturing' });
-    const replace = mock.method(window.location, 'replace', () => {});
-    runRedirectScript(window);
-    assert.deepEqual(replace.mock.calls.map((call) => call.arguments), [['/services/lead-generation/#lead-nurturing']]);
-  });
-
+  // With a #hash, and off the history: tests/e2e/navigation.test.ts ('on a host without _redirects the fallback page replaces the location').
   it('replaces (so Back does not return to the redirect) without a hash too', () => {
     window = createWindow({ url: 'https://www.halegrowth.example/services/sales-enablement/' });
     const replace = mock.method(window.location, 'replace', () => {});

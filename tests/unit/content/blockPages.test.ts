@@ -6,8 +6,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { routes } from '../../../routes.ts';
-import { recordOldUrlNames, type DecapEntry } from '../../../src/admin/preview/oldUrlNames.ts';
-import type { ContentSnapshot } from '../../../src/admin/preview/snapshot.ts';
 import { blockPageIssues, landingPages, ownPage, type LoadedBlockPage } from '../../../src/content/blockPages.ts';
 import { ownerRedirectIssues, redirectPage } from '../../../src/content/redirectIssues.ts';
 
@@ -17,6 +15,7 @@ const ownPages = (['home', 'about', 'solutions', 'services', 'contact', 'pricing
 const reasons = (pages: readonly LoadedBlockPage[]) => blockPageIssues([...ownPages, ...pages]).map((issue) => `${issue.file}: ${issue.field}: ${issue.reason}`);
 
 describe('the URL names of the pages made of blocks', () => {
+  // The editor records them on a rename as it does every entry's with both fields: tests/unit/content/urlNames.test.ts.
   it('accept a rename that keeps the first name (the file\'s) as an old one', () => {
     assert.deepEqual(reasons([{ ...caseStudy, slug: 'case-study-saas', formerSlugs: [caseStudy.slug] }, campaign]), []);
   });
@@ -44,15 +43,6 @@ describe('the URL names of the pages made of blocks', () => {
     const moved = { ...home!, slug: 'welcome', publishAt: '2031-01-01', menu: 'header' as const, menuLabel: 'Home' };
     const reason = "only a page of your own can have this: / is one of the site's own pages, with its fixed address, always on the site and in its own place in the menus; leave it empty";
     assert.deepEqual(blockPageIssues([moved, ...others]).map((issue) => `${issue.field}: ${issue.reason}`), ['slug', 'publishAt', 'menu', 'menuLabel'].map((field) => `${field}: ${reason}`));
-  });
-
-  it("are recorded by the editor on a rename, as a service's are", () => {
-    const list = (values: string[]) => ({ values, toJS: () => values, clear: () => list([]), push: (...more: string[]) => list([...values, ...more]) });
-    const data = (fields: Record<string, unknown>) => ({ fields, get: (key: string) => fields[key], set: (key: string, value: unknown) => data({ ...fields, [key]: value }), toList: () => list([]) });
-    const entry = { get: (key: string) => ({ data: data({ slug: 'case-study-saas' }), path: caseStudy.file, newRecord: false })[key] } as unknown as DecapEntry;
-    const snapshot = { files: { 'pages/case-study-saas-pipeline.yml': { slug: caseStudy.slug } }, collection: { posts: [] } } as unknown as Pick<ContentSnapshot, 'files' | 'collection'>;
-    const saved = recordOldUrlNames(entry, snapshot) as unknown as ReturnType<typeof data>;
-    assert.deepEqual((saved.fields.formerSlugs as ReturnType<typeof list>).values, [caseStudy.slug]);
   });
 });
 

@@ -14,10 +14,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { after, describe, it } from 'node:test';
-import { contentLinkIssues, type ContentLink } from '../../../src/content/contentLinks.ts';
-import type { SiteRoute } from '../../../src/siteRoute.ts';
+import type { ContentLink } from '../../../src/content/contentLinks.ts';
 import { contentDir } from '../../../src/content/contentFolders.ts';
-import { postMetaSchema } from '../../../src/content/blog/schema.ts';
 import { buildMoment, isDue, parseDateTime, publicationMoment, siteClock, siteDateTime } from '../../../src/content/publication.ts';
 import { serviceSchema } from '../../../src/content/serviceSchema.ts';
 import { parseYaml, yamlText } from '../../../src/content/yaml.ts';
@@ -73,11 +71,8 @@ describe('the publication date and time', () => {
     assert.throws(() => buildMoment({ BUILD_AT: 'monday' }), /BUILD_AT \(--at\) must be a date and time with its time zone, such as .*, not "monday"/);
   });
 
-  it("refuses a post's date, or a service's publishAt, that is neither a day nor a day and time with its offset, naming the field", () => {
-    const post = parseYaml(postSource({ date: 'next monday' }).split('---')[1] ?? '') as Record<string, unknown>;
-    const postResult = postMetaSchema.safeParse(post);
-    assert.equal(postResult.success, false);
-    assert.deepEqual(postResult.error?.issues.map((issue) => [issue.path.join('.'), issue.message]), [['date', '"next monday" is not a real day such as 2026-12-01, nor a day and time such as 2026-12-01T09:00-05:00']]);
+  // A post's date the build cannot read is refused in tests/unit/blog/schema.test.ts.
+  it("refuses a service's publishAt that is neither a day nor a day and time with its offset, naming the field", () => {
     const service = (publishAt: string) => ({ ...(parseYaml(readFileSync(path.join(contentDir, 'services', 'crm.yml'), 'utf8')) as object), publishAt });
     assert.deepEqual(serviceSchema.safeParse(service('2030-06-31')).error?.issues.map((issue) => issue.path.join('.')), ['publishAt']);
     assert.deepEqual(serviceSchema.safeParse(service('2030-06-11 09:00')).error?.issues.map((issue) => issue.path.join('.')), ['publishAt']);
@@ -167,15 +162,12 @@ describe('a build for today and a build for tomorrow', () => {
     assert.ok(!linksOf(site, `${service.slug}.yml`).includes('#platforms'), "the service's links into itself wait for the build that publishes it");
   });
 
-  it('for today: the page made of blocks dated tomorrow is at no address, in no menu or sitemap, and no link may lead to it', async () => {
+  // No link may lead to it: the build refuses a link to an address that is no page (tests/unit/content/contentLinks.test.ts).
+  it('for today: the page made of blocks dated tomorrow is at no address, in no menu or sitemap', async () => {
     const site = await siteAt(today);
     assert.ok(!site.paths.includes(landingPath), "no page at the page's address (the host answers 404)");
     assert.ok(!site.blogList.includes(landing.menuLabel) && !site.blogList.includes(landingPath), 'not in the header or footer menu');
     assert.ok(!site.sitemap.includes(landingPath), 'not in the sitemap');
-    const routesOfToday = site.paths.map((route) => ({ path: route, kind: 'company' }) as SiteRoute);
-    assert.deepEqual(contentLinkIssues([{ file: 'src/content/pages/home.yml', field: 'hero.secondary.href', href: landingPath }], routesOfToday, () => undefined), [
-      { file: 'src/content/pages/home.yml', field: 'hero.secondary.href', reason: `links to ${landingPath}, but ${landingPath} is not a page of this site` },
-    ]);
     const links = linksOfLanding(site);
     assert.ok(links.includes('/pricing/'), 'its links to other pages are checked already');
     assert.ok(!links.includes('#what-we-did'), 'its links into itself wait for the build that publishes it');

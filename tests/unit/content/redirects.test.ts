@@ -4,22 +4,13 @@ import { routes } from '../../../routes.ts';
 import { ownerRedirects } from '../../../src/content/redirects.ts';
 import { ownerRedirectIssues, redirectPage } from '../../../src/content/redirectIssues.ts';
 import { withOwnerRedirects } from '../../../src/pages/ownerRedirects.ts';
-import { redirectsFile } from '../../../src/build/redirects.ts';
 
 const file = 'src/content/data/redirects.yml';
 const reasons = (redirects: { from: string; to: string }[]) =>
   ownerRedirectIssues(redirects, routes.map(redirectPage), file).map((issue) => `${issue.file}: ${issue.field}: ${issue.reason}`);
 
 describe("the owner's redirects (redirects.yml)", () => {
-  it('become 301s in both slash forms, after the old service name, with a fallback page at each old address', () => {
-    assert.ok(ownerRedirects.length > 0, 'the site ships some');
-    for (const { from, to } of ownerRedirects) {
-      const route = routes.find((candidate) => candidate.path === from);
-      assert.ok(route?.kind === 'redirect' && route.redirectTo === to, `${from} is a redirect route to ${to}`);
-      for (const form of [from.slice(0, -1), from]) assert.ok(redirectsFile(routes, 'netlify').includes(`${form}  ${to}  301!\n`), `${form} on Netlify`);
-    }
-  });
-
+  // That they become 301s in both slash forms on each host: tests/dist/hostFiles.test.ts and tests/unit/build/hostFiles.test.ts.
   it('accept a redirect to a live page, with an anchor the link check confirms later', () => {
     assert.deepEqual(reasons([{ from: '/old-page/', to: '/services/crm/#platforms' }]), []);
   });
