@@ -51,9 +51,11 @@ describe('Content-Security-Policy', () => {
 describe('_headers', () => {
   const admin = { path: '/admin/', contentSecurityPolicy: adminContentSecurityPolicy({ backend: { name: 'git-gateway', branch: 'main' } }) };
   const rulesFor = (pagePaths: readonly string[], host: Host, sources = inlineSources([])) => headerRules(sources, pagePaths, admin, host);
+  const siteBlocks = (host: Host, sources = inlineSources([])) => parseHeaders(headersFile(rulesFor(routes.map((route) => route.path), host, sources)));
+  const editorUrls = ['/admin/', '/admin/config.yml', '/admin/decap-cms-3.16.3/decap-cms.js'];
 
   it('hardens every response, pages, assets and unknown URLs alike', () => {
-    const blocks = parseHeaders(headersFile(rulesFor(routes.map((route) => route.path), 'cloudflare')));
+    const blocks = siteBlocks('cloudflare');
     for (const url of ['/pricing/', '/assets/site.css', '/wp-login.php', '/no-such-page/']) {
       const headers = headersFor(blocks, url);
       assert.ok(headers.get('content-security-policy'), url);
@@ -78,9 +80,30 @@ describe('_headers', () => {
     for (const line of headersFile(rulesFor(['/'], 'cloudflare', manyHashes)).split('\n')) assert.ok(line.length <= 2000, line.slice(0, 80));
   });
 
-  // The editor's policy alone on its URLs and the public one everywhere else, as each host joins and detaches values: every URL of
-  // tests/support/hosts/urlTable.ts on each host's runtime (tests/hosts/hosts.test.ts). Netlify's file without the detach lines,
-  // which it does not know: tests/unit/build/hostFiles.test.ts, and which lines they are: tests/dist/hostFiles.test.ts.
+  it("gives the editor its own policy alone on Cloudflare, which joins the values of matching rules unless one detaches them", () => {
+    const sources = inlineSources(['<script>run()</script>']);
+    const blocks = siteBlocks('cloudflare', sources);
+    for (const url of editorUrls) {
+      const headers = headersFor(blocks, url);
+      assert.equal(headers.get('content-security-policy'), admin.contentSecurityPolicy, url);
+      assert.equal(headers.get('cross-origin-opener-policy'), 'same-origin-allow-popups', url);
+      assert.equal(headers.get('x-robots-tag'), 'noindex, nofollow', url);
+      assert.equal(headers.get('x-content-type-options'), 'nosniff', url);
+    }
+    for (const url of [...routes.map((route) => route.path), '/assets/site.css', '/favicon.svg', '/wp-login.php']) {
+      const headers = headersFor(blocks, url);
+      assert.equal(headers.get('content-security-policy'), contentSecurityPolicy(sources), url);
+      assert.equal(headers.get('cross-origin-opener-policy'), 'same-origin', url);
+      assert.equal(headers.get('x-robots-tag'), undefined, url);
+    }
+  });
+
+  it("writes for Netlify the same rules without Cloudflare's detach lines, which it does not know: its last matching rule's value wins", () => {
+    const cloudflare = headersFile(rulesFor(routes.map((route) => route.path), 'cloudflare'));
+    const netlify = headersFile(rulesFor(routes.map((route) => route.path), 'netlify'));
+    assert.deepEqual(cloudflare.split('\n').filter((line) => /^\s+!/.test(line)), ['  ! Content-Security-Policy', '  ! Cross-Origin-Opener-Policy']);
+    assert.equal(netlify, cloudflare.replace(/^\s+!.*\n/gm, ''));
+  });
 
   it("lets the editor run its bundle, styles and uploads, and talk only to the backend it is built for", () => {
     const policy = directives(admin.contentSecurityPolicy);

@@ -22,6 +22,8 @@ const fixture: Record<string, string> = {
   'blog/404.html': page('First article (unknown slug)'),
   'blog/real/index.html': page('A real post'),
   'blog/retired/index.html': page('A retired post'),
+  'admin/index.html': page('Editor'),
+  'assets/site.css': 'body{margin:0}',
   _redirects: [
     '/services/sales-enablement  /services/lead-generation/  301!',
     '/services/sales-enablement/  /services/lead-generation/  301!',
@@ -30,7 +32,19 @@ const fixture: Record<string, string> = {
     '/blog/*  /blog/404.html  404',
     '',
   ].join('\n'),
-  _headers: '/*\n  X-Content-Type-Options: nosniff\n',
+  _headers: [
+    '/*',
+    '  X-Content-Type-Options: nosniff',
+    '  Content-Security-Policy: default-src \'self\'',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/pricing/*',
+    '  Cache-Control: public, max-age=0, must-revalidate',
+    '/admin/*',
+    '  ! Content-Security-Policy',
+    "  Content-Security-Policy: script-src 'self' 'unsafe-eval'",
+    '',
+  ].join('\n'),
 };
 
 let dir: string;
@@ -55,7 +69,7 @@ after(async () => {
 /** What a visitor's browser receives for `pathname`, without following redirects. */
 async function get(pathname: string) {
   const response = await fetch(`${origin}${pathname}`, { redirect: 'manual' });
-  return { status: response.status, location: response.headers.get('location'), body: await response.text() };
+  return { status: response.status, location: response.headers.get('location'), headers: response.headers, body: await response.text() };
 }
 
 describe('local static host (npm start)', () => {
@@ -102,8 +116,22 @@ describe('local static host (npm start)', () => {
     }
   });
 
-  // _headers of the URL asked for on pages, assets and 404 answers, a detach line removing earlier values: every URL of
-  // tests/support/hosts/urlTable.ts asked of this host, as of Cloudflare's and Netlify's runtimes, in tests/hosts/hosts.test.ts.
+  it('applies _headers of the URL asked for to pages, assets and 404 answers, detach lines removing earlier values', async () => {
+    const pricing = await get('/pricing/');
+    assert.equal(pricing.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(pricing.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
+    const asset = await get('/assets/site.css');
+    assert.equal(asset.status, 200);
+    assert.equal(asset.body, fixture['assets/site.css']);
+    assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    for (const pathname of ['/nope/', '/blog/no-such-post/']) {
+      const missing = await get(pathname);
+      assert.equal(missing.headers.get('x-content-type-options'), 'nosniff', pathname);
+      assert.equal(missing.headers.get('content-security-policy'), "default-src 'self'", pathname);
+    }
+    assert.equal((await get('/admin/')).headers.get('content-security-policy'), "script-src 'self' 'unsafe-eval'", 'a detached header gives way to the later value');
+  });
+
   it('answers a malformed URL with 400 and keeps serving', async () => {
     const response = await get('/%E0%A4%A');
     assert.equal(response.status, 400);
