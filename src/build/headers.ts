@@ -102,7 +102,7 @@ export function contentSecurityPolicy(sources: InlineSources): string {
     ...(sources.styleAttributes.length ? [['style-src-attr', ["'unsafe-hashes'", ...sources.styleAttributes]] as [string, string[]]] : []),
     ['img-src', ["'self'", ...(sources.dataImages ? ['data:'] : [])]],
     ['font-src', ["'self'"]],
-    // Analytics, when on, go to the site's own address, which the host forwards (analyticsForwarding.ts).
+    // Analytics, when on, go to the site's own address, which the host forwards (redirects.ts).
     ['connect-src', ["'self'"]],
     ['frame-src', [new URL(site.scheduler.url).origin]],
   ]);
