@@ -8,7 +8,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { formatBuildReport } from './src/build/report.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -26,7 +25,7 @@ if (values.at !== undefined) process.env.BUILD_AT = values.at;
 
 try {
   // Imported here: loading the manifest validates the content, and a bad post must fail like a bad page.
-  const { buildSite } = await import('./src/build/buildSite.ts');
+  const { buildSite, formatBuildReport } = await import('./src/build/buildSite.ts');
   const { hosts, isHost } = await import('./src/build/host.ts');
   if (!isHost(values.host)) throw new Error(`--host must be one of ${hosts.join(', ')}, not ${JSON.stringify(values.host)}`);
   const report = await buildSite({

@@ -2,7 +2,7 @@
 import type { AnalyticsConfig } from '../client/analyticsConfig.ts';
 import { site } from '../site.ts';
 
-/** The site's own address the browser sends events to; each host forwards them to the endpoint (analyticsForwarding.ts). */
+/** The site's own address the browser sends events to; each host forwards them to the endpoint (redirects.ts' analyticsProxyRules). */
 export const analyticsPath = '/api/event';
 
 /** Only a collector on this machine is sent what this machine's visits (and automated browsers) do. */

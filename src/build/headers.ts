@@ -102,7 +102,7 @@ export function contentSecurityPolicy(sources: InlineSources): string {
     ...(sources.styleAttributes.length ? [['style-src-attr', ["'unsafe-hashes'", ...sources.styleAttributes]] as [string, string[]]] : []),
     ['img-src', ["'self'", ...(sources.dataImages ? ['data:'] : [])]],
     ['font-src', ["'self'"]],
-    // Analytics, when on, go to the site's own address, which the host forwards (analyticsForwarding.ts).
+    // Analytics, when on, go to the site's own address, which the host forwards (redirects.ts).
     ['connect-src', ["'self'"]],
     ['frame-src', [new URL(site.scheduler.url).origin]],
   ]);
@@ -137,7 +137,7 @@ export function adminContentSecurityPolicy({ backend, localBackendUrl }: { backe
  */
 export function adminArea(env: NodeJS.ProcessEnv = process.env): AdminArea {
   const localBackend = env.CMS_LOCAL_PORT === undefined ? {} : { localBackendUrl: localBackendUrl(env) };
-  return { path: adminPath, contentSecurityPolicy: adminContentSecurityPolicy({ backend: backendFromEnv(env), ...localBackend }) };
+  return { contentSecurityPolicy: adminContentSecurityPolicy({ backend: backendFromEnv(env), ...localBackend }) };
 }
 
 /** Features the site never uses, switched off for it and anything it embeds. */
@@ -181,8 +181,6 @@ export function withMetaPolicy(html: string, policy: string): string {
 
 /** The editor's area (/admin/): its own policy, which must be the only one its responses carry. */
 export interface AdminArea {
-  /** `/admin/`. */
-  path: string;
   contentSecurityPolicy: string;
 }
 
@@ -216,7 +214,7 @@ export function headerRules(sources: InlineSources, pagePaths: readonly string[]
     ...[...new Set(['/', ...pages])].map((pattern) => ({ pattern, headers: { 'Cache-Control': revalidate } })),
     { pattern: '/assets/*', headers: { 'Cache-Control': immutable } },
     {
-      pattern: `${admin.path}*`,
+      pattern: `${adminPath}*`,
       ...(host === 'cloudflare' ? { detach: Object.keys(publicHeaders) } : {}),
       headers: {
         'Content-Security-Policy': admin.contentSecurityPolicy,

@@ -3,7 +3,7 @@
  * Pages read both from the published folder but cannot share them (docs/hosting.md): Netlify
  * needs forced redirects (`301!`) and a 404 rule for the blog, which Cloudflare rejects, and
  * Cloudflare needs `! Name` lines to keep the public policy off the editor, which Netlify does not
- * know. With analytics on, Netlify forwards them by a rule (analyticsForwarding.ts), Cloudflare by
+ * know. With analytics on, Netlify forwards them by a rule (redirects.ts), Cloudflare by
  * `_worker.js` and `_routes.json`, which also sign the owner in to the editor (pagesWorkerFiles.ts).
  * The build writes Cloudflare's form by default (also what `npm start` serves), Netlify's with
  * `--host netlify`.

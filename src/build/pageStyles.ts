@@ -107,7 +107,7 @@ export function kindStyler(css: string, runtimeClasses: readonly string[]): Kind
 
 /** The page with its styles in the head, where Document left their place. */
 export function withPageStyles(html: string, styles: string): string {
-  if (!html.includes(placeholder)) throw new Error('The page has no place for its styles (components/PageStyles.tsx)');
+  if (!html.includes(placeholder)) throw new Error('The page has no place for its styles (components/Document.tsx)');
   if (/<\/style/i.test(styles)) throw new Error('The styles would close their own <style> element');
   return html.replace(placeholder, `<style>${styles}</style>`);
 }

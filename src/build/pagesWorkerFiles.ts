@@ -1,7 +1,7 @@
 /**
  * Cloudflare Pages' `_worker.js` and the `_routes.json` that hands it only its own paths: the
  * owner's sign-in to GitHub when the editor signs in through the site itself (cmsBackend.ts), and
- * the analytics forwarding when analytics are on (analyticsForwarding.ts). With neither, and on
+ * the analytics forwarding when analytics are on (redirects.ts). With neither, and on
  * Netlify, nothing of this is written.
  */
 import * as esbuild from 'esbuild';

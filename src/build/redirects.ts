@@ -1,5 +1,5 @@
 import { servedAsNotFound, type SiteRoute } from '../siteRoute.ts';
-import { analyticsProxyRules } from './analyticsForwarding.ts';
+import { analyticsPath } from './analytics.ts';
 import type { Host } from './host.ts';
 
 /**
@@ -33,7 +33,18 @@ export function notFoundRules(routes: readonly SiteRoute[], host: Host): string[
     .map((route) => `${route.path.slice(0, -'404.html'.length)}*  ${route.path}  404`);
 }
 
-/** `analyticsEndpoint`: where Netlify forwards the analytics events (analyticsForwarding.ts), null when off. */
+/**
+ * How each host forwards the events the browser sends to the site's own address (analyticsPath) on
+ * to the owner's endpoint, so the page talks to no other origin: Netlify by a proxy rule in
+ * `_redirects` (status 200 to an absolute address), before any other rule; Cloudflare Pages, whose
+ * `_redirects` cannot proxy to another site, by its `_worker.js` (pagesWorkerFiles.ts). With
+ * analytics off there is no endpoint, and nothing of this is written.
+ */
+export function analyticsProxyRules(host: Host, endpoint: string | null): string[] {
+  return host === 'netlify' && endpoint ? [`${analyticsPath}  ${endpoint}  200`] : [];
+}
+
+/** `analyticsEndpoint`: where Netlify forwards the analytics events (analyticsProxyRules), null when off. */
 export function redirectsFile(routes: readonly SiteRoute[], host: Host, analyticsEndpoint: string | null = null): string {
   return `${[...analyticsProxyRules(host, analyticsEndpoint), ...redirectRules(routes, host), ...notFoundRules(routes, host)].join('\n')}\n`;
 }

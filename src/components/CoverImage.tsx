@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { breakpoints } from '../styles/breakpoints.ts';
-import { Picture, type ResponsiveImage } from './Picture.tsx';
+import { Picture } from './Picture.tsx';
 
 const image = css`
   display: block;
@@ -22,8 +22,8 @@ const coverSizes = {
 } satisfies Record<CoverLayout, string>;
 
 export interface CoverImageProps {
-  /** The cover's path in `static/`, or its resolved variants (cards rendered by islands). */
-  src: string | ResponsiveImage;
+  /** The cover's path in `static/`. */
+  src: string;
   alt: string;
   layout?: CoverLayout;
   /** Above the fold (the article's hero, the featured post): eager, high priority. Otherwise lazy. */

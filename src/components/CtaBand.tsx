@@ -1,10 +1,11 @@
 import { css } from '@linaria/core';
-import type { ReactNode } from 'react';
 import { renderNearViewport } from '../styles/renderNearViewport.ts';
 import { media } from '../styles/theme.ts';
+import type { LinkCopy } from '../content/shapes.ts';
 import type { BookingPlace } from './bookingDom.ts';
 import { BookingButton } from './BookingButton.tsx';
 import { Container } from './Container.tsx';
+import { OutlineLink } from './OutlineLink.tsx';
 import { useSharedWords } from './SharedWords.tsx';
 
 const band = css`
@@ -40,10 +41,10 @@ const actions = css`
 
 export interface CtaBandProps {
   title?: string;
-  text?: ReactNode;
+  text?: string;
   buttonText?: string;
-  /** Extra actions after the booking button (e.g. a 'Contact Our Team' link). */
-  secondary?: ReactNode;
+  /** A second link after the booking button (e.g. 'Contact Our Team'), drawn on the page at `path`. */
+  secondary?: { link: LinkCopy; path: string };
   id?: string;
   /** The booking control's place, for the scheduler: an article's band is told apart from a page's. */
   place?: Extract<BookingPlace, 'closing-band' | 'article' | 'landing-block'>;
@@ -59,7 +60,7 @@ export function CtaBand({ title, text, buttonText, secondary, id = 'get-started'
         <p className={lead}>{text ?? cta.text}</p>
         <div className={actions}>
           <BookingButton place={place} text={buttonText} variant="secondary" size="lg" />
-          {secondary}
+          {secondary ? <OutlineLink {...secondary} /> : null}
         </div>
       </Container>
     </section>

@@ -29,7 +29,7 @@ export function registerImages(manifest: ImageManifest): void {
 
 /**
  * The encoded variants of a raster image in `static/`, at build time. Throws for a path the image
- * step did not process, so a typo fails the build. Islands receive the result as props.
+ * step did not process, so a typo fails the build.
  */
 function responsiveImage(src: string): ResponsiveImage {
   const manifest = (globalThis as Registry)[registryKey];
@@ -41,8 +41,8 @@ function responsiveImage(src: string): ResponsiveImage {
 }
 
 export interface PictureProps {
-  /** Site path of a raster image in `static/` (e.g. `/images/home-hero.png`), or its resolved variants (in islands). */
-  image: string | ResponsiveImage;
+  /** Site path of a raster image in `static/` (e.g. `/images/home-hero.png`). */
+  image: string;
   alt: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport. */
   sizes: string;
@@ -58,8 +58,8 @@ const srcset = (variants: readonly ImageVariant[]) => variants.map((variant) => 
  * height (so the box is reserved before the image arrives) and lazy loading unless `priority`.
  * A path the build did not process fails the render, naming it.
  */
-export function Picture({ image: imageOrSrc, alt, sizes, priority = false, className }: PictureProps) {
-  const image = typeof imageOrSrc === 'string' ? responsiveImage(imageOrSrc) : imageOrSrc;
+export function Picture({ image: src, alt, sizes, priority = false, className }: PictureProps) {
+  const image = responsiveImage(src);
   return (
     <picture>
       {image.sources.map((source) => (

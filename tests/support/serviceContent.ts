@@ -3,19 +3,18 @@
  * a page test expects exactly what the content holds and follows the owner's edits.
  */
 import { services, type LoadedService } from '../../src/content/services.ts';
-import type { BlockKind, BlockOf } from '../../src/blocks/library.ts';
+import type { Block, BlockKind, BlockOf } from '../../src/blocks/library.ts';
 
-function serviceContent(slug: string): LoadedService {
+export function serviceContent(slug: string): LoadedService {
   const service = services.find((candidate) => candidate.slug === slug);
   if (!service) throw new Error(`No service ${slug} in src/content/services/`);
   return service;
 }
 
-/** The block of a service's page with the anchor `id`, which must be of `kind`. */
-export function serviceBlock<Kind extends BlockKind>(slug: string, id: string, kind: Kind): BlockOf<Kind> {
-  const service = serviceContent(slug);
-  const block = service.blocks.find((candidate) => 'id' in candidate && candidate.id === id);
-  if (block?.kind !== kind) throw new Error(`${service.file} has no ${kind} block with the anchor ${id}`);
+/** The block of a page's content (a service's, an own page's) with the anchor `id`, which must be of `kind`. */
+export function blockWithAnchor<Kind extends BlockKind>(page: { file: string; blocks: readonly Block[] }, id: string, kind: Kind): BlockOf<Kind> {
+  const block = page.blocks.find((candidate) => 'id' in candidate && candidate.id === id);
+  if (block?.kind !== kind) throw new Error(`${page.file} has no ${kind} block with the anchor ${id}`);
   return block as BlockOf<Kind>;
 }
 

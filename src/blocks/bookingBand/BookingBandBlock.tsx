@@ -1,5 +1,4 @@
 import { CtaBand } from '../../components/CtaBand.tsx';
-import { OutlineLink } from '../../components/OutlineLink.tsx';
 import type { BlockProps } from '../blockProps.ts';
 
 /** The closing booking band, with its optional second link. */
@@ -11,7 +10,7 @@ export function BookingBandBlock({ block, path, place }: Omit<BlockProps<'bookin
       text={block.text}
       buttonText={block.buttonText}
       place={place}
-      secondary={block.secondary ? <OutlineLink link={block.secondary} path={path} /> : undefined}
+      secondary={block.secondary ? { link: block.secondary, path } : undefined}
     />
   );
 }

@@ -2,7 +2,6 @@ import { css, cx } from '@linaria/core';
 import { ArrowLeft, Eye, Heart, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { paths } from '../../paths.ts';
-import { buttonClass } from '../../components/Button.tsx';
 import { CardGrid } from '../../components/CardGrid.tsx';
 import { Container } from '../../components/Container.tsx';
 import { CoverImage } from '../../components/CoverImage.tsx';
@@ -238,11 +237,7 @@ export function ArticleShell({ post, canonicalPath, blogIndexPath, words, childr
         place="article"
         title={article.cta.title}
         text={article.cta.text}
-        secondary={
-          <a href={paths.blog} className={buttonClass({ variant: 'outline', size: 'lg' })}>
-            {article.cta.moreArticles}
-          </a>
-        }
+        secondary={{ link: { href: paths.blog, label: article.cta.moreArticles }, path: canonicalPath }}
       />
       <Island name="toaster" component={Toaster} props={{ label: article.notifications, closeLabel: article.closeToast }} />
     </BlogWordsProvider>

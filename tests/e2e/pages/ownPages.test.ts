@@ -8,11 +8,11 @@ import { test } from 'node:test';
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import type { Block } from '../../../src/blocks/library.ts';
 import { ownPage } from '../../../src/content/blockPages.ts';
 import { paths, servicePath } from '../../../src/paths.ts';
 import { absoluteUrl, site } from '../../../src/site.ts';
 import { headingTexts, keyFigures, mainText, orderedItems, renderedText } from '../../support/pageContent.ts';
+import { blockWithAnchor } from '../../support/serviceContent.ts';
 import { useSite } from '../../support/site.ts';
 
 const harness = useSite();
@@ -51,12 +51,8 @@ async function cardLinks(page: Page, scope: string) {
 
 // SPEC.md §2 Founder / About: hero with a back link, an external 'Connect on LinkedIn' link and a
 // book-a-call trigger; the named sections; claims 40-60% CAC reduction and 25-35% win-rate improvement.
-/** The block of the about page with the anchor `id`, of kind `kind`. */
-function blockOf<Kind extends Block['kind']>(kind: Kind, id: string): Extract<Block, { kind: Kind }> {
-  const found = ownPage('about').content.blocks.find((block) => block.kind === kind && 'id' in block && block.id === id);
-  if (!found) throw new Error(`The about page has no ${kind} block #${id}`);
-  return found as Extract<Block, { kind: Kind }>;
-}
+/** The about page's content, as the owner wrote it. */
+const about = { file: ownPage('about').file, blocks: ownPage('about').content.blocks };
 
 test('about: hero with Back to Home and Connect on LinkedIn in a new tab', async () => {
   const { page } = await harness.view(paths.about);
@@ -78,10 +74,10 @@ test('about: every section SPEC.md names, in order, with cards where it asks for
     `What Makes ${site.founder.firstName} Different`,
     'Why Partner With Us',
   ]);
-  assert.equal(await page.locator('#what-we-do article').count(), blockOf('cards', 'what-we-do').items.length, 'What We Do cards');
-  assert.equal(await page.locator('#why-partner article').count(), blockOf('cards', 'why-partner').items.length, 'Why Partner With Us cards');
+  assert.equal(await page.locator('#what-we-do article').count(), blockWithAnchor(about, 'what-we-do', 'cards').items.length, 'What We Do cards');
+  assert.equal(await page.locator('#why-partner article').count(), blockWithAnchor(about, 'why-partner', 'cards').items.length, 'Why Partner With Us cards');
   assert.equal(await renderedText(page.locator('#what-makes-different h3')), 'Areas of Expertise');
-  assert.deepEqual(await page.locator('#what-makes-different li').allTextContents(), blockOf('expertise', 'what-makes-different').areas, 'the list of expertise');
+  assert.deepEqual(await page.locator('#what-makes-different li').allTextContents(), blockWithAnchor(about, 'what-makes-different', 'expertise').areas, 'the list of expertise');
 });
 
 test('about: track record cards carry the 40-60% CAC reduction and 25-35% win-rate improvement', async () => {

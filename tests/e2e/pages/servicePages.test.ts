@@ -11,7 +11,7 @@ import { site } from '../../../src/site.ts';
 import { sharedWords } from '../../../src/content/shared.ts';
 import { services } from '../../../src/content/services.ts';
 import { headingTexts, keyFigures, mainText, orderedItems, renderedText, renderedTexts } from '../../support/pageContent.ts';
-import { closingBand, serviceBlock } from '../../support/serviceContent.ts';
+import { blockWithAnchor, closingBand, serviceContent } from '../../support/serviceContent.ts';
 import { useSite, type ViewportName } from '../../support/site.ts';
 
 const harness = useSite();
@@ -113,7 +113,7 @@ const processLengths: Record<string, number> = {
 test('service pages: the numbered process, each step with its title and description as written', async () => {
   for (const [slug, steps] of Object.entries(processLengths)) {
     const { page } = await harness.view(servicePath(slug));
-    const written = serviceBlock(slug, 'process', 'steps').steps;
+    const written = blockWithAnchor(serviceContent(slug), 'process', 'steps').steps;
     assert.equal(written.length, steps, `${slug}: the content has the steps SPEC.md names`);
     const items = page.locator('#process ol > li');
     assert.equal(await items.count(), steps, slug);
@@ -208,7 +208,7 @@ test('specialist service pages: overview cards, each linking to a section of the
       assert.equal(await section.count(), 1, `section #${area.anchor} exists`);
       assert.equal(await renderedText(section.locator('h2')), area.title);
       assert.deepEqual(await headingTexts(page, 3, `#${area.anchor}`), ['What we deliver', 'What you can expect']);
-      const written = serviceBlock(slug, area.anchor, 'offering');
+      const written = blockWithAnchor(serviceContent(slug), area.anchor, 'offering');
       assert.deepEqual(await section.locator('li').allTextContents(), [...written.deliverables, ...written.outcomes], `#${area.anchor} lists deliverables and outcomes`);
       // How we work on it, as the owner wrote it.
       const shown = (await renderedText(section)).replace(/\s+/g, ' ');
@@ -274,12 +274,12 @@ test('leadership pages: end-to-end services in three groups, the deliverables an
     assert.deepEqual(await headingTexts(page, 3, '#services'), expected.serviceGroups);
     assert.deepEqual(
       await headingTexts(page, 4, '#services'),
-      serviceBlock(expected.slug, 'services', 'serviceGroups').groups.flatMap((group) => group.items.map((item) => item.title)),
+      blockWithAnchor(serviceContent(expected.slug), 'services', 'serviceGroups').groups.flatMap((group) => group.items.map((item) => item.title)),
       'services listed in each group',
     );
     const deliverables = await headingTexts(page, 3, '#deliverables');
     assert.equal(deliverables[0], expected.keyDeliverable);
-    const otherDeliverables = serviceBlock(expected.slug, 'deliverables', 'featurePanel').cards ?? [];
+    const otherDeliverables = blockWithAnchor(serviceContent(expected.slug), 'deliverables', 'featurePanel').cards ?? [];
     assert.deepEqual(deliverables.slice(1), otherDeliverables.map((card) => card.title), 'the other hand-over deliverables');
     assert.ok((await page.locator('#deliverables').textContent())?.includes('12-month roadmap'));
     const figures = await keyFigures(page, '#roi');
@@ -297,7 +297,7 @@ test('leadership pages: industries, the six-phase process and the results timeli
     const { page } = await harness.view(servicePath(slug));
     assert.deepEqual(await headingTexts(page, 3, '#industries'), ['Tech', 'Services', 'E-commerce & Retail']);
     const phases = await orderedItems(page, '#process');
-    const written = serviceBlock(slug, 'process', 'phases').phases;
+    const written = blockWithAnchor(serviceContent(slug), 'process', 'phases').phases;
     assert.deepEqual(phases.map((phase) => phase.lead), ['Week 1-2', 'Week 3-4', 'Month 2', 'Month 3', 'Month 4-6', 'Ongoing']);
     assert.deepEqual(phases.map((phase) => phase.title), written.map((phase) => phase.title));
     for (const [index, phase] of written.entries()) {
@@ -306,7 +306,7 @@ test('leadership pages: industries, the six-phase process and the results timeli
     }
     const milestones = await orderedItems(page, '#results');
     assert.deepEqual(milestones.map((milestone) => milestone.lead), ['30 days', '90 days', '180 days', '12+ months']);
-    assert.deepEqual(milestones.map((milestone) => milestone.title), serviceBlock(slug, 'results', 'results').milestones.map((milestone) => milestone.title));
+    assert.deepEqual(milestones.map((milestone) => milestone.title), blockWithAnchor(serviceContent(slug), 'results', 'results').milestones.map((milestone) => milestone.title));
   }
 });
 
@@ -365,8 +365,9 @@ test('GTM planning: four benefit cards, three industries with three features eac
 
 test('revenue strategy: the Book Strategy Consultation trigger, services grid, the three-phase approach with durations, results and Why Choose Us', async () => {
   const { page } = await harness.view(servicePath('revenue-strategy'));
+  const written = serviceContent('revenue-strategy');
   assert.equal((await renderedText(page.locator('#hero a[data-booking]'))).trim(), 'Book Strategy Consultation');
-  assert.deepEqual(await headingTexts(page, 3, '#services'), serviceBlock('revenue-strategy', 'services', 'cards').items.map((card) => card.title), 'services grid');
+  assert.deepEqual(await headingTexts(page, 3, '#services'), blockWithAnchor(written, 'services', 'cards').items.map((card) => card.title), 'services grid');
   const phases = await orderedItems(page, '#approach');
   assert.deepEqual(
     phases.map((phase) => phase.title),
@@ -375,9 +376,9 @@ test('revenue strategy: the Book Strategy Consultation trigger, services grid, t
   for (const [index, duration] of ['2-4 weeks', '3-6 weeks', 'Ongoing'].entries()) {
     assert.ok(phases[index]?.text.includes(duration), `phase ${index + 1} lasts ${duration}`);
   }
-  assert.deepEqual(await headingTexts(page, 3, '#results'), serviceBlock('revenue-strategy', 'results', 'cards').items.map((card) => card.title), 'results section');
+  assert.deepEqual(await headingTexts(page, 3, '#results'), blockWithAnchor(written, 'results', 'cards').items.map((card) => card.title), 'results section');
   assert.deepEqual(await headingTexts(page, 2, '#why-choose-us'), ['Why Choose Us']);
-  assert.deepEqual(await headingTexts(page, 3, '#why-choose-us'), serviceBlock('revenue-strategy', 'why-choose-us', 'cards').items.map((card) => card.title));
+  assert.deepEqual(await headingTexts(page, 3, '#why-choose-us'), blockWithAnchor(written, 'why-choose-us', 'cards').items.map((card) => card.title));
 });
 
 test('revenue strategy: closing CTAs Start Your Revenue Transformation (booking) and Learn More (contact)', async () => {
@@ -423,7 +424,7 @@ test('crm: four platforms, each described with what we set up, reached from the 
   const { page } = await harness.open(servicePath('crm'));
   assert.deepEqual(await headingTexts(page, 3, '#platforms'), ['HubSpot', 'Salesforce', 'Pipedrive', 'Zoho CRM']);
   const platforms = page.locator('#platforms article');
-  for (const [index, platform] of serviceBlock('crm', 'platforms', 'cards').items.entries()) {
+  for (const [index, platform] of blockWithAnchor(serviceContent('crm'), 'platforms', 'cards').items.entries()) {
     assert.deepEqual(await platforms.nth(index).locator('li').allTextContents(), platform.features ?? [], `${platform.title}: what we set up`);
   }
   await followToSection(page, `#hero a[href="${servicePath('crm')}#platforms"]`, 'platforms');
@@ -432,7 +433,7 @@ test('crm: four platforms, each described with what we set up, reached from the 
 test('crm: six services, each with a description and what it includes', async () => {
   const { page } = await harness.view(servicePath('crm'));
   assert.equal(await renderedText(page.locator('#services h2')), 'Our CRM Services');
-  const expected = serviceBlock('crm', 'services', 'cards').items;
+  const expected = blockWithAnchor(serviceContent('crm'), 'services', 'cards').items;
   assert.equal(expected.length, 6, 'SPEC.md: six services');
   assert.deepEqual(await headingTexts(page, 3, '#services'), expected.map((service) => service.title));
   const cards = page.locator('#services article');
@@ -462,7 +463,7 @@ test('sales support: field sales says clearly, on its card and in its section, t
 test('sales support: three reasons to choose it', async () => {
   const { page } = await harness.view(servicePath('sales-support'));
   assert.equal(await renderedText(page.locator('#why-choose h2')), 'Why Choose Our Sales Support');
-  const written = serviceBlock('sales-support', 'why-choose', 'cards').items;
+  const written = blockWithAnchor(serviceContent('sales-support'), 'why-choose', 'cards').items;
   assert.equal(written.length, 3, 'SPEC.md: three reasons');
   assert.deepEqual(await headingTexts(page, 3, '#why-choose'), written.map((reason) => reason.title));
   assert.deepEqual(await renderedTexts(page.locator('#why-choose article p')), written.map((reason) => reason.description), 'each reason explained');

@@ -34,7 +34,7 @@ export interface InstrumentedSite {
 
 const allowRecorder = (policy: string) => policy.replace(/script-src /, `script-src ${recorderHash} `);
 
-/** The inline module that imports the page's script (src/components/ClientEntry.tsx). */
+/** The inline module that imports the page's script (src/components/Document.tsx). */
 const pageScriptLoader = /<script type="module">[^<]*import\([^<]*<\/script>/;
 
 export async function serveInstrumented(distDir: string): Promise<InstrumentedSite> {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { analyticsPath } from '../../../src/build/analytics.ts';
-import { analyticsProxyRules } from '../../../src/build/analyticsForwarding.ts';
+import { analyticsProxyRules } from '../../../src/build/redirects.ts';
 import { pagesWorkerFiles } from '../../../src/build/pagesWorkerFiles.ts';
 import { startStaticServer } from '../../../src/server/staticHost.ts';
 
