@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { buttonClass } from '../../components/Button.tsx';
 import { CheckList } from '../../components/CheckList.tsx';
+import { LinkWords } from '../../components/OutlineLink.tsx';
 import { Prose, proseBeside, prosePanel } from '../../components/Prose.tsx';
 import { onPage } from '../../paths.ts';
 import type { BlockProps } from '../blockProps.ts';
@@ -18,11 +19,11 @@ export function TextHighlightsBlock({ block, path }: BlockProps<'textHighlights'
       <Prose paragraphs={block.paragraphs}>
         <p className={inlineLinks}>
           <a href={onPage(block.primaryLink.href, path)} className={buttonClass({ variant: 'primary' })}>
-            {block.primaryLink.label}
+            <LinkWords link={block.primaryLink} />
           </a>
           {block.secondaryLink ? (
             <a href={onPage(block.secondaryLink.href, path)} className={buttonClass({ variant: 'outline' })}>
-              {block.secondaryLink.label}
+              <LinkWords link={block.secondaryLink} />
             </a>
           ) : null}
         </p>
