@@ -43,14 +43,14 @@ const proof = css`
 `;
 
 /** The top of the page with an illustration (anchor `hero`): headline, promise, booking button, a link down the page, proof figures and the illustration. */
-export function IllustratedHeroBlock({ block: hero }: Pick<BlockProps<'illustratedHero'>, 'block'>) {
+export function IllustratedHeroBlock({ block: hero, place }: Pick<BlockProps<'illustratedHero'>, 'block' | 'place'>) {
   return (
     <Hero
       {...hero}
       titleSize="display"
       actions={
         <>
-          <BookingButton place="hero" size="lg" />
+          <BookingButton place={place ?? 'hero'} size="lg" />
           <a className={buttonClass({ variant: 'outline', size: 'lg' })} href={hero.secondary.href}>
             {hero.secondary.label}
             <ArrowDown aria-hidden="true" focusable="false" />

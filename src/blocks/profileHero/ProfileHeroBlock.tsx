@@ -8,14 +8,14 @@ import { site } from '../../site.ts';
 import type { BlockProps } from '../blockProps.ts';
 
 /** The top of the page with the founder's LinkedIn profile beside the booking button, opened in a new tab. */
-export function ProfileHeroBlock({ block }: Pick<BlockProps<'profileHero'>, 'block'>) {
+export function ProfileHeroBlock({ block, place }: Pick<BlockProps<'profileHero'>, 'block' | 'place'>) {
   return (
     <Hero
       {...block}
       backLink
       actions={
         <>
-          <BookingButton place="hero" size="lg" />
+          <BookingButton place={place ?? 'hero'} size="lg" />
           <a href={site.founder.linkedIn} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'outline', size: 'lg' })}>
             <LinkedInIcon />
             {block.linkedIn}
