@@ -101,7 +101,12 @@ function firstPaintScript(control: string, shows: string, moreThan: number): str
   const touchWhenDrawn = () => {
     const element = [...document.querySelectorAll(${JSON.stringify(control)})].find((candidate) => candidate.checkVisibility());
     if (!element) return requestAnimationFrame(touchWhenDrawn);
-    const box = element.getBoundingClientRect();
+    let box = element.getBoundingClientRect();
+    // A touch outside the screen reaches nothing: a control below the fold (Load More) is brought into view, as controlPoint does.
+    if (box.top < 0 || box.bottom > innerHeight) {
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      box = element.getBoundingClientRect();
+    }
     window.__tap.arm(${JSON.stringify(shows)}, ${moreThan});
     window.__benchFirstPaint({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
   };
