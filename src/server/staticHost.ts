@@ -1,8 +1,9 @@
 import compression from 'compression';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
+import { lookup as contentType } from 'mrmime';
 import { acceptsBrotli, createBrotliHtmlCache } from './brotliHtml.ts';
 import { forwardEvent } from './forwardEvent.ts';
 import { headersFor, matchRedirect, parseHeaders, parseRedirects, type HeaderBlock, type RedirectRule } from './hostRules.ts';
@@ -31,7 +32,6 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
   const read = (name: string) => (existsSync(path.join(distDir, name)) ? readFileSync(path.join(distDir, name), 'utf8') : '');
   const redirects: RedirectRule[] = parseRedirects(read('_redirects'));
   const headerBlocks: HeaderBlock[] = parseHeaders(read('_headers'));
-  const files = sirv(distDir, { dev: true, etag: true, extensions: [], dotfiles: false });
   const compress = compression();
   const brotliHtml = createBrotliHtmlCache();
   const worker = pagesWorker(distDir, options.workerEnv);
@@ -49,22 +49,42 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
     for (const [name, value] of headersFor(headerBlocks, pathname)) res.setHeader(name, value);
   };
 
-  const sendHtml = (req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string) => {
+  /**
+   * Answers with a file read whole at once (the site's files are small), false when it cannot be read:
+   * a rebuild's swap may move `dist/` away at any moment, and a read left for later (a stream) would
+   * fail where nothing answers for it.
+   */
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string): boolean => {
+    let body: Buffer;
+    try {
+      body = readFileSync(path.join(distDir, file));
+    } catch {
+      return false;
+    }
     applyHeaders(res, pathname);
-    let html = readFileSync(path.join(distDir, file), 'utf8');
-    if (options.injectHtml && !(options.noInjectUnder && pathname.startsWith(options.noInjectUnder))) html = html.replace('</body>', `${options.injectHtml}</body>`);
     res.statusCode = status;
+    if (!file.endsWith('.html')) {
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+      res.setHeader('ETag', etag);
+      res.setHeader('Content-Type', contentType(file) ?? 'application/octet-stream');
+      if (req.headers['if-none-match'] === etag) res.statusCode = 304;
+      res.end(res.statusCode === 304 ? undefined : body);
+      return true;
+    }
+    let html = body.toString('utf8');
+    if (options.injectHtml && !(options.noInjectUnder && pathname.startsWith(options.noInjectUnder))) html = html.replace('</body>', `${options.injectHtml}</body>`);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Vary', 'Accept-Encoding');
     if (!acceptsBrotli(req.headers['accept-encoding'])) {
       res.end(html);
-      return;
+      return true;
     }
     // Already encoded: the compression middleware leaves it alone.
-    const body = brotliHtml(file, html);
+    const encoded = brotliHtml(file, html);
     res.setHeader('Content-Encoding', 'br');
-    res.setHeader('Content-Length', body.length);
-    res.end(body);
+    res.setHeader('Content-Length', encoded.length);
+    res.end(encoded);
+    return true;
   };
 
   const redirect = (res: ServerResponse, status: number, location: string) => {
@@ -101,13 +121,7 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
         return true;
       }
       const file = fileFor(target);
-      if (!file) continue;
-      if (file.endsWith('.html')) sendHtml(req, res, rule.status, file, pathname);
-      else {
-        req.url = target;
-        files(req, res);
-      }
-      return true;
+      if (file && send(req, res, rule.status, file, pathname)) return true;
     }
     return false;
   };
@@ -131,17 +145,13 @@ export function createStaticHost(distDir: string, options: StaticHostOptions = {
         return redirect(res, 301, `${pathname}/${url.search}`);
       }
       const file = fileFor(pathname);
-      if (file?.endsWith('.html')) return sendHtml(req, res, 200, file, pathname);
-      if (file) {
-        applyHeaders(res, pathname);
-        return files(req, res, sendNotFound);
-      }
+      if (file && send(req, res, 200, file, pathname)) return;
       if (applyRule(req, res, pathname, url.search, false)) return;
       return sendNotFound();
 
       function sendNotFound() {
         const notFound = nearest404(pathname);
-        if (notFound) return sendHtml(req, res, 404, notFound, pathname);
+        if (notFound && send(req, res, 404, notFound, pathname)) return;
         res.statusCode = 404;
         res.end('Not found');
       }

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import { acceptsBrotli } from '../../../src/server/brotliHtml.ts';
-import { startStaticServer } from '../../../src/server/staticHost.ts';
+import { createStaticHost, startStaticServer } from '../../../src/server/staticHost.ts';
 
 const page = (name: string) => `<!DOCTYPE html><html><head><title>${name}</title></head><body><h1>${name}</h1></body></html>`;
 
@@ -124,12 +124,35 @@ describe('local static host (npm start)', () => {
     assert.equal(asset.status, 200);
     assert.equal(asset.body, fixture['assets/site.css']);
     assert.equal(asset.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(asset.headers.get('content-type'), 'text/css');
+    const revalidated = await fetch(`${origin}/assets/site.css`, { headers: { 'if-none-match': asset.headers.get('etag') ?? '' } });
+    assert.equal(revalidated.status, 304, 'a file the browser holds is not sent again');
     for (const pathname of ['/nope/', '/blog/no-such-post/']) {
       const missing = await get(pathname);
       assert.equal(missing.headers.get('x-content-type-options'), 'nosniff', pathname);
       assert.equal(missing.headers.get('content-security-policy'), "default-src 'self'", pathname);
     }
     assert.equal((await get('/admin/')).headers.get('content-security-policy'), "script-src 'self' 'unsafe-eval'", 'a detached header gives way to the later value');
+  });
+
+  it('answers a file in the turn that finds it, so a rebuild swapping dist/ away the moment after cannot stop the server', async () => {
+    const host = createStaticHost(dir);
+    const answeredAtOnce: boolean[] = [];
+    const swapping = createServer((req, res) => {
+      host(req, res);
+      answeredAtOnce.push(res.writableEnded);
+      // The swap's renames, as a rebuild makes them, just after the host has taken the request.
+      renameSync(dir, `${dir}-previous`);
+      renameSync(`${dir}-previous`, dir);
+    });
+    await new Promise<void>((resolve) => swapping.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(swapping.address() as AddressInfo).port}`;
+    for (const [pathname, file] of [['/assets/site.css', 'assets/site.css'], ['/pricing/', 'pricing/index.html']] as const) {
+      const answer = await fetch(`${at}${pathname}`, { headers: { 'accept-encoding': 'identity' } });
+      assert.equal(await answer.text(), fixture[file], pathname);
+    }
+    assert.deepEqual(answeredAtOnce, [true, true]);
+    await new Promise((resolve) => swapping.close(resolve));
   });
 
   it('answers a malformed URL with 400 and keeps serving', async () => {
