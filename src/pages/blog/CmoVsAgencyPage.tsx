@@ -69,11 +69,6 @@ const table = css`
   border-spacing: 0;
   font-size: var(--text-sm);
   line-height: var(--leading-snug);
-  & caption {
-    margin-bottom: var(--space-3);
-    color: var(--color-text-muted);
-    text-align: left;
-  }
   & th,
   & td {
     padding: var(--space-4);
